@@ -1,0 +1,137 @@
+# sbxfs — build, test, run.  A hand-written Makefile: pkg-config per binary,
+# every output under build/, -MMD dependencies, sanitizer switch via `make asan`.
+#
+# Sources are picked up by wildcard so that adding a module needs no edit here:
+#   client/*.c            -> build/libsbx.a            (libcurl, cJSON)
+#   fs/*.c  minus main.c  -> build/libsbxfs.a, fs/main.c -> build/sbxfs (fuse3)
+#   server/*.c minus main.c, init.c -> build/libsbxd.a, main.c -> build/sbxd
+#   server/init.c         -> build/sbxd-init (pid 1 inside every sandbox)
+#   tests/test_*.c        -> build/tests/test_*  (cmocka unit tests)
+#   tests/itest_*.c       -> build/tests/itest_* (C integration programs, run by scripts)
+
+BUILD    ?= build
+CC       ?= cc
+PKG      ?= pkg-config
+PREFIX   ?= /usr/local
+DESTDIR  ?=
+
+WARN := -Wall -Wextra -Wshadow -Wformat=2 -Wformat-truncation=2 -Wstrict-prototypes \
+        -Wmissing-prototypes -Wpointer-arith -Wundef -Wvla -Wwrite-strings \
+        -Wimplicit-fallthrough -Wnull-dereference -Wno-unused-parameter
+ifeq ($(CI),true)
+WARN += -Werror
+endif
+
+OPT      ?= -O2 -g
+CPPFLAGS += -D_GNU_SOURCE -D_FILE_OFFSET_BITS=64 -DFUSE_USE_VERSION=35 -Iclient
+CFLAGS   += -std=gnu11 $(OPT) $(WARN) -pthread -MMD -MP
+LDFLAGS  += -pthread
+ifdef SANITIZE
+CFLAGS   += -fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+LDFLAGS  += -fsanitize=$(SANITIZE)
+endif
+
+CURL_CFLAGS := $(shell $(PKG) --cflags libcurl libcjson)
+CURL_LIBS   := $(shell $(PKG) --libs libcurl libcjson)
+FUSE_CFLAGS := $(shell $(PKG) --cflags fuse3)
+FUSE_LIBS   := $(shell $(PKG) --libs fuse3)
+MHD_CFLAGS  := $(shell $(PKG) --cflags libmicrohttpd libcjson)
+MHD_LIBS    := $(shell $(PKG) --libs libmicrohttpd libcjson)
+CMOCKA_LIBS := $(shell $(PKG) --libs cmocka)
+
+CLIENT_SRC := $(wildcard client/*.c)
+FS_SRC     := $(filter-out fs/main.c,$(wildcard fs/*.c))
+SERVER_SRC := $(filter-out server/main.c server/init.c,$(wildcard server/*.c))
+UNIT_SRC   := $(wildcard tests/test_*.c)
+ITEST_SRC  := $(wildcard tests/itest_*.c)
+
+obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
+
+LIBSBX   := $(BUILD)/libsbx.a
+LIBSBXFS := $(BUILD)/libsbxfs.a
+LIBSBXD  := $(BUILD)/libsbxd.a
+BINS     := $(BUILD)/sbxfs $(BUILD)/sbxd $(BUILD)/sbxd-init
+UNITS    := $(patsubst tests/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
+ITESTS   := $(patsubst tests/%.c,$(BUILD)/tests/%,$(ITEST_SRC))
+ALL_LIBS := $(LIBSBXFS) $(LIBSBXD) $(LIBSBX)
+ALL_DEPLIBS := $(FUSE_LIBS) $(MHD_LIBS) $(CURL_LIBS)
+
+.PHONY: all test unit integration asan lint format clean bench demo down install uninstall
+all: $(BINS) $(UNITS) $(ITESTS)
+
+$(BUILD)/obj/client/%.o: client/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(CURL_CFLAGS) -c $< -o $@
+$(BUILD)/obj/fs/%.o: fs/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(FUSE_CFLAGS) -c $< -o $@
+$(BUILD)/obj/server/%.o: server/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(MHD_CFLAGS) -c $< -o $@
+$(BUILD)/obj/tests/%.o: tests/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Ifs -Iserver $(CFLAGS) $(FUSE_CFLAGS) $(MHD_CFLAGS) $(CURL_CFLAGS) -c $< -o $@
+
+$(LIBSBX): $(call obj,$(CLIENT_SRC))
+	@mkdir -p $(@D)
+	rm -f $@ && ar rcs $@ $^
+$(LIBSBXFS): $(call obj,$(FS_SRC))
+	@mkdir -p $(@D)
+	rm -f $@ && ar rcs $@ $^
+$(LIBSBXD): $(call obj,$(SERVER_SRC))
+	@mkdir -p $(@D)
+	rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/sbxfs: $(call obj,fs/main.c) $(LIBSBXFS) $(LIBSBX)
+	$(CC) $(LDFLAGS) $^ $(FUSE_LIBS) $(CURL_LIBS) -o $@
+$(BUILD)/sbxd: $(call obj,server/main.c) $(LIBSBXD)
+	$(CC) $(LDFLAGS) $^ $(MHD_LIBS) -o $@
+$(BUILD)/sbxd-init: $(call obj,server/init.c)
+	$(CC) $(LDFLAGS) $^ -o $@
+
+$(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(ALL_LIBS)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $< $(ALL_LIBS) $(CMOCKA_LIBS) $(ALL_DEPLIBS) -o $@
+
+# make test: every unit test, then every integration test (real sbxd, real
+# mount); tests/run prints one summary line "total: N passed, N failed".
+test: all
+	@tests/run $(BUILD)
+
+unit: all
+	@tests/run --unit $(BUILD)
+
+integration: all
+	@tests/run --integration $(BUILD)
+
+# The same suite under AddressSanitizer + UndefinedBehaviorSanitizer.
+asan:
+	$(MAKE) BUILD=build/asan SANITIZE=address,undefined OPT="-O1 -g" all
+	@ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  tests/run build/asan
+
+lint:
+	@scripts/lint
+
+format:
+	clang-format -i $(wildcard client/*.[ch] fs/*.[ch] server/*.[ch] tests/*.c)
+
+bench: all
+	@scripts/bench
+
+demo:
+	@scripts/demo up
+
+down:
+	@scripts/demo down
+
+install: all
+	@scripts/install $(BUILD) "$(DESTDIR)" "$(PREFIX)"
+
+uninstall:
+	@scripts/install --uninstall $(BUILD) "$(DESTDIR)" "$(PREFIX)"
+
+clean:
+	rm -rf build
+
+-include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

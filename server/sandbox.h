@@ -1,0 +1,138 @@
+/* sbxd's sandbox runtime: lifecycle, processes, files, sessions, tunnels.
+ *
+ * This is the boundary between the HTTP layer (http.c, route_*.c), which
+ * parses requests and writes responses, and the runtime (sandbox.c, spawn.c,
+ * files.c, tunnel.c, init.c), which does the work with real isolation.
+ *
+ * A sandbox is a directory STATE/sandboxes/<id>/ ("the root view") holding
+ * workspace/ (its /workspace), tmp/ (its private /tmp) and home/ (its $HOME),
+ * plus one long-lived set of namespaces: bubblewrap starts sbxd-init as pid 1
+ * of a fresh user, mount, pid, ipc, uts and network namespace; every command
+ * is forked by that init on request (over a unix socket, with the pipes
+ * passed as SCM_RIGHTS), so all commands of one sandbox share its processes,
+ * /tmp and loopback network. The init exits when sbxd's end of the socket
+ * closes, which tears the whole pid namespace down.
+ *
+ * All functions return 0 (or a count / fd) on success and -errno on failure.
+ * Failures that carry a message for the client put it in sbxd_errmsg() (a
+ * thread-local buffer).
+ */
+#ifndef SBXD_SANDBOX_H
+#define SBXD_SANDBOX_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+#include <time.h>
+
+struct sbxd_config {
+	const char *state_dir;  /* absolute */
+	const char *init_path;  /* sbxd-init binary (absolute) */
+	uid_t sandbox_uid;      /* host uid commands run as (when sbxd is root) */
+	gid_t sandbox_gid;
+	bool bridge_compat;     /* behave as Cloudflare's deployment where it differs */
+	int max_sandboxes;      /* running at once; more -> -EAGAIN (503 capacity_exceeded) */
+	int verbose;
+};
+
+struct sandbox_table;
+struct sandbox;
+struct proc;
+
+/* Thread-local message for the latest failure (never NULL). */
+const char *sbxd_errmsg(void);
+void sbxd_set_errmsg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* ---- lifecycle ------------------------------------------------------- */
+
+int sandbox_table_new(const struct sbxd_config *cfg, struct sandbox_table **out);
+/* Stops every sandbox (kills all processes), frees the table. */
+void sandbox_table_free(struct sandbox_table *t);
+
+/* The sandbox with this (valid) id, started on demand; holds a reference
+ * until sandbox_put(). -EAGAIN: capacity exhausted; other errors: start
+ * failure (message in sbxd_errmsg()). */
+int sandbox_get(struct sandbox_table *t, const char *id, struct sandbox **out);
+void sandbox_put(struct sandbox *sb);
+/* Kill every process, drop sessions and tunnels, remove all files. The id
+ * can be used again afterwards. No error when it never existed. */
+int sandbox_destroy(struct sandbox_table *t, const char *id);
+/* Ids with a directory in the state dir, sorted. Free with free() each + array. */
+int sandbox_list(struct sandbox_table *t, char ***ids, size_t *n);
+bool sandbox_is_running(struct sandbox_table *t, const char *id);
+const char *sandbox_id(const struct sandbox *sb);
+
+/* ---- processes ------------------------------------------------------- */
+
+/* Run one bash command line (`bash -c cmd`) in the sandbox.
+ * session: NULL for a fresh stateless shell with cwd /workspace; else the
+ *   session's state (cwd, exported variables) applies and, unless
+ *   bridge_compat, what the command changes carries to the next exec of the
+ *   session (unknown sessions are created implicitly).
+ * cwd: absolute, already contained to /workspace, or NULL.
+ * timeout_ms > 0: SIGTERM to the process group on expiry, SIGKILL 5 s later;
+ *   a stderr chunk "Command timed out after <N>ms\n" and exit code 124.
+ * stdin_fd: -1 for /dev/null; otherwise a fd the runtime dups.
+ */
+int sandbox_exec(struct sandbox *sb, const char *session, const char *cmd, const char *cwd,
+		 long timeout_ms, int stdin_fd, struct proc **out);
+
+/* Next piece of output: > 0 bytes copied into buf, *stream = 1 (stdout) or
+ * 2 (stderr); 0 once the command has exited and all output was returned
+ * (then proc_exit_code() is valid); -ETIMEDOUT when nothing arrived within
+ * timeout_ms (-1 = wait forever); -errno on failure (e.g. the command could
+ * not be started: message in sbxd_errmsg()). */
+ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeout_ms);
+int proc_exit_code(const struct proc *p);
+/* Releases the handle. A command still running is not cancelled: its
+ * output is drained and discarded in the background until it exits. */
+void proc_free(struct proc *p);
+
+/* ---- sessions -------------------------------------------------------- */
+
+/* env: NULL-terminated "KEY=VALUE" list or NULL; cwd NULL: /workspace.
+ * -EEXIST when the session exists. */
+int sandbox_session_create(struct sandbox *sb, const char *sid, const char *cwd,
+			   const char *const *env);
+int sandbox_session_delete(struct sandbox *sb, const char *sid); /* -ENOENT */
+
+/* ---- files (resolved inside the sandbox root, as the sandbox user) ---- */
+
+/* path: absolute sandbox path, normalised, at or under /workspace.
+ * Returns an O_RDONLY fd of a regular file; -ENOENT, -EISDIR, -EACCES ... */
+int sandbox_open_read(struct sandbox *sb, const char *path);
+
+/* Whole-file replacement written as it arrives: parents are created, the
+ * data goes to a temporary file beside the target, and commit renames it
+ * over the target (keeping an existing file's mode), so a reader never sees
+ * a half-written file. */
+struct upload;
+int upload_begin(struct sandbox *sb, const char *path, struct upload **out);
+int upload_write(struct upload *u, const void *data, size_t len);
+int upload_commit(struct upload *u); /* frees u, success or not */
+void upload_abort(struct upload *u); /* frees u; NULL ok */
+
+/* ---- archives -------------------------------------------------------- */
+
+/* tar of /workspace (members "./..."), excludes: NULL-terminated top-level
+ * names or NULL. On success *fd is a temporary file positioned at 0 and
+ * *size its length. Failure: -EIO with "tar failed (exit N): ..." in
+ * sbxd_errmsg(). */
+int sandbox_persist(struct sandbox *sb, const char *const *excludes, int *fd, off_t *size);
+/* Extract a tar (any compression tar detects) from fd into /workspace,
+ * inside the sandbox. -EIO with "tar extract failed (exit N): ...". */
+int sandbox_hydrate(struct sandbox *sb, int fd);
+
+/* ---- tunnels --------------------------------------------------------- */
+
+struct tunnel_info {
+	int port;        /* port inside the sandbox */
+	int host_port;   /* loopback port on the host forwarding to it */
+	time_t created;  /* creation time (epoch seconds) */
+};
+/* Idempotent per port: a second call returns the existing tunnel. */
+int sandbox_tunnel_open(struct sandbox *sb, int port, struct tunnel_info *out);
+int sandbox_tunnel_close(struct sandbox *sb, int port); /* 0 also when none */
+
+#endif
