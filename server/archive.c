@@ -1,0 +1,146 @@
+/* persist and hydrate: tar of /workspace out, tar into /workspace.
+ *
+ * Both run tar inside the sandbox (as the sandbox user, in its mount
+ * namespace), never on the host: extracting an archive on the host would
+ * follow symlinks the sandbox planted. The archive itself travels through
+ * file descriptors: persist's tar writes to an unlinked temporary file in
+ * the state dir (so a failure can still be answered with 502 before any
+ * byte is sent), hydrate's tar reads the request body from a fd.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "runtime.h"
+
+/* Appends s single-quoted for bash. */
+static int append_quoted(char **buf, size_t *len, size_t *cap, const char *s)
+{
+	size_t need = *len + 4 * strlen(s) + 3;
+	if (need > *cap) {
+		size_t ncap = need * 2;
+		char *n = realloc(*buf, ncap);
+		if (!n)
+			return -ENOMEM;
+		*buf = n;
+		*cap = ncap;
+	}
+	char *o = *buf + *len;
+	*o++ = '\'';
+	for (; *s; s++) {
+		if (*s == '\'') {
+			memcpy(o, "'\\''", 4);
+			o += 4;
+		} else {
+			*o++ = *s;
+		}
+	}
+	*o++ = '\'';
+	*o = '\0';
+	*len = (size_t)(o - *buf);
+	return 0;
+}
+
+static int append(char **buf, size_t *len, size_t *cap, const char *s)
+{
+	size_t n = strlen(s);
+	if (*len + n + 1 > *cap) {
+		size_t ncap = (*len + n + 1) * 2;
+		char *nb = realloc(*buf, ncap);
+		if (!nb)
+			return -ENOMEM;
+		*buf = nb;
+		*cap = ncap;
+	}
+	memcpy(*buf + *len, s, n + 1);
+	*len += n;
+	return 0;
+}
+
+static void trim(char *s)
+{
+	size_t n = s ? strlen(s) : 0;
+	while (n > 0 && (s[n - 1] == '\n' || s[n - 1] == '\r'))
+		s[--n] = '\0';
+}
+
+int sandbox_persist(struct sandbox *sb, const char *const *excludes, int *fd, off_t *size)
+{
+	char *cmd = NULL;
+	size_t len = 0, cap = 0;
+	int rc = append(&cmd, &len, &cap, "exec tar cf - ");
+	for (size_t i = 0; excludes && excludes[i] && rc == 0; i++) {
+		const char *ex = excludes[i];
+		if (strncmp(ex, "./", 2) == 0)
+			ex += 2;
+		char *pat = NULL;
+		if (asprintf(&pat, "./%s", ex) < 0) {
+			rc = -ENOMEM;
+			break;
+		}
+		rc = append(&cmd, &len, &cap, "--exclude ");
+		if (rc == 0)
+			rc = append_quoted(&cmd, &len, &cap, pat);
+		if (rc == 0)
+			rc = append(&cmd, &len, &cap, " ");
+		free(pat);
+	}
+	if (rc == 0)
+		rc = append(&cmd, &len, &cap, "-C /workspace .");
+	if (rc < 0) {
+		free(cmd);
+		return rc;
+	}
+	int out = open(sb->table->cfg.state_dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+	if (out < 0) {
+		rc = -errno;
+		free(cmd);
+		sbxd_set_errmsg("persist failed: %s", strerror(-rc));
+		return rc;
+	}
+	char *err = NULL;
+	rc = sandbox_run(sb, cmd, -1, out, &err);
+	free(cmd);
+	if (rc != 0) {
+		trim(err);
+		if (rc > 0)
+			sbxd_set_errmsg("tar failed (exit %d): %s", rc, err ? err : "");
+		else
+			sbxd_set_errmsg("tar failed: %s", strerror(-rc));
+		free(err);
+		close(out);
+		return -EIO;
+	}
+	free(err);
+	struct stat st;
+	if (fstat(out, &st) < 0 || lseek(out, 0, SEEK_SET) < 0) {
+		rc = -errno;
+		close(out);
+		return rc;
+	}
+	*fd = out;
+	*size = st.st_size;
+	return 0;
+}
+
+int sandbox_hydrate(struct sandbox *sb, int fd)
+{
+	char *err = NULL;
+	/* mkdir -p as the bridge does: the workspace may have been removed */
+	int rc = sandbox_run(sb, "mkdir -p /workspace && exec tar xf - -C /workspace", fd, -1, &err);
+	if (rc != 0) {
+		trim(err);
+		if (rc > 0)
+			sbxd_set_errmsg("tar extract failed (exit %d): %s", rc, err ? err : "");
+		else
+			sbxd_set_errmsg("tar extract failed: %s", strerror(-rc));
+		free(err);
+		return -EIO;
+	}
+	free(err);
+	return 0;
+}

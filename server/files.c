@@ -1,0 +1,227 @@
+/* File routes' I/O, resolved inside the sandbox.
+ *
+ * Every path is opened with openat2(RESOLVE_IN_ROOT) relative to the
+ * sandbox's root view (STATE/sandboxes/<id>/), so a symlink planted by a
+ * sandbox command resolves the way it would inside the sandbox: "/etc/shadow"
+ * becomes <root>/etc/shadow (absent), "../../other" stops at the root. I/O
+ * runs with the sandbox user's fsuid, so modes apply and new files belong to
+ * the sandbox user.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/openat2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "runtime.h"
+
+struct upload {
+	struct sandbox *sb;
+	int dir_fd;     /* parent directory */
+	int fd;         /* temp file, or the target itself when in_place */
+	char *name;     /* final component */
+	char tmp[64];   /* temp name in dir_fd */
+	bool in_place;  /* target is a symlink: write through it */
+	bool failed;
+	int err;
+};
+
+static int open_in_root(struct sandbox *sb, const char *path, int flags, mode_t mode)
+{
+	/* "/workspace/a" -> "workspace/a" relative to the root view */
+	while (*path == '/')
+		path++;
+	if (!*path)
+		path = ".";
+	struct open_how how = {
+		.flags = (uint64_t)(flags | O_CLOEXEC),
+		.mode = (flags & O_CREAT) ? mode : 0,
+		.resolve = RESOLVE_IN_ROOT | RESOLVE_NO_MAGICLINKS,
+	};
+	long fd;
+	do {
+		fd = syscall(SYS_openat2, sb->root_fd, path, &how, sizeof(how));
+	} while (fd < 0 && errno == EAGAIN);
+	return fd < 0 ? -errno : (int)fd;
+}
+
+int sandbox_open_read(struct sandbox *sb, const char *path)
+{
+	int tok = sandbox_fs_begin(sb);
+	int fd = open_in_root(sb, path, O_RDONLY | O_NOCTTY | O_NONBLOCK, 0);
+	sandbox_fs_end(sb, tok);
+	if (fd < 0)
+		return fd;
+	struct stat st;
+	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
+		int e = S_ISDIR(st.st_mode) ? -EISDIR : -EINVAL;
+		close(fd);
+		return e;
+	}
+	fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+	return fd;
+}
+
+/* Opens (creating as needed) the directory holding path's final component;
+ * *name points into path at that component. Each missing parent is made
+ * with mkdirat() in its parent, itself resolved in root. */
+static int open_parent(struct sandbox *sb, const char *path, const char **name)
+{
+	const char *slash = strrchr(path, '/');
+	if (!slash || !slash[1])
+		return -EINVAL;
+	*name = slash + 1;
+	size_t plen = (size_t)(slash - path);
+	char *dir = strndup(path, plen ? plen : 1);
+	if (!dir)
+		return -ENOMEM;
+	int fd = open_in_root(sb, dir, O_PATH | O_DIRECTORY, 0);
+	if (fd != -ENOENT)
+		goto out;
+	int cur = open_in_root(sb, "/", O_PATH | O_DIRECTORY, 0);
+	char *p = dir;
+	while (cur >= 0) {
+		while (*p == '/')
+			p++;
+		if (!*p)
+			break;
+		char *end = strchrnul(p, '/');
+		char c = *end;
+		*end = '\0';
+		int next = open_in_root(sb, dir, O_PATH | O_DIRECTORY, 0);
+		if (next == -ENOENT) {
+			if (mkdirat(cur, p, 0755) < 0 && errno != EEXIST)
+				next = -errno;
+			else
+				next = open_in_root(sb, dir, O_PATH | O_DIRECTORY, 0);
+		}
+		*end = c;
+		close(cur);
+		cur = next;
+		p = end;
+	}
+	fd = cur;
+out:
+	free(dir);
+	return fd;
+}
+
+int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
+{
+	struct upload *u = calloc(1, sizeof(*u));
+	if (!u)
+		return -ENOMEM;
+	u->sb = sb;
+	u->fd = -1;
+	int tok = sandbox_fs_begin(sb);
+	const char *name;
+	int rc = open_parent(sb, path, &name);
+	if (rc < 0)
+		goto fail;
+	u->dir_fd = rc;
+	if (!(u->name = strdup(name))) {
+		rc = -ENOMEM;
+		goto fail_dir;
+	}
+	struct stat st;
+	bool exists = fstatat(u->dir_fd, u->name, &st, AT_SYMLINK_NOFOLLOW) == 0;
+	if (exists && S_ISDIR(st.st_mode)) {
+		rc = -EISDIR;
+		goto fail_dir;
+	}
+	if (exists && S_ISLNK(st.st_mode)) {
+		/* write through the link, as a write to that path inside the
+		 * sandbox would (resolved in root, never outside it) */
+		u->in_place = true;
+		rc = open_in_root(sb, path, O_WRONLY | O_CREAT | O_TRUNC | O_NOCTTY, 0644);
+		if (rc < 0)
+			goto fail_dir;
+		u->fd = rc;
+	} else {
+		for (int tries = 0; tries < 16; tries++) {
+			uint64_t r = 0;
+			(void)!getrandom(&r, sizeof(r), 0);
+			snprintf(u->tmp, sizeof(u->tmp), ".sbxd-put.%016llx", (unsigned long long)r);
+			u->fd = openat(u->dir_fd, u->tmp,
+				       O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0644);
+			if (u->fd >= 0 || errno != EEXIST)
+				break;
+		}
+		if (u->fd < 0) {
+			rc = -errno;
+			goto fail_dir;
+		}
+		if (exists)
+			(void)!fchmod(u->fd, st.st_mode & 07777);
+	}
+	sandbox_fs_end(sb, tok);
+	*out = u;
+	return 0;
+fail_dir:
+	close(u->dir_fd);
+fail:
+	sandbox_fs_end(sb, tok);
+	free(u->name);
+	free(u);
+	return rc;
+}
+
+int upload_write(struct upload *u, const void *data, size_t len)
+{
+	const char *p = data;
+	while (len > 0 && !u->failed) {
+		ssize_t w = write(u->fd, p, len);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			u->failed = true;
+			u->err = w < 0 ? errno : EIO;
+			break;
+		}
+		p += w;
+		len -= (size_t)w;
+	}
+	return u->failed ? -u->err : 0;
+}
+
+static void upload_free(struct upload *u, bool remove_tmp)
+{
+	int tok = sandbox_fs_begin(u->sb);
+	if (u->fd >= 0)
+		close(u->fd);
+	if (remove_tmp && !u->in_place && u->tmp[0])
+		unlinkat(u->dir_fd, u->tmp, 0);
+	close(u->dir_fd);
+	sandbox_fs_end(u->sb, tok);
+	free(u->name);
+	free(u);
+}
+
+int upload_commit(struct upload *u)
+{
+	int rc = u->failed ? -u->err : 0;
+	int tok = sandbox_fs_begin(u->sb);
+	if (rc == 0 && close(u->fd) < 0)
+		rc = -errno;
+	u->fd = -1;
+	if (rc == 0 && !u->in_place && renameat(u->dir_fd, u->tmp, u->dir_fd, u->name) < 0)
+		rc = -errno;
+	sandbox_fs_end(u->sb, tok);
+	if (rc == 0)
+		u->tmp[0] = '\0'; /* renamed: nothing to remove */
+	upload_free(u, true);
+	if (rc < 0)
+		sbxd_set_errmsg("%s", strerror(-rc));
+	return rc;
+}
+
+void upload_abort(struct upload *u)
+{
+	if (u)
+		upload_free(u, true);
+}

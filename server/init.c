@@ -1,0 +1,399 @@
+/* sbxd-init — pid 1 inside every sandbox.
+ *
+ * bubblewrap starts this program as pid 1 of the sandbox's fresh pid, mount,
+ * network, ipc, uts and user namespaces, running as the unprivileged sandbox
+ * user. It does three things, on requests from sbxd over a SOCK_SEQPACKET
+ * socket (fd given as argv[1]):
+ *
+ *   'S' spawn: fork a command in its own session (setsid) with the stdio
+ *      fds sbxd passed (SCM_RIGHTS); report "P <pid>\n" then
+ *      "X <wait status>\n" on the request's status socket, or "E <errno>\n"
+ *      when it could not be started. Request payload (a memfd, so size is
+ *      not limited by socket buffers): NUL-terminated strings
+ *      cwd, argc, argv..., envc, env...
+ *   'K' kill: "K <pid> <sig>" signals the process group (or the process).
+ *   'C' connect: "C <port>" connects to 127.0.0.1:<port> inside the
+ *      sandbox's network namespace and passes the socket back (tunnels).
+ *
+ * Being pid 1 it also reaps orphans (background jobs of finished commands),
+ * and signals sent from inside the sandbox cannot kill it. When sbxd's end
+ * of the socket closes (sbxd stopped, crashed, or destroyed the sandbox),
+ * init exits and the kernel kills every process of the pid namespace.
+ *
+ * This file shares no code with sbxd: it is a separate, small binary.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/signalfd.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define MAX_FDS 8
+#define MAX_PAYLOAD (64L * 1024 * 1024)
+#define MAX_CHILDREN 4096
+
+struct child {
+	pid_t pid;
+	int status_fd;
+};
+
+static struct child children[MAX_CHILDREN];
+
+static void report(int fd, char kind, long value)
+{
+	char line[64];
+	int n = snprintf(line, sizeof(line), "%c %ld\n", kind, value);
+	if (fd >= 0 && n > 0)
+		(void)!write(fd, line, (size_t)n);
+}
+
+static int track(pid_t pid, int status_fd)
+{
+	for (int i = 0; i < MAX_CHILDREN; i++) {
+		if (children[i].pid == 0) {
+			children[i].pid = pid;
+			children[i].status_fd = status_fd;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+static void reap(void)
+{
+	int st;
+	pid_t pid;
+	while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
+		for (int i = 0; i < MAX_CHILDREN; i++) {
+			if (children[i].pid == pid) {
+				report(children[i].status_fd, 'X', st);
+				close(children[i].status_fd);
+				children[i].pid = 0;
+				break;
+			}
+		}
+	}
+}
+
+/* Splits the payload into its NUL-terminated strings; returns the count. */
+static size_t split(char *buf, size_t len, char **out, size_t max)
+{
+	size_t n = 0, start = 0;
+	for (size_t i = 0; i < len && n < max; i++) {
+		if (buf[i] == '\0') {
+			out[n++] = buf + start;
+			start = i + 1;
+		}
+	}
+	return n;
+}
+
+static long parse_long(const char *s, long lo, long hi)
+{
+	char *end;
+	errno = 0;
+	long v = strtol(s, &end, 10);
+	if (errno || end == s || *end || v < lo || v > hi)
+		return -1;
+	return v;
+}
+
+static char *read_payload(int fd, size_t *len)
+{
+	struct stat st;
+	if (fstat(fd, &st) < 0 || st.st_size <= 0 || st.st_size > MAX_PAYLOAD)
+		return NULL;
+	char *buf = malloc((size_t)st.st_size + 1);
+	if (!buf)
+		return NULL;
+	size_t got = 0;
+	while (got < (size_t)st.st_size) {
+		ssize_t r = pread(fd, buf + got, (size_t)st.st_size - got, (off_t)got);
+		if (r <= 0) {
+			free(buf);
+			return NULL;
+		}
+		got += (size_t)r;
+	}
+	buf[got] = '\0';
+	*len = got;
+	return buf;
+}
+
+/* fds: payload, stdin, stdout, stderr, status[, state] */
+static void do_spawn(int *fds, int nfds, const sigset_t *oldmask)
+{
+	int status_fd = nfds > 4 ? fds[4] : -1;
+	char *payload = NULL;
+	char **strs = NULL;
+	int err = EINVAL;
+	size_t len = 0;
+
+	if (nfds < 5)
+		goto fail;
+	payload = read_payload(fds[0], &len);
+	if (!payload) {
+		err = E2BIG;
+		goto fail;
+	}
+	size_t max = len + 1; /* at most one string per byte */
+	strs = calloc(max + 1, sizeof(*strs));
+	if (!strs) {
+		err = ENOMEM;
+		goto fail;
+	}
+	size_t n = split(payload, len, strs, max);
+	if (n < 3)
+		goto fail;
+	const char *cwd = strs[0];
+	long argc = parse_long(strs[1], 1, (long)n);
+	if (argc < 0 || (size_t)(2 + argc + 1) > n)
+		goto fail;
+	char **argv = strs + 2;
+	long envc = parse_long(strs[2 + argc], 0, (long)n);
+	if (envc < 0 || (size_t)(3 + argc + envc) > n)
+		goto fail;
+	char **envp = strs + 3 + argc;
+	/* NULL-terminate both vectors in place: argv's terminator slot is the
+	 * envc string, which we no longer need. */
+	argv[argc] = NULL;
+	envp[envc] = NULL;
+
+	int pipefd[2];
+	if (pipe2(pipefd, O_CLOEXEC) < 0) {
+		err = errno;
+		goto fail;
+	}
+	pid_t pid = fork();
+	if (pid < 0) {
+		err = errno;
+		close(pipefd[0]);
+		close(pipefd[1]);
+		goto fail;
+	}
+	if (pid == 0) {
+		int e;
+		setsid();
+		sigprocmask(SIG_SETMASK, oldmask, NULL);
+		signal(SIGPIPE, SIG_DFL);
+		umask(022);
+		if (dup2(fds[1], 0) < 0 || dup2(fds[2], 1) < 0 || dup2(fds[3], 2) < 0)
+			goto child_fail;
+		if (nfds > 5 && dup2(fds[5], 3) < 0)
+			goto child_fail;
+		if (chdir(cwd) < 0)
+			goto child_fail;
+		/* everything else (sbxd's socket, other requests' fds) closes */
+		int first = nfds > 5 ? 4 : 3;
+		if (pipefd[1] >= first) {
+			if (pipefd[1] > first)
+				close_range((unsigned)first, (unsigned)pipefd[1] - 1, 0);
+			close_range((unsigned)pipefd[1] + 1, ~0U, 0);
+		} else {
+			close_range((unsigned)first, ~0U, 0);
+		}
+		environ = envp;
+		execvp(argv[0], argv);
+	child_fail:
+		e = errno;
+		(void)!write(pipefd[1], &e, sizeof(e));
+		_exit(127);
+	}
+	close(pipefd[1]);
+	int child_err = 0;
+	ssize_t r;
+	do {
+		r = read(pipefd[0], &child_err, sizeof(child_err));
+	} while (r < 0 && errno == EINTR);
+	close(pipefd[0]);
+	if (r == sizeof(child_err)) {
+		/* exec failed: the child exits 127 and is reaped untracked */
+		err = child_err;
+		goto fail;
+	}
+	report(status_fd, 'P', pid);
+	if (track(pid, status_fd) < 0) {
+		report(status_fd, 'X', 127 << 8);
+		close(status_fd);
+	}
+	status_fd = -1; /* owned by the child table now */
+	err = 0;
+fail:
+	if (err)
+		report(status_fd, 'E', err);
+	if (status_fd >= 0)
+		close(status_fd);
+	for (int i = 0; i < nfds; i++)
+		if (i != 4)
+			close(fds[i]);
+	free(strs);
+	free(payload);
+}
+
+static void do_kill(const char *msg)
+{
+	long pid = -1, sig = -1;
+	if (sscanf(msg, "K %ld %ld", &pid, &sig) != 2 || pid <= 1 || sig < 0 || sig > 64)
+		return;
+	if (kill((pid_t)-pid, (int)sig) < 0)
+		kill((pid_t)pid, (int)sig);
+}
+
+static void send_fd(int sock, int fd, int err)
+{
+	char msg[32];
+	int n = snprintf(msg, sizeof(msg), "R %d", err);
+	struct iovec iov = {.iov_base = msg, .iov_len = (size_t)n};
+	union {
+		char buf[CMSG_SPACE(sizeof(int))];
+		struct cmsghdr align;
+	} u;
+	struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1};
+	if (fd >= 0) {
+		memset(&u, 0, sizeof(u));
+		mh.msg_control = u.buf;
+		mh.msg_controllen = sizeof(u.buf);
+		struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+		c->cmsg_level = SOL_SOCKET;
+		c->cmsg_type = SCM_RIGHTS;
+		c->cmsg_len = CMSG_LEN(sizeof(int));
+		memcpy(CMSG_DATA(c), &fd, sizeof(int));
+	}
+	(void)!sendmsg(sock, &mh, MSG_NOSIGNAL);
+}
+
+static void do_connect(const char *msg, int *fds, int nfds)
+{
+	long port = -1;
+	if (nfds < 1)
+		return;
+	int reply = fds[0];
+	for (int i = 1; i < nfds; i++)
+		close(fds[i]);
+	if (sscanf(msg, "C %ld", &port) != 1 || port < 1 || port > 65535) {
+		send_fd(reply, -1, EINVAL);
+		goto out;
+	}
+	int s = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+	if (s < 0) {
+		send_fd(reply, -1, errno);
+		goto out;
+	}
+	struct sockaddr_in sa = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
+	sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	int err = 0;
+	if (connect(s, (struct sockaddr *)&sa, sizeof(sa)) < 0) {
+		err = errno;
+		if (err == EINPROGRESS) {
+			struct pollfd p = {.fd = s, .events = POLLOUT};
+			socklen_t sl = sizeof(err);
+			if (poll(&p, 1, 2000) == 1 &&
+			    getsockopt(s, SOL_SOCKET, SO_ERROR, &err, &sl) == 0)
+				; /* err is the connect result */
+			else
+				err = ETIMEDOUT;
+		}
+	}
+	if (!err) {
+		int fl = fcntl(s, F_GETFL);
+		fcntl(s, F_SETFL, fl & ~O_NONBLOCK);
+	}
+	send_fd(reply, err ? -1 : s, err);
+	close(s);
+out:
+	close(reply);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc != 2) {
+		fprintf(stderr, "usage: sbxd-init FD (started by sbxd)\n");
+		return 2;
+	}
+	int ctl = (int)parse_long(argv[1], 0, INT_MAX);
+	if (ctl < 0)
+		return 2;
+	fcntl(ctl, F_SETFD, FD_CLOEXEC);
+	signal(SIGPIPE, SIG_IGN);
+
+	sigset_t mask, oldmask;
+	sigemptyset(&mask);
+	sigaddset(&mask, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &mask, &oldmask);
+	int sfd = signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK);
+	if (sfd < 0)
+		return 1;
+
+	/* tell sbxd we are up */
+	if (send(ctl, "ready", 5, MSG_NOSIGNAL) < 0)
+		return 1;
+
+	for (;;) {
+		struct pollfd p[2] = {{.fd = ctl, .events = POLLIN}, {.fd = sfd, .events = POLLIN}};
+		if (poll(p, 2, -1) < 0) {
+			if (errno == EINTR)
+				continue;
+			return 1;
+		}
+		if (p[1].revents) {
+			struct signalfd_siginfo si;
+			while (read(sfd, &si, sizeof(si)) > 0)
+				;
+			reap();
+		}
+		if (!p[0].revents)
+			continue;
+		char msg[256];
+		union {
+			char buf[CMSG_SPACE(sizeof(int) * MAX_FDS)];
+			struct cmsghdr align;
+		} u;
+		struct iovec iov = {.iov_base = msg, .iov_len = sizeof(msg) - 1};
+		struct msghdr mh = {.msg_iov = &iov,
+				    .msg_iovlen = 1,
+				    .msg_control = u.buf,
+				    .msg_controllen = sizeof(u.buf)};
+		ssize_t r = recvmsg(ctl, &mh, MSG_CMSG_CLOEXEC);
+		if (r <= 0) {
+			if (r < 0 && errno == EINTR)
+				continue;
+			return 0; /* sbxd went away: pid 1 exits, the namespace dies */
+		}
+		msg[r] = '\0';
+		int fds[MAX_FDS];
+		int nfds = 0;
+		for (struct cmsghdr *c = CMSG_FIRSTHDR(&mh); c; c = CMSG_NXTHDR(&mh, c)) {
+			if (c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_RIGHTS)
+				continue;
+			int k = (int)((c->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+			for (int i = 0; i < k && nfds < MAX_FDS; i++)
+				memcpy(&fds[nfds++], CMSG_DATA(c) + i * sizeof(int), sizeof(int));
+		}
+		switch (msg[0]) {
+		case 'S':
+			do_spawn(fds, nfds, &oldmask);
+			break;
+		case 'K':
+			do_kill(msg);
+			break;
+		case 'C':
+			do_connect(msg, fds, nfds);
+			break;
+		default:
+			for (int i = 0; i < nfds; i++)
+				close(fds[i]);
+		}
+		reap();
+	}
+}

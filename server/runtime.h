@@ -1,0 +1,67 @@
+/* Private to the sbxd runtime (sandbox.c, spawn.c, files.c, archive.c,
+ * tunnel.c): the inside of struct sandbox and the helpers they share. The
+ * HTTP layer uses sandbox.h only. */
+#ifndef SBXD_RUNTIME_H
+#define SBXD_RUNTIME_H
+
+#include <pthread.h>
+#include <stdatomic.h>
+
+#include "sandbox.h"
+
+#define SANDBOX_UID_INSIDE 1000
+#define SANDBOX_HOME "/home/user"
+#define SANDBOX_PATH "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+
+struct session {
+	char *sid;
+	char *cwd;   /* absolute sandbox path */
+	char **env;  /* "KEY=VALUE", NULL-terminated; exported variables only */
+	struct session *next;
+};
+
+struct tunnel;
+
+struct sandbox {
+	struct sandbox_table *table;
+	char id[130];
+	char *dir;        /* STATE/sandboxes/<id>: the root view */
+	int root_fd;      /* O_PATH of dir */
+	int refs;         /* guarded by table->lock */
+	bool dead;        /* destroyed; guarded by table->lock */
+
+	pthread_mutex_t lock; /* guards everything below */
+	bool running;
+	pid_t bwrap_pid;
+	int ctl_fd;       /* SOCK_SEQPACKET to sbxd-init, -1 when stopped */
+	struct session *sessions;
+	struct tunnel *tunnels;
+};
+
+struct sandbox_table {
+	struct sbxd_config cfg;
+	char *sandboxes_dir;
+	bool as_root;     /* sbxd runs as root: drop to cfg.sandbox_uid */
+	pthread_mutex_t lock; /* guards list and each sandbox's refs/dead */
+	struct sandbox **list;
+	size_t n, cap;
+};
+
+/* Sends a request to the sandbox's init, starting the sandbox when it is not
+ * running (also after its init died). msg is a short text; fds passed. */
+int sandbox_request(struct sandbox *sb, const char *msg, const int *fds, int nfds);
+
+/* Act as the sandbox user for file-system access on this thread (setfsuid
+ * when sbxd is root; no-op otherwise). Returns the token for _end. */
+int sandbox_fs_begin(struct sandbox *sb);
+void sandbox_fs_end(struct sandbox *sb, int token);
+
+/* Runs cmd in the sandbox to completion: stdout to out_fd (or discarded
+ * when -1), stderr collected (bounded) into *err (malloc'd, may be NULL).
+ * Returns the exit code (>= 0) or -errno. */
+int sandbox_run(struct sandbox *sb, const char *cmd, int stdin_fd, int out_fd, char **err);
+
+void tunnels_close_all(struct sandbox *sb);
+void sessions_free(struct session *s);
+
+#endif

@@ -1,0 +1,705 @@
+/* Sandbox lifecycle: the table of sandboxes, starting one (bubblewrap +
+ * sbxd-init in fresh namespaces), talking to its init, stopping and
+ * destroying it.
+ *
+ * Layout on disk: STATE/sandboxes/<id>/ is the sandbox's "root view":
+ * workspace/ (its /workspace), tmp/ (its /tmp), home/ (its $HOME), passwd
+ * and group (its /etc/passwd and /etc/group). Files survive an sbxd
+ * restart; processes do not (init dies with sbxd's socket).
+ *
+ * When sbxd runs as root, bubblewrap is started under an unprivileged host
+ * uid (cfg.sandbox_uid): the user namespace then maps the sandbox's uid 1000
+ * to that uid, never to host root (DESIGN.md's pitfall: root-owned host files
+ * stay unreadable). The sandbox's directories are handed to bubblewrap as
+ * open fds (--bind-fd), so the state dir itself can stay private (0700).
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/fsuid.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "runtime.h"
+
+static __thread char errbuf[1024];
+
+const char *sbxd_errmsg(void)
+{
+	return errbuf;
+}
+
+void sbxd_set_errmsg(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(errbuf, sizeof(errbuf), fmt, ap);
+	va_end(ap);
+}
+
+static bool valid_id(const char *id)
+{
+	size_t n = strlen(id);
+	if (n < 1 || n > 128)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (!((id[i] >= 'a' && id[i] <= 'z') || (id[i] >= '2' && id[i] <= '7')))
+			return false;
+	return true;
+}
+
+static char *path_join(const char *a, const char *b)
+{
+	char *p;
+	if (asprintf(&p, "%s/%s", a, b) < 0)
+		return NULL;
+	return p;
+}
+
+int sandbox_table_new(const struct sbxd_config *cfg, struct sandbox_table **out)
+{
+	struct sandbox_table *t = calloc(1, sizeof(*t));
+	if (!t)
+		return -ENOMEM;
+	t->cfg = *cfg;
+	if (t->cfg.max_sandboxes <= 0)
+		t->cfg.max_sandboxes = 64;
+	t->as_root = geteuid() == 0;
+	pthread_mutex_init(&t->lock, NULL);
+	/* 0711: bubblewrap, running as the sandbox uid, must be able to
+	 * traverse to the sandbox directories it binds (it resolves bind
+	 * sources by path); nothing in here is listable or readable by it
+	 * but its own sandbox's files, and the token file is 0600. */
+	if (mkdir(cfg->state_dir, 0711) < 0 && errno != EEXIST) {
+		sbxd_set_errmsg("cannot create state dir %s: %s", cfg->state_dir, strerror(errno));
+		goto fail;
+	}
+	t->sandboxes_dir = path_join(cfg->state_dir, "sandboxes");
+	if (!t->sandboxes_dir)
+		goto fail;
+	if (mkdir(t->sandboxes_dir, 0711) < 0 && errno != EEXIST) {
+		sbxd_set_errmsg("cannot create %s: %s", t->sandboxes_dir, strerror(errno));
+		goto fail;
+	}
+	if (t->as_root && (chmod(cfg->state_dir, 0711) < 0 || chmod(t->sandboxes_dir, 0711) < 0)) {
+		sbxd_set_errmsg("cannot chmod %s: %s", cfg->state_dir, strerror(errno));
+		goto fail;
+	}
+	if (access(cfg->init_path, X_OK) < 0) {
+		sbxd_set_errmsg("sbxd-init not found at %s: %s", cfg->init_path, strerror(errno));
+		goto fail;
+	}
+	*out = t;
+	return 0;
+fail:
+	free(t->sandboxes_dir);
+	free(t);
+	return -EIO;
+}
+
+/* ---- stopping ---------------------------------------------------------- */
+
+/* Caller holds sb->lock. Closing the socket makes init (pid 1) exit, which
+ * kills every process in the sandbox; bwrap then exits. */
+static void stop_locked(struct sandbox *sb)
+{
+	if (sb->ctl_fd >= 0) {
+		close(sb->ctl_fd);
+		sb->ctl_fd = -1;
+	}
+	if (sb->bwrap_pid > 0) {
+		int st;
+		for (int i = 0; i < 200; i++) { /* up to 2 s for a clean exit */
+			pid_t r = waitpid(sb->bwrap_pid, &st, WNOHANG);
+			if (r == sb->bwrap_pid || (r < 0 && errno == ECHILD))
+				goto reaped;
+			struct timespec ts = {0, 10 * 1000 * 1000};
+			nanosleep(&ts, NULL);
+		}
+		kill(sb->bwrap_pid, SIGKILL);
+		waitpid(sb->bwrap_pid, &st, 0);
+	reaped:
+		sb->bwrap_pid = 0;
+	}
+	sb->running = false;
+}
+
+static void sandbox_free(struct sandbox *sb)
+{
+	tunnels_close_all(sb);
+	pthread_mutex_lock(&sb->lock);
+	stop_locked(sb);
+	sessions_free(sb->sessions);
+	sb->sessions = NULL;
+	pthread_mutex_unlock(&sb->lock);
+	if (sb->root_fd >= 0)
+		close(sb->root_fd);
+	pthread_mutex_destroy(&sb->lock);
+	free(sb->dir);
+	free(sb);
+}
+
+void sandbox_table_free(struct sandbox_table *t)
+{
+	if (!t)
+		return;
+	for (size_t i = 0; i < t->n; i++)
+		sandbox_free(t->list[i]);
+	free(t->list);
+	free(t->sandboxes_dir);
+	pthread_mutex_destroy(&t->lock);
+	free(t);
+}
+
+/* ---- directories --------------------------------------------------------- */
+
+static int write_file_at(int dirfd, const char *name, const char *text, uid_t uid, gid_t gid,
+			 bool chown_it)
+{
+	int fd = openat(dirfd, name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
+	if (fd < 0)
+		return -errno;
+	size_t len = strlen(text);
+	int rc = write(fd, text, len) == (ssize_t)len ? 0 : -EIO;
+	if (chown_it)
+		(void)!fchown(fd, uid, gid);
+	close(fd);
+	return rc;
+}
+
+/* Creates the root view of a sandbox if missing; opens sb->root_fd. */
+static int prepare_dirs(struct sandbox *sb)
+{
+	struct sandbox_table *t = sb->table;
+	uid_t uid = t->cfg.sandbox_uid;
+	gid_t gid = t->cfg.sandbox_gid;
+	if (mkdir(sb->dir, 0711) < 0 && errno != EEXIST) {
+		sbxd_set_errmsg("cannot create %s: %s", sb->dir, strerror(errno));
+		return -errno;
+	}
+	(void)!chmod(sb->dir, 0711);
+	int fd = open(sb->dir, O_PATH | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW);
+	if (fd < 0)
+		return -errno;
+	static const struct {
+		const char *name;
+		mode_t mode;
+	} dirs[] = {{"workspace", 0755}, {"tmp", 01777}, {"home", 0755}};
+	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
+		if (mkdirat(fd, dirs[i].name, dirs[i].mode) == 0) {
+			int d = openat(fd, dirs[i].name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+			if (d >= 0) {
+				if (t->as_root)
+					(void)!fchown(d, uid, gid);
+				(void)!fchmod(d, dirs[i].mode);
+				close(d);
+			}
+		} else if (errno != EEXIST) {
+			int e = errno;
+			sbxd_set_errmsg("cannot create %s/%s: %s", sb->dir, dirs[i].name, strerror(e));
+			close(fd);
+			return -e;
+		}
+	}
+	/* A passwd/group of its own: the sandbox user has a name, and the
+	 * host's user list is not shown. */
+	write_file_at(fd, "passwd",
+		      "root:x:0:0:root:/root:/usr/sbin/nologin\n"
+		      "user:x:1000:1000:sandbox user:" SANDBOX_HOME ":/bin/bash\n"
+		      "nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n",
+		      uid, gid, false);
+	write_file_at(fd, "group", "root:x:0:\nuser:x:1000:\nnogroup:x:65534:\n", uid, gid,
+		      false);
+	if (sb->root_fd >= 0)
+		close(sb->root_fd);
+	sb->root_fd = fd;
+	return 0;
+}
+
+/* ---- starting ------------------------------------------------------------ */
+
+struct argv_builder {
+	const char *v[128];
+	int n;
+	char links[6][256]; /* storage for symlink targets */
+};
+
+static void arg(struct argv_builder *b, const char *s)
+{
+	if (b->n < 127)
+		b->v[b->n++] = s;
+	b->v[b->n] = NULL;
+}
+
+static void arg3(struct argv_builder *b, const char *a, const char *c, const char *d)
+{
+	arg(b, a);
+	arg(b, c);
+	arg(b, d);
+}
+
+/* The host's top-level system directories: /bin, /lib ... are symlinks
+ * into /usr on merged-/usr systems (recreated as such), else read-only
+ * bind mounts. */
+static void add_system_dirs(struct argv_builder *b)
+{
+	static const char *top[] = {"/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"};
+	arg3(b, "--ro-bind", "/usr", "/usr");
+	arg3(b, "--ro-bind", "/etc", "/etc");
+	for (int i = 0; i < 6; i++) {
+		struct stat st;
+		if (lstat(top[i], &st) < 0)
+			continue;
+		if (S_ISLNK(st.st_mode)) {
+			ssize_t n = readlink(top[i], b->links[i], sizeof(b->links[i]) - 1);
+			if (n <= 0)
+				continue;
+			b->links[i][n] = '\0';
+			arg3(b, "--symlink", b->links[i], top[i]);
+		} else if (S_ISDIR(st.st_mode)) {
+			arg3(b, "--ro-bind", top[i], top[i]);
+		}
+	}
+}
+
+/* Waits up to timeout_ms for init's "ready". */
+static int wait_ready(int fd, int timeout_ms)
+{
+	struct pollfd p = {.fd = fd, .events = POLLIN};
+	int r = poll(&p, 1, timeout_ms);
+	if (r <= 0)
+		return r == 0 ? -ETIMEDOUT : -errno;
+	char buf[16];
+	ssize_t n = recv(fd, buf, sizeof(buf), 0);
+	if (n == 5 && memcmp(buf, "ready", 5) == 0)
+		return 0;
+	return -EIO;
+}
+
+/* Caller holds sb->lock. */
+static int start_locked(struct sandbox *sb)
+{
+	struct sandbox_table *t = sb->table;
+	int sp[2] = {-1, -1};
+	int fds[6] = {-1, -1, -1, -1, -1, -1};
+	int rc = prepare_dirs(sb);
+	if (rc < 0)
+		return rc;
+	/* Open what bubblewrap binds while we still have our privileges. */
+	static const char *names[] = {"workspace", "tmp", "home", "passwd", "group"};
+	for (int i = 0; i < 5; i++) {
+		fds[i] = openat(sb->root_fd, names[i], O_PATH | O_NOFOLLOW | O_CLOEXEC);
+		if (fds[i] < 0) {
+			rc = -errno;
+			sbxd_set_errmsg("cannot open %s/%s: %s", sb->dir, names[i], strerror(errno));
+			goto out;
+		}
+	}
+	fds[5] = open(t->cfg.init_path, O_PATH | O_CLOEXEC);
+	if (fds[5] < 0) {
+		rc = -errno;
+		sbxd_set_errmsg("cannot open %s: %s", t->cfg.init_path, strerror(errno));
+		goto out;
+	}
+	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sp) < 0) {
+		rc = -errno;
+		goto out;
+	}
+
+	/* In the child, fd 3 is init's socket and 4..9 the bind sources. */
+	struct argv_builder b = {.n = 0};
+	arg(&b, "bwrap");
+	arg(&b, "--unshare-user");
+	arg(&b, "--unshare-ipc");
+	arg(&b, "--unshare-pid");
+	arg(&b, "--unshare-net");
+	arg(&b, "--unshare-uts");
+	arg(&b, "--unshare-cgroup-try");
+	arg(&b, "--uid");
+	arg(&b, "1000");
+	arg(&b, "--gid");
+	arg(&b, "1000");
+	arg(&b, "--hostname");
+	arg(&b, "sandbox");
+	arg(&b, "--die-with-parent");
+	arg(&b, "--as-pid-1");
+	arg(&b, "--disable-userns");
+	arg(&b, "--cap-drop");
+	arg(&b, "ALL");
+	add_system_dirs(&b);
+	arg3(&b, "--ro-bind-fd", "7", "/etc/passwd");
+	arg3(&b, "--ro-bind-fd", "8", "/etc/group");
+	arg(&b, "--proc");
+	arg(&b, "/proc");
+	arg(&b, "--dev");
+	arg(&b, "/dev");
+	arg(&b, "--tmpfs");
+	arg(&b, "/run");
+	arg3(&b, "--bind-fd", "4", "/workspace");
+	arg3(&b, "--bind-fd", "5", "/tmp");
+	arg3(&b, "--bind-fd", "6", SANDBOX_HOME);
+	arg3(&b, "--ro-bind-fd", "9", "/.sbxd-init");
+	arg(&b, "--chdir");
+	arg(&b, "/workspace");
+	arg(&b, "--clearenv");
+	arg(&b, "/.sbxd-init");
+	arg(&b, "3");
+
+	pid_t pid = fork();
+	if (pid < 0) {
+		rc = -errno;
+		goto out;
+	}
+	if (pid == 0) {
+		/* Child: only async-signal-safe calls from here. */
+		/* Move the sources out of the way first: dup2 onto 3..9 must
+		 * not clobber a source that happens to sit there. */
+		int hi[7];
+		hi[0] = fcntl(sp[1], F_DUPFD, 32);
+		for (int i = 0; i < 6; i++)
+			hi[i + 1] = fcntl(fds[i], F_DUPFD, 32);
+		for (int i = 0; i < 7; i++)
+			if (hi[i] < 0 || dup2(hi[i], 3 + i) < 0)
+				_exit(126);
+		int devnull = open("/dev/null", O_RDWR);
+		if (devnull >= 0) {
+			dup2(devnull, 0);
+			dup2(devnull, 1); /* bwrap's own errors go to sbxd's stderr */
+		}
+		close_range(10, ~0U, 0);
+		sigset_t none;
+		sigemptyset(&none);
+		sigprocmask(SIG_SETMASK, &none, NULL);
+		if (t->as_root) {
+			gid_t g = t->cfg.sandbox_gid;
+			if (setgroups(1, &g) < 0 || setresgid(g, g, g) < 0)
+				_exit(126);
+			uid_t u = t->cfg.sandbox_uid;
+			if (setresuid(u, u, u) < 0)
+				_exit(126);
+		}
+		execvp("bwrap", (char *const *)b.v);
+		_exit(127);
+	}
+	close(sp[1]);
+	sp[1] = -1;
+	rc = wait_ready(sp[0], 10000);
+	if (rc < 0) {
+		kill(pid, SIGKILL);
+		int st;
+		waitpid(pid, &st, 0);
+		close(sp[0]);
+		sp[0] = -1;
+		sbxd_set_errmsg("sandbox %s failed to start (bwrap %s)", sb->id,
+				rc == -ETIMEDOUT ? "timed out" : "exited; see sbxd's log");
+		rc = -EIO;
+		goto out;
+	}
+	sb->ctl_fd = sp[0];
+	sp[0] = -1;
+	sb->bwrap_pid = pid;
+	sb->running = true;
+out:
+	for (int i = 0; i < 6; i++)
+		if (fds[i] >= 0)
+			close(fds[i]);
+	if (sp[0] >= 0)
+		close(sp[0]);
+	if (sp[1] >= 0)
+		close(sp[1]);
+	return rc;
+}
+
+static size_t running_count(struct sandbox_table *t)
+{
+	size_t n = 0;
+	pthread_mutex_lock(&t->lock);
+	for (size_t i = 0; i < t->n; i++)
+		n += t->list[i]->running; /* unlocked read of a flag: a capacity count */
+	pthread_mutex_unlock(&t->lock);
+	return n;
+}
+
+/* Caller holds sb->lock. */
+static int ensure_running_locked(struct sandbox *sb)
+{
+	if (sb->running)
+		return 0;
+	if (running_count(sb->table) >= (size_t)sb->table->cfg.max_sandboxes) {
+		sbxd_set_errmsg("instance limit reached (%d sandboxes running)",
+				sb->table->cfg.max_sandboxes);
+		return -EAGAIN;
+	}
+	return start_locked(sb);
+}
+
+/* ---- table --------------------------------------------------------------- */
+
+static struct sandbox *find_locked(struct sandbox_table *t, const char *id)
+{
+	for (size_t i = 0; i < t->n; i++)
+		if (strcmp(t->list[i]->id, id) == 0)
+			return t->list[i];
+	return NULL;
+}
+
+int sandbox_get(struct sandbox_table *t, const char *id, struct sandbox **out)
+{
+	if (!valid_id(id)) {
+		sbxd_set_errmsg("Invalid sandbox ID format");
+		return -EINVAL;
+	}
+	pthread_mutex_lock(&t->lock);
+	struct sandbox *sb = find_locked(t, id);
+	if (!sb) {
+		if (t->n == t->cap) {
+			size_t cap = t->cap ? t->cap * 2 : 16;
+			struct sandbox **l = realloc(t->list, cap * sizeof(*l));
+			if (!l) {
+				pthread_mutex_unlock(&t->lock);
+				return -ENOMEM;
+			}
+			t->list = l;
+			t->cap = cap;
+		}
+		sb = calloc(1, sizeof(*sb));
+		if (!sb || !(sb->dir = path_join(t->sandboxes_dir, id))) {
+			free(sb);
+			pthread_mutex_unlock(&t->lock);
+			return -ENOMEM;
+		}
+		sb->table = t;
+		snprintf(sb->id, sizeof(sb->id), "%s", id);
+		sb->root_fd = -1;
+		sb->ctl_fd = -1;
+		sb->refs = 1; /* the table's */
+		pthread_mutex_init(&sb->lock, NULL);
+		t->list[t->n++] = sb;
+	}
+	sb->refs++;
+	pthread_mutex_unlock(&t->lock);
+
+	pthread_mutex_lock(&sb->lock);
+	int rc = ensure_running_locked(sb);
+	pthread_mutex_unlock(&sb->lock);
+	if (rc < 0) {
+		sandbox_put(sb);
+		return rc;
+	}
+	*out = sb;
+	return 0;
+}
+
+void sandbox_put(struct sandbox *sb)
+{
+	if (!sb)
+		return;
+	struct sandbox_table *t = sb->table;
+	pthread_mutex_lock(&t->lock);
+	bool last = --sb->refs == 0;
+	pthread_mutex_unlock(&t->lock);
+	if (last)
+		sandbox_free(sb);
+}
+
+const char *sandbox_id(const struct sandbox *sb)
+{
+	return sb->id;
+}
+
+bool sandbox_is_running(struct sandbox_table *t, const char *id)
+{
+	pthread_mutex_lock(&t->lock);
+	struct sandbox *sb = find_locked(t, id);
+	bool r = sb && sb->running;
+	pthread_mutex_unlock(&t->lock);
+	return r;
+}
+
+/* rm -rf below dirfd/name without following symlinks. */
+static int remove_tree_at(int parent, const char *name, int depth)
+{
+	if (unlinkat(parent, name, 0) == 0 || errno == ENOENT)
+		return 0;
+	if (errno != EISDIR && errno != EPERM)
+		return -errno;
+	if (depth > 4096)
+		return -ELOOP;
+	int fd = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	DIR *d = fdopendir(fd);
+	if (!d) {
+		close(fd);
+		return -errno;
+	}
+	struct dirent *e;
+	int rc = 0;
+	while ((e = readdir(d))) {
+		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+			continue;
+		int r = remove_tree_at(dirfd(d), e->d_name, depth + 1);
+		if (r < 0)
+			rc = r;
+	}
+	closedir(d);
+	if (unlinkat(parent, name, AT_REMOVEDIR) < 0 && errno != ENOENT)
+		rc = -errno;
+	return rc;
+}
+
+int sandbox_destroy(struct sandbox_table *t, const char *id)
+{
+	if (!valid_id(id))
+		return -EINVAL;
+	pthread_mutex_lock(&t->lock);
+	struct sandbox *sb = find_locked(t, id);
+	if (sb) {
+		for (size_t i = 0; i < t->n; i++) {
+			if (t->list[i] == sb) {
+				t->list[i] = t->list[--t->n];
+				break;
+			}
+		}
+		sb->dead = true;
+	}
+	pthread_mutex_unlock(&t->lock);
+	if (sb) {
+		tunnels_close_all(sb);
+		pthread_mutex_lock(&sb->lock);
+		stop_locked(sb);
+		sessions_free(sb->sessions);
+		sb->sessions = NULL;
+		pthread_mutex_unlock(&sb->lock);
+		sandbox_put(sb); /* the table's reference */
+	}
+	int dfd = open(t->sandboxes_dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (dfd < 0)
+		return -errno;
+	int rc = remove_tree_at(dfd, id, 0);
+	close(dfd);
+	return rc;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int sandbox_list(struct sandbox_table *t, char ***ids, size_t *n)
+{
+	DIR *d = opendir(t->sandboxes_dir);
+	if (!d)
+		return -errno;
+	char **v = NULL;
+	size_t cnt = 0, cap = 0;
+	int rc = 0;
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		if (!valid_id(e->d_name))
+			continue;
+		if (cnt == cap) {
+			cap = cap ? cap * 2 : 16;
+			char **nv = realloc(v, cap * sizeof(*nv));
+			if (!nv) {
+				rc = -ENOMEM;
+				break;
+			}
+			v = nv;
+		}
+		if (!(v[cnt] = strdup(e->d_name))) {
+			rc = -ENOMEM;
+			break;
+		}
+		cnt++;
+	}
+	closedir(d);
+	if (rc < 0) {
+		for (size_t i = 0; i < cnt; i++)
+			free(v[i]);
+		free(v);
+		return rc;
+	}
+	if (cnt)
+		qsort(v, cnt, sizeof(*v), cmp_str);
+	*ids = v;
+	*n = cnt;
+	return 0;
+}
+
+/* ---- requests to init ------------------------------------------------------ */
+
+static int send_locked(struct sandbox *sb, const char *msg, const int *fds, int nfds)
+{
+	union {
+		char buf[CMSG_SPACE(sizeof(int) * 8)];
+		struct cmsghdr align;
+	} u;
+	struct iovec iov = {.iov_base = (void *)msg, .iov_len = strlen(msg)};
+	struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1};
+	if (nfds > 8)
+		return -EINVAL;
+	if (nfds > 0) {
+		memset(&u, 0, sizeof(u));
+		mh.msg_control = u.buf;
+		mh.msg_controllen = CMSG_SPACE(sizeof(int) * (size_t)nfds);
+		struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+		c->cmsg_level = SOL_SOCKET;
+		c->cmsg_type = SCM_RIGHTS;
+		c->cmsg_len = CMSG_LEN(sizeof(int) * (size_t)nfds);
+		memcpy(CMSG_DATA(c), fds, sizeof(int) * (size_t)nfds);
+	}
+	if (sendmsg(sb->ctl_fd, &mh, MSG_NOSIGNAL) < 0)
+		return -errno;
+	return 0;
+}
+
+int sandbox_request(struct sandbox *sb, const char *msg, const int *fds, int nfds)
+{
+	pthread_mutex_lock(&sb->lock);
+	int rc = ensure_running_locked(sb);
+	if (rc == 0) {
+		rc = send_locked(sb, msg, fds, nfds);
+		if (rc == -EPIPE || rc == -ECONNRESET || rc == -ENOTCONN) {
+			/* init died (it cannot be killed from inside, but bwrap
+			 * can fail): start afresh once. */
+			stop_locked(sb);
+			rc = ensure_running_locked(sb);
+			if (rc == 0)
+				rc = send_locked(sb, msg, fds, nfds);
+		}
+	}
+	pthread_mutex_unlock(&sb->lock);
+	return rc;
+}
+
+/* ---- acting as the sandbox user ------------------------------------------- */
+
+int sandbox_fs_begin(struct sandbox *sb)
+{
+	struct sandbox_table *t = sb->table;
+	if (!t->as_root)
+		return 0;
+	setfsgid(t->cfg.sandbox_gid);
+	setfsuid(t->cfg.sandbox_uid);
+	return 1;
+}
+
+void sandbox_fs_end(struct sandbox *sb, int token)
+{
+	if (!token)
+		return;
+	setfsuid(0);
+	setfsgid(0);
+}

@@ -1,0 +1,770 @@
+/* Running commands in a sandbox: spawn requests to its init, the output
+ * pipes, exit status, timeouts, and session state.
+ *
+ * A command's output is read from two pipes whose write ends init gave the
+ * command; its exit status arrives on a per-command status socket. The
+ * command is over when its status arrived and what it wrote before exiting
+ * has been read — background jobs that inherited the pipes (`nohup cmd &`)
+ * do not hold the exec open, as in the bridge.
+ *
+ * Sessions carry shell state (cwd, exported variables) from one exec to the
+ * next: the command runs under an EXIT trap that writes $PWD and `env -0` to
+ * fd 3, which sbxd reads and applies to the session's next exec. In
+ * --bridge-compat mode nothing is saved, as in Cloudflare's deployment where
+ * each session exec runs in a subshell.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "runtime.h"
+
+#define STATE_MAX (1024 * 1024)
+#define STDERR_MAX (64 * 1024)
+#define KILL_GRACE_MS 5000
+/* After exit, at most this much more output is taken per stream (a
+ * background job could otherwise keep the exec open forever). */
+#define DRAIN_AFTER_EXIT (1024 * 1024)
+
+static const char *const base_env[] = {
+	"PATH=" SANDBOX_PATH,
+	"HOME=" SANDBOX_HOME,
+	"USER=user",
+	"LOGNAME=user",
+	"SHELL=/bin/bash",
+	"LANG=C.UTF-8",
+	"HOSTNAME=sandbox",
+	NULL,
+};
+
+/* The EXIT trap a session command runs under; the command text follows on
+ * the next line. */
+static const char session_trap[] =
+	"trap '__sbx_rc=$?; { printf \"%s\\0\" \"$PWD\"; env -0; } >&3 2>/dev/null; "
+	"exit $__sbx_rc' EXIT\n";
+
+struct proc {
+	struct sandbox *sb;
+	int out_fd, err_fd, status_fd, state_fd;
+	pid_t pid;
+	bool started, exited;
+	int wait_status;
+	int exit_code;
+	int start_err;
+	/* timeout */
+	long timeout_ms;
+	struct timespec deadline, kill_at;
+	int kill_stage; /* 0 none, 1 TERM sent, 2 KILL sent */
+	bool timeout_note_pending;
+	size_t drained_out, drained_err;
+	/* session state capture */
+	char *session;
+	char *state;
+	size_t state_len;
+	bool state_overflow;
+	char statusbuf[128];
+	size_t statuslen;
+};
+
+/* ---- small helpers --------------------------------------------------------- */
+
+static int64_t now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static int64_t ts_ms(const struct timespec *ts)
+{
+	return (int64_t)ts->tv_sec * 1000 + ts->tv_nsec / 1000000;
+}
+
+static struct timespec ms_from_now(long ms)
+{
+	int64_t t = now_ms() + ms;
+	struct timespec ts = {.tv_sec = t / 1000, .tv_nsec = (t % 1000) * 1000000};
+	return ts;
+}
+
+static void close_fd(int *fd)
+{
+	if (*fd >= 0) {
+		close(*fd);
+		*fd = -1;
+	}
+}
+
+static void strv_free(char **v)
+{
+	if (!v)
+		return;
+	for (char **p = v; *p; p++)
+		free(*p);
+	free(v);
+}
+
+static char **strv_dup(const char *const *v)
+{
+	size_t n = 0;
+	while (v && v[n])
+		n++;
+	char **r = calloc(n + 1, sizeof(*r));
+	if (!r)
+		return NULL;
+	for (size_t i = 0; i < n; i++) {
+		if (!(r[i] = strdup(v[i]))) {
+			strv_free(r);
+			return NULL;
+		}
+	}
+	return r;
+}
+
+/* env with over's entries replacing same-named ones of base. */
+static char **env_merge(const char *const *base, const char *const *over)
+{
+	size_t nb = 0, no = 0;
+	while (base && base[nb])
+		nb++;
+	while (over && over[no])
+		no++;
+	char **r = calloc(nb + no + 1, sizeof(*r));
+	if (!r)
+		return NULL;
+	size_t n = 0;
+	for (size_t i = 0; i < nb; i++) {
+		const char *eq = strchr(base[i], '=');
+		size_t klen = eq ? (size_t)(eq - base[i]) : strlen(base[i]);
+		bool overridden = false;
+		for (size_t j = 0; j < no && !overridden; j++)
+			overridden = strncmp(over[j], base[i], klen) == 0 && over[j][klen] == '=';
+		if (!overridden && !(r[n++] = strdup(base[i])))
+			goto fail;
+	}
+	for (size_t j = 0; j < no; j++)
+		if (strchr(over[j], '=') && !(r[n++] = strdup(over[j])))
+			goto fail;
+	return r;
+fail:
+	strv_free(r);
+	return NULL;
+}
+
+/* ---- sessions --------------------------------------------------------------- */
+
+void sessions_free(struct session *s)
+{
+	while (s) {
+		struct session *next = s->next;
+		free(s->sid);
+		free(s->cwd);
+		strv_free(s->env);
+		free(s);
+		s = next;
+	}
+}
+
+static struct session *session_find(struct sandbox *sb, const char *sid)
+{
+	for (struct session *s = sb->sessions; s; s = s->next)
+		if (strcmp(s->sid, sid) == 0)
+			return s;
+	return NULL;
+}
+
+/* Caller holds sb->lock. */
+static int session_add_locked(struct sandbox *sb, const char *sid, const char *cwd,
+			      const char *const *env)
+{
+	struct session *s = calloc(1, sizeof(*s));
+	if (!s)
+		return -ENOMEM;
+	s->sid = strdup(sid);
+	s->cwd = strdup(cwd ? cwd : "/workspace");
+	s->env = env_merge(base_env, env);
+	if (!s->sid || !s->cwd || !s->env) {
+		sessions_free(s);
+		return -ENOMEM;
+	}
+	s->next = sb->sessions;
+	sb->sessions = s;
+	return 0;
+}
+
+int sandbox_session_create(struct sandbox *sb, const char *sid, const char *cwd,
+			   const char *const *env)
+{
+	pthread_mutex_lock(&sb->lock);
+	int rc;
+	if (session_find(sb, sid)) {
+		sbxd_set_errmsg("Session '%s' already exists", sid);
+		rc = -EEXIST;
+	} else {
+		rc = session_add_locked(sb, sid, cwd, env);
+	}
+	pthread_mutex_unlock(&sb->lock);
+	return rc;
+}
+
+int sandbox_session_delete(struct sandbox *sb, const char *sid)
+{
+	pthread_mutex_lock(&sb->lock);
+	int rc = -ENOENT;
+	for (struct session **pp = &sb->sessions; *pp; pp = &(*pp)->next) {
+		if (strcmp((*pp)->sid, sid) == 0) {
+			struct session *s = *pp;
+			*pp = s->next;
+			s->next = NULL;
+			sessions_free(s);
+			rc = 0;
+			break;
+		}
+	}
+	if (rc)
+		sbxd_set_errmsg("Session '%s' not found", sid);
+	pthread_mutex_unlock(&sb->lock);
+	return rc;
+}
+
+/* Applies "<cwd>\0<KEY=VALUE>\0..." captured by the EXIT trap. */
+static void session_save(struct sandbox *sb, const char *sid, const char *state, size_t len)
+{
+	if (len == 0 || state[len - 1] != '\0')
+		return; /* incomplete: keep the old state */
+	size_t n = 0;
+	for (size_t i = 0; i < len; i++)
+		n += state[i] == '\0';
+	char **env = calloc(n + 1, sizeof(*env));
+	if (!env)
+		return;
+	const char *cwd = state;
+	size_t k = 0;
+	for (const char *p = state + strlen(state) + 1; p < state + len; p += strlen(p) + 1) {
+		/* shell bookkeeping, not state */
+		if (!strncmp(p, "PWD=", 4) || !strncmp(p, "OLDPWD=", 7) || !strncmp(p, "SHLVL=", 6) ||
+		    !strncmp(p, "_=", 2) || !strchr(p, '='))
+			continue;
+		if (!(env[k++] = strdup(p))) {
+			strv_free(env);
+			return;
+		}
+	}
+	char *c = strdup(cwd[0] == '/' ? cwd : "/workspace");
+	if (!c) {
+		strv_free(env);
+		return;
+	}
+	pthread_mutex_lock(&sb->lock);
+	struct session *s = session_find(sb, sid);
+	if (s) {
+		free(s->cwd);
+		s->cwd = c;
+		strv_free(s->env);
+		s->env = env;
+		c = NULL;
+		env = NULL;
+	}
+	pthread_mutex_unlock(&sb->lock);
+	free(c);
+	strv_free(env);
+}
+
+/* ---- spawning --------------------------------------------------------------- */
+
+static int add_str(FILE *f, const char *s)
+{
+	return fwrite(s, 1, strlen(s) + 1, f) == strlen(s) + 1 ? 0 : -EIO;
+}
+
+/* Payload memfd for init: cwd, argc, argv..., envc, env... */
+static int make_payload(const char *cwd, const char *const *argv, const char *const *env)
+{
+	int fd = memfd_create("sbxd-spawn", MFD_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	int dfd = dup(fd);
+	FILE *f = dfd >= 0 ? fdopen(dfd, "w") : NULL;
+	if (!f) {
+		if (dfd >= 0)
+			close(dfd);
+		close(fd);
+		return -ENOMEM;
+	}
+	char num[32];
+	size_t argc = 0, envc = 0;
+	while (argv[argc])
+		argc++;
+	while (env[envc])
+		envc++;
+	int rc = add_str(f, cwd);
+	snprintf(num, sizeof(num), "%zu", argc);
+	rc |= add_str(f, num);
+	for (size_t i = 0; i < argc; i++)
+		rc |= add_str(f, argv[i]);
+	snprintf(num, sizeof(num), "%zu", envc);
+	rc |= add_str(f, num);
+	for (size_t i = 0; i < envc; i++)
+		rc |= add_str(f, env[i]);
+	if (fclose(f) != 0 || rc) {
+		close(fd);
+		return -EIO;
+	}
+	return fd;
+}
+
+static int open_devnull(int flags)
+{
+	int fd = open("/dev/null", flags | O_CLOEXEC);
+	return fd < 0 ? -errno : fd;
+}
+
+/* Starts argv in the sandbox. stdout_fd: -1 = a pipe read via proc_read,
+ * else that fd. want_state: a state pipe on fd 3. */
+static int spawn(struct sandbox *sb, const char *const *argv, const char *cwd,
+		 const char *const *env, int stdin_fd, int stdout_fd, bool want_state,
+		 struct proc **out)
+{
+	int rc;
+	int outp[2] = {-1, -1}, errp[2] = {-1, -1}, statep[2] = {-1, -1}, st[2] = {-1, -1};
+	int payload = -1, in = -1;
+	struct proc *p = calloc(1, sizeof(*p));
+	if (!p)
+		return -ENOMEM;
+	p->out_fd = p->err_fd = p->status_fd = p->state_fd = -1;
+
+	if ((payload = make_payload(cwd, argv, env)) < 0) {
+		rc = payload;
+		goto fail;
+	}
+	in = stdin_fd >= 0 ? dup(stdin_fd) : open_devnull(O_RDONLY);
+	if (in < 0) {
+		rc = in == -1 ? -errno : in;
+		goto fail;
+	}
+	if (stdout_fd < 0 && pipe2(outp, O_CLOEXEC) < 0)
+		goto fail_errno;
+	if (pipe2(errp, O_CLOEXEC) < 0)
+		goto fail_errno;
+	if (want_state && pipe2(statep, O_CLOEXEC) < 0)
+		goto fail_errno;
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, st) < 0)
+		goto fail_errno;
+	int fds[6] = {payload, in, stdout_fd >= 0 ? stdout_fd : outp[1], errp[1], st[1],
+		      statep[1]};
+	rc = sandbox_request(sb, "S", fds, want_state ? 6 : 5);
+	if (rc < 0)
+		goto fail;
+	close_fd(&outp[1]);
+	close_fd(&errp[1]);
+	close_fd(&statep[1]);
+	close_fd(&st[1]);
+	close_fd(&payload);
+	close_fd(&in);
+	p->out_fd = outp[0];
+	p->err_fd = errp[0];
+	p->status_fd = st[0];
+	p->state_fd = statep[0];
+	for (int i = 0; i < 2; i++) {
+		int fd = i ? p->err_fd : p->out_fd;
+		if (fd >= 0)
+			fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+	}
+	if (p->state_fd >= 0)
+		fcntl(p->state_fd, F_SETFL, fcntl(p->state_fd, F_GETFL) | O_NONBLOCK);
+	pthread_mutex_lock(&sb->table->lock);
+	sb->refs++;
+	pthread_mutex_unlock(&sb->table->lock);
+	p->sb = sb;
+	*out = p;
+	return 0;
+fail_errno:
+	rc = -errno;
+fail:
+	for (int i = 0; i < 2; i++) {
+		close_fd(&outp[i]);
+		close_fd(&errp[i]);
+		close_fd(&statep[i]);
+		close_fd(&st[i]);
+	}
+	close_fd(&payload);
+	close_fd(&in);
+	free(p);
+	return rc;
+}
+
+int sandbox_exec(struct sandbox *sb, const char *session, const char *cmd, const char *cwd,
+		 long timeout_ms, int stdin_fd, struct proc **out)
+{
+	bool compat = sb->table->cfg.bridge_compat;
+	char *script = NULL;
+	char **env = NULL;
+	char *run_cwd = NULL;
+	int rc;
+
+	if (session) {
+		pthread_mutex_lock(&sb->lock);
+		struct session *s = session_find(sb, session);
+		rc = s ? 0 : session_add_locked(sb, session, NULL, NULL);
+		if (rc == 0 && (s = session_find(sb, session))) {
+			env = strv_dup((const char *const *)s->env);
+			run_cwd = strdup(cwd ? cwd : s->cwd);
+		}
+		pthread_mutex_unlock(&sb->lock);
+		if (rc < 0)
+			return rc;
+		if (compat)
+			timeout_ms = 0; /* ignored there in session mode */
+	} else {
+		env = strv_dup(base_env);
+		run_cwd = strdup(cwd ? cwd : "/workspace");
+	}
+	bool save = session && !compat;
+	if (save && asprintf(&script, "%s%s", session_trap, cmd) < 0)
+		script = NULL, rc = -ENOMEM;
+	if (!env || !run_cwd || (save && !script)) {
+		rc = -ENOMEM;
+		goto out;
+	}
+	const char *argv[] = {"bash", "-c", save ? script : cmd, NULL};
+	struct proc *p = NULL;
+	rc = spawn(sb, argv, run_cwd, (const char *const *)env, stdin_fd, -1, save, &p);
+	if (rc < 0) {
+		sbxd_set_errmsg("exec failed: %s", strerror(-rc));
+		goto out;
+	}
+	if (save && !(p->session = strdup(session))) {
+		proc_free(p);
+		rc = -ENOMEM;
+		goto out;
+	}
+	if (timeout_ms > 0) {
+		p->timeout_ms = timeout_ms;
+		p->deadline = ms_from_now(timeout_ms);
+	}
+	*out = p;
+out:
+	free(script);
+	free(run_cwd);
+	strv_free(env);
+	return rc;
+}
+
+/* ---- reading ---------------------------------------------------------------- */
+
+static void send_kill(struct proc *p, int sig)
+{
+	if (p->pid <= 1)
+		return;
+	char msg[64];
+	snprintf(msg, sizeof(msg), "K %d %d", (int)p->pid, sig);
+	sandbox_request(p->sb, msg, NULL, 0);
+}
+
+/* Parses complete lines from the status socket. */
+static void parse_status(struct proc *p)
+{
+	char *nl;
+	while ((nl = memchr(p->statusbuf, '\n', p->statuslen))) {
+		*nl = '\0';
+		char kind = p->statusbuf[0];
+		long v = strtol(p->statusbuf + 1, NULL, 10);
+		if (kind == 'P') {
+			p->pid = (pid_t)v;
+			p->started = true;
+		} else if (kind == 'X') {
+			p->exited = true;
+			p->wait_status = (int)v;
+			if (WIFEXITED(p->wait_status))
+				p->exit_code = WEXITSTATUS(p->wait_status);
+			else if (WIFSIGNALED(p->wait_status))
+				p->exit_code = 128 + WTERMSIG(p->wait_status);
+			else
+				p->exit_code = 255;
+		} else if (kind == 'E') {
+			p->start_err = (int)v > 0 ? (int)v : EIO;
+		}
+		size_t used = (size_t)(nl - p->statusbuf) + 1;
+		memmove(p->statusbuf, nl + 1, p->statuslen - used);
+		p->statuslen -= used;
+	}
+}
+
+static void read_state(struct proc *p)
+{
+	char buf[16384];
+	for (;;) {
+		ssize_t r = read(p->state_fd, buf, sizeof(buf));
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0) {
+			if (r == 0)
+				close_fd(&p->state_fd);
+			return;
+		}
+		if (p->state_overflow || p->state_len + (size_t)r > STATE_MAX) {
+			p->state_overflow = true;
+			continue;
+		}
+		char *n = realloc(p->state, p->state_len + (size_t)r + 1);
+		if (!n) {
+			p->state_overflow = true;
+			continue;
+		}
+		p->state = n;
+		memcpy(p->state + p->state_len, buf, (size_t)r);
+		p->state_len += (size_t)r;
+	}
+}
+
+/* Non-blocking read of one stream; >0 data, 0 nothing now, -1 closed. */
+static ssize_t try_read(int *fd, void *buf, size_t len)
+{
+	if (*fd < 0)
+		return -1;
+	for (;;) {
+		ssize_t r = read(*fd, buf, len);
+		if (r > 0)
+			return r;
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0 && errno == EAGAIN)
+			return 0;
+		close_fd(fd);
+		return -1;
+	}
+}
+
+static ssize_t finish(struct proc *p)
+{
+	if (p->state_fd >= 0)
+		read_state(p);
+	if (p->session && !p->state_overflow)
+		session_save(p->sb, p->session, p->state, p->state_len);
+	free(p->session);
+	p->session = NULL; /* save once */
+	if (p->kill_stage > 0)
+		p->exit_code = 124;
+	return 0;
+}
+
+ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeout_ms)
+{
+	int64_t until = timeout_ms < 0 ? INT64_MAX : now_ms() + timeout_ms;
+	for (;;) {
+		if (p->start_err) {
+			sbxd_set_errmsg("exec failed: %s", strerror(p->start_err));
+			return -p->start_err;
+		}
+		if (p->timeout_note_pending) {
+			p->timeout_note_pending = false;
+			int n = snprintf(buf, len, "Command timed out after %ldms\n", p->timeout_ms);
+			if (n > 0 && (size_t)n < len) {
+				*stream = 2;
+				return n;
+			}
+		}
+		if (p->exited) {
+			/* what the command wrote before it exited is in the pipes */
+			ssize_t r;
+			if (p->drained_out < DRAIN_AFTER_EXIT &&
+			    (r = try_read(&p->out_fd, buf, len)) > 0) {
+				p->drained_out += (size_t)r;
+				*stream = 1;
+				return r;
+			}
+			if (p->drained_err < DRAIN_AFTER_EXIT &&
+			    (r = try_read(&p->err_fd, buf, len)) > 0) {
+				p->drained_err += (size_t)r;
+				*stream = 2;
+				return r;
+			}
+			return finish(p);
+		}
+		/* deadlines */
+		int64_t now = now_ms();
+		int64_t wake = until;
+		if (p->timeout_ms > 0 && p->kill_stage == 0) {
+			if (now >= ts_ms(&p->deadline)) {
+				send_kill(p, SIGTERM);
+				p->kill_stage = 1;
+				p->kill_at = ms_from_now(KILL_GRACE_MS);
+				p->timeout_note_pending = true;
+				continue;
+			}
+			if (ts_ms(&p->deadline) < wake)
+				wake = ts_ms(&p->deadline);
+		} else if (p->kill_stage == 1) {
+			if (now >= ts_ms(&p->kill_at)) {
+				send_kill(p, SIGKILL);
+				p->kill_stage = 2;
+				continue;
+			}
+			if (ts_ms(&p->kill_at) < wake)
+				wake = ts_ms(&p->kill_at);
+		}
+		if (now >= until)
+			return -ETIMEDOUT;
+
+		struct pollfd pf[4];
+		int n = 0;
+		int idx_out = -1, idx_err = -1, idx_st = -1, idx_state = -1;
+		if (p->out_fd >= 0)
+			idx_out = n, pf[n++] = (struct pollfd){.fd = p->out_fd, .events = POLLIN};
+		if (p->err_fd >= 0)
+			idx_err = n, pf[n++] = (struct pollfd){.fd = p->err_fd, .events = POLLIN};
+		if (p->status_fd >= 0)
+			idx_st = n, pf[n++] = (struct pollfd){.fd = p->status_fd, .events = POLLIN};
+		if (p->state_fd >= 0)
+			idx_state = n, pf[n++] = (struct pollfd){.fd = p->state_fd, .events = POLLIN};
+		if (p->status_fd < 0) {
+			/* init vanished without a status: the sandbox stopped */
+			p->exited = true;
+			p->exit_code = 137;
+			continue;
+		}
+		int64_t wait = wake == INT64_MAX ? -1 : wake - now;
+		if (wait > 1000)
+			wait = 1000; /* re-check deadlines at least every second */
+		int r = poll(pf, (nfds_t)n, (int)wait);
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			return -errno;
+		}
+		if (idx_state >= 0 && pf[idx_state].revents)
+			read_state(p);
+		if (idx_st >= 0 && pf[idx_st].revents) {
+			ssize_t k = read(p->status_fd, p->statusbuf + p->statuslen,
+					 sizeof(p->statusbuf) - 1 - p->statuslen);
+			if (k > 0) {
+				p->statuslen += (size_t)k;
+				parse_status(p);
+			} else if (k == 0 || (errno != EINTR && errno != EAGAIN)) {
+				close_fd(&p->status_fd);
+			}
+		}
+		if (idx_out >= 0 && pf[idx_out].revents) {
+			ssize_t k = try_read(&p->out_fd, buf, len);
+			if (k > 0) {
+				*stream = 1;
+				return k;
+			}
+		}
+		if (idx_err >= 0 && pf[idx_err].revents) {
+			ssize_t k = try_read(&p->err_fd, buf, len);
+			if (k > 0) {
+				*stream = 2;
+				return k;
+			}
+		}
+	}
+}
+
+int proc_exit_code(const struct proc *p)
+{
+	return p->exit_code;
+}
+
+static void proc_release(struct proc *p)
+{
+	close_fd(&p->out_fd);
+	close_fd(&p->err_fd);
+	close_fd(&p->status_fd);
+	close_fd(&p->state_fd);
+	free(p->session);
+	free(p->state);
+	sandbox_put(p->sb);
+	free(p);
+}
+
+static void *drain_thread(void *arg)
+{
+	struct proc *p = arg;
+	char buf[16384];
+	int stream;
+	while (proc_read(p, buf, sizeof(buf), &stream, -1) > 0)
+		;
+	proc_release(p);
+	return NULL;
+}
+
+void proc_free(struct proc *p)
+{
+	if (!p)
+		return;
+	if (p->exited || p->start_err || p->status_fd < 0) {
+		proc_release(p);
+		return;
+	}
+	/* Still running: the bridge does not cancel a command whose client
+	 * went away, so keep reading (and discarding) until it exits. */
+	pthread_t th;
+	pthread_attr_t a;
+	pthread_attr_init(&a);
+	pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
+	if (pthread_create(&th, &a, drain_thread, p) != 0)
+		proc_release(p);
+	pthread_attr_destroy(&a);
+}
+
+/* ---- run to completion ------------------------------------------------------ */
+
+int sandbox_run(struct sandbox *sb, const char *cmd, int stdin_fd, int out_fd, char **err)
+{
+	int devnull = -1;
+	if (out_fd < 0) {
+		devnull = open_devnull(O_WRONLY);
+		if (devnull < 0)
+			return devnull;
+		out_fd = devnull;
+	}
+	char **env = strv_dup(base_env);
+	if (!env) {
+		if (devnull >= 0)
+			close(devnull);
+		return -ENOMEM;
+	}
+	const char *argv[] = {"bash", "-c", cmd, NULL};
+	struct proc *p = NULL;
+	int rc = spawn(sb, argv, "/workspace", (const char *const *)env, stdin_fd, out_fd, false,
+		       &p);
+	strv_free(env);
+	if (devnull >= 0)
+		close(devnull);
+	if (rc < 0)
+		return rc;
+	char *ebuf = NULL;
+	size_t elen = 0;
+	char buf[16384];
+	int stream;
+	ssize_t r;
+	while ((r = proc_read(p, buf, sizeof(buf), &stream, -1)) > 0) {
+		if (stream != 2 || elen >= STDERR_MAX)
+			continue;
+		size_t take = (size_t)r < STDERR_MAX - elen ? (size_t)r : STDERR_MAX - elen;
+		char *n = realloc(ebuf, elen + take + 1);
+		if (!n)
+			continue;
+		ebuf = n;
+		memcpy(ebuf + elen, buf, take);
+		elen += take;
+		ebuf[elen] = '\0';
+	}
+	rc = r < 0 ? (int)r : proc_exit_code(p);
+	proc_free(p);
+	if (err)
+		*err = ebuf;
+	else
+		free(ebuf);
+	return rc;
+}
