@@ -31,7 +31,7 @@ struct upload {
 	int err;
 };
 
-static int open_in_root(struct sandbox *sb, const char *path, int flags, mode_t mode)
+int sandbox_root_open(struct sandbox *sb, const char *path, int flags, mode_t mode)
 {
 	/* "/workspace/a" -> "workspace/a" relative to the root view */
 	while (*path == '/')
@@ -53,7 +53,7 @@ static int open_in_root(struct sandbox *sb, const char *path, int flags, mode_t 
 int sandbox_open_read(struct sandbox *sb, const char *path)
 {
 	int tok = sandbox_fs_begin(sb);
-	int fd = open_in_root(sb, path, O_RDONLY | O_NOCTTY | O_NONBLOCK, 0);
+	int fd = sandbox_root_open(sb, path, O_RDONLY | O_NOCTTY | O_NONBLOCK, 0);
 	sandbox_fs_end(sb, tok);
 	if (fd < 0)
 		return fd;
@@ -70,7 +70,7 @@ int sandbox_open_read(struct sandbox *sb, const char *path)
 /* Opens (creating as needed) the directory holding path's final component;
  * *name points into path at that component. Each missing parent is made
  * with mkdirat() in its parent, itself resolved in root. */
-static int open_parent(struct sandbox *sb, const char *path, const char **name)
+int sandbox_root_parent(struct sandbox *sb, const char *path, bool create, const char **name)
 {
 	const char *slash = strrchr(path, '/');
 	if (!slash || !slash[1])
@@ -80,10 +80,10 @@ static int open_parent(struct sandbox *sb, const char *path, const char **name)
 	char *dir = strndup(path, plen ? plen : 1);
 	if (!dir)
 		return -ENOMEM;
-	int fd = open_in_root(sb, dir, O_PATH | O_DIRECTORY, 0);
-	if (fd != -ENOENT)
+	int fd = sandbox_root_open(sb, dir, O_PATH | O_DIRECTORY, 0);
+	if (fd != -ENOENT || !create)
 		goto out;
-	int cur = open_in_root(sb, "/", O_PATH | O_DIRECTORY, 0);
+	int cur = sandbox_root_open(sb, "/", O_PATH | O_DIRECTORY, 0);
 	char *p = dir;
 	while (cur >= 0) {
 		while (*p == '/')
@@ -93,12 +93,12 @@ static int open_parent(struct sandbox *sb, const char *path, const char **name)
 		char *end = strchrnul(p, '/');
 		char c = *end;
 		*end = '\0';
-		int next = open_in_root(sb, dir, O_PATH | O_DIRECTORY, 0);
+		int next = sandbox_root_open(sb, dir, O_PATH | O_DIRECTORY, 0);
 		if (next == -ENOENT) {
 			if (mkdirat(cur, p, 0755) < 0 && errno != EEXIST)
 				next = -errno;
 			else
-				next = open_in_root(sb, dir, O_PATH | O_DIRECTORY, 0);
+				next = sandbox_root_open(sb, dir, O_PATH | O_DIRECTORY, 0);
 		}
 		*end = c;
 		close(cur);
@@ -120,7 +120,7 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 	u->fd = -1;
 	int tok = sandbox_fs_begin(sb);
 	const char *name;
-	int rc = open_parent(sb, path, &name);
+	int rc = sandbox_root_parent(sb, path, true, &name);
 	if (rc < 0)
 		goto fail;
 	u->dir_fd = rc;
@@ -138,7 +138,7 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 		/* write through the link, as a write to that path inside the
 		 * sandbox would (resolved in root, never outside it) */
 		u->in_place = true;
-		rc = open_in_root(sb, path, O_WRONLY | O_CREAT | O_TRUNC | O_NOCTTY, 0644);
+		rc = sandbox_root_open(sb, path, O_WRONLY | O_CREAT | O_TRUNC | O_NOCTTY, 0644);
 		if (rc < 0)
 			goto fail_dir;
 		u->fd = rc;

@@ -61,6 +61,13 @@ void sandbox_fs_end(struct sandbox *sb, int token);
  * Returns the exit code (>= 0) or -errno. */
 int sandbox_run(struct sandbox *sb, const char *cmd, int stdin_fd, int out_fd, char **err);
 
+/* openat2(RESOLVE_IN_ROOT) of an absolute sandbox path below the root view;
+ * fd or -errno. Caller is inside sandbox_fs_begin/_end. */
+int sandbox_root_open(struct sandbox *sb, const char *path, int flags, mode_t mode);
+/* The directory holding path's final component (O_PATH), created with its
+ * missing parents when create; *name points at the final component. */
+int sandbox_root_parent(struct sandbox *sb, const char *path, bool create, const char **name);
+
 void tunnels_close_all(struct sandbox *sb);
 void sessions_free(struct session *s);
 

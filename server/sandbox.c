@@ -332,7 +332,9 @@ static int start_locked(struct sandbox *sb)
 	arg(&b, "1000");
 	arg(&b, "--hostname");
 	arg(&b, "sandbox");
-	arg(&b, "--die-with-parent");
+	/* No --die-with-parent: its parent-death signal follows the *thread*
+	 * that forked bwrap (an HTTP connection thread, gone after the request).
+	 * Lifetime is tied to init's socket instead: when sbxd dies, it closes. */
 	arg(&b, "--as-pid-1");
 	arg(&b, "--disable-userns");
 	arg(&b, "--cap-drop");

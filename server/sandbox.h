@@ -135,4 +135,31 @@ struct tunnel_info {
 int sandbox_tunnel_open(struct sandbox *sb, int port, struct tunnel_info *out);
 int sandbox_tunnel_close(struct sandbox *sb, int port); /* 0 also when none */
 
+/* ---- native file-system operations (the /fs extension) ------------------- */
+
+/* POSIX operations done by sbxd itself, resolved in root as the sandbox
+ * user, for clients that detected the extension (a stock bridge has only
+ * exec for these). Paths: absolute, normalised, at or under /workspace.
+ * Errors are the syscall's own -errno. */
+struct stat;
+struct statvfs;
+int sandbox_fs_lstat(struct sandbox *sb, const char *path, struct stat *st, char **link);
+/* Calls fn for every entry but "." and ".." (link: symlink target or NULL);
+ * fn returning non-zero stops the listing and is returned. */
+typedef int (*sandbox_list_fn)(void *arg, const char *name, const struct stat *st,
+			       const char *link);
+int sandbox_fs_list(struct sandbox *sb, const char *path, sandbox_list_fn fn, void *arg);
+int sandbox_fs_mkdir(struct sandbox *sb, const char *path, mode_t mode);
+int sandbox_fs_rmdir(struct sandbox *sb, const char *path);
+int sandbox_fs_unlink(struct sandbox *sb, const char *path);
+/* flags: renameat2's RENAME_NOREPLACE / RENAME_EXCHANGE */
+int sandbox_fs_rename(struct sandbox *sb, const char *from, const char *to, unsigned flags);
+int sandbox_fs_truncate(struct sandbox *sb, const char *path, off_t size);
+int sandbox_fs_chmod(struct sandbox *sb, const char *path, mode_t mode);
+/* ts as utimensat(2): UTIME_NOW / UTIME_OMIT allowed; never follows a link */
+int sandbox_fs_utimens(struct sandbox *sb, const char *path, const struct timespec ts[2]);
+int sandbox_fs_symlink(struct sandbox *sb, const char *target, const char *path);
+int sandbox_fs_readlink(struct sandbox *sb, const char *path, char **target);
+int sandbox_fs_statfs(struct sandbox *sb, const char *path, struct statvfs *out);
+
 #endif

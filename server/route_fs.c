@@ -1,0 +1,277 @@
+/* route_fs.c — POST /v1/sandbox/:id/fs, an sbxd EXTENSION (absent under
+ * --bridge-compat; a stock bridge answers 404 "404 Not Found").
+ *
+ * One POSIX operation per request, done natively by sbxd (fsops.c) instead
+ * of a bash + coreutils process behind /exec: the same work in a fraction of
+ * the time, which is what makes stat storms and untar cheap. Request:
+ *   {"op":"lstat|list|mkdir|rmdir|unlink|rename|truncate|chmod|utimens|
+ *          symlink|readlink|statfs", "path":"/workspace/...", ...}
+ * with "to" and "flags" ("noreplace"|"exchange") for rename, "mode" for
+ * mkdir/chmod, "size" for truncate, "target" for symlink, "atime"/"mtime"
+ * as [sec, nsec] | "now" | null (omit) for utimens. Paths resolve like the
+ * file routes (relative to /workspace, normalised, contained: 403).
+ * Success: 200 JSON ({"ok":true} plus "stat", "link", "entries", "target"
+ * or "statfs"); a stat is {"mode","size","nlink","uid","gid","ino",
+ * "atime":[s,ns],"mtime":[s,ns],"ctime":[s,ns]}. Failure of the syscall:
+ * 409 {"error":"<strerror>","code":"fs_error","errno":"ENOENT"}.
+ */
+#include "paths.h"
+#include "routes.h"
+#include "sandbox.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+
+static const struct {
+	int err;
+	const char *name;
+} errnames[] = {
+	{EPERM, "EPERM"},     {ENOENT, "ENOENT"},     {EIO, "EIO"},         {EBADF, "EBADF"},
+	{EAGAIN, "EAGAIN"},   {ENOMEM, "ENOMEM"},     {EACCES, "EACCES"},   {EBUSY, "EBUSY"},
+	{EEXIST, "EEXIST"},   {EXDEV, "EXDEV"},       {ENOTDIR, "ENOTDIR"}, {EISDIR, "EISDIR"},
+	{EINVAL, "EINVAL"},   {EFBIG, "EFBIG"},       {ENOSPC, "ENOSPC"},   {EROFS, "EROFS"},
+	{EMLINK, "EMLINK"},   {ENAMETOOLONG, "ENAMETOOLONG"},               {ENOTEMPTY, "ENOTEMPTY"},
+	{ELOOP, "ELOOP"},     {EDQUOT, "EDQUOT"},     {ETXTBSY, "ETXTBSY"}, {EOPNOTSUPP, "EOPNOTSUPP"},
+	{EOVERFLOW, "EOVERFLOW"},
+};
+
+static const char *errno_name(int err)
+{
+	for (size_t i = 0; i < sizeof(errnames) / sizeof(errnames[0]); i++)
+		if (errnames[i].err == err)
+			return errnames[i].name;
+	return "EIO";
+}
+
+static cJSON *ts_json(const struct timespec *ts)
+{
+	cJSON *a = cJSON_CreateArray();
+	cJSON_AddItemToArray(a, cJSON_CreateNumber((double)ts->tv_sec));
+	cJSON_AddItemToArray(a, cJSON_CreateNumber((double)ts->tv_nsec));
+	return a;
+}
+
+static cJSON *stat_json(const struct stat *st)
+{
+	cJSON *o = cJSON_CreateObject();
+	cJSON_AddNumberToObject(o, "mode", st->st_mode);
+	cJSON_AddNumberToObject(o, "size", (double)st->st_size);
+	cJSON_AddNumberToObject(o, "nlink", (double)st->st_nlink);
+	cJSON_AddNumberToObject(o, "uid", st->st_uid);
+	cJSON_AddNumberToObject(o, "gid", st->st_gid);
+	cJSON_AddNumberToObject(o, "ino", (double)st->st_ino);
+	cJSON_AddItemToObject(o, "atime", ts_json(&st->st_atim));
+	cJSON_AddItemToObject(o, "mtime", ts_json(&st->st_mtim));
+	cJSON_AddItemToObject(o, "ctime", ts_json(&st->st_ctim));
+	return o;
+}
+
+static int add_entry(void *arg, const char *name, const struct stat *st, const char *link)
+{
+	cJSON *e = cJSON_CreateObject();
+	if (!e)
+		return -ENOMEM;
+	cJSON_AddStringToObject(e, "name", name);
+	cJSON_AddItemToObject(e, "stat", stat_json(st));
+	if (link)
+		cJSON_AddStringToObject(e, "link", link);
+	cJSON_AddItemToArray(arg, e);
+	return 0;
+}
+
+/* "now" | null | [sec, nsec] */
+static bool parse_time(const cJSON *j, struct timespec *ts)
+{
+	if (!j || cJSON_IsNull(j)) {
+		ts->tv_sec = 0;
+		ts->tv_nsec = UTIME_OMIT;
+		return true;
+	}
+	if (cJSON_IsString(j) && strcmp(j->valuestring, "now") == 0) {
+		ts->tv_sec = 0;
+		ts->tv_nsec = UTIME_NOW;
+		return true;
+	}
+	if (cJSON_IsArray(j) && cJSON_GetArraySize(j) == 2) {
+		const cJSON *s = cJSON_GetArrayItem(j, 0), *n = cJSON_GetArrayItem(j, 1);
+		if (cJSON_IsNumber(s) && cJSON_IsNumber(n) && n->valuedouble >= 0 &&
+		    n->valuedouble < 1e9) {
+			ts->tv_sec = (time_t)s->valuedouble;
+			ts->tv_nsec = (long)n->valuedouble;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Resolves a JSON path member like the file routes do; on failure an error
+ * response is queued and NULL returned (*ret set). */
+static char *json_path(struct http_request *r, const cJSON *body, const char *key,
+		       enum MHD_Result *ret)
+{
+	const cJSON *j = cJSON_GetObjectItemCaseSensitive(body, key);
+	char *out = NULL;
+	if (!cJSON_IsString(j) || !j->valuestring[0]) {
+		*ret = http_respond_error(r, 400, "invalid_request", "%s must be a non-empty string",
+					  key);
+		return NULL;
+	}
+	int err = paths_resolve_workspace(j->valuestring, &out);
+	if (err == -EACCES) {
+		*ret = http_respond_error(r, 403, "invalid_request",
+					  "path must resolve to a location within /workspace");
+		return NULL;
+	}
+	if (err < 0) {
+		*ret = err == -ENOMEM ? MHD_NO
+				      : http_respond_error(r, 400, "invalid_request", "bad %s", key);
+		return NULL;
+	}
+	return out;
+}
+
+static bool json_number(const cJSON *body, const char *key, double lo, double hi, double *out)
+{
+	const cJSON *j = cJSON_GetObjectItemCaseSensitive(body, key);
+	if (!cJSON_IsNumber(j) || j->valuedouble < lo || j->valuedouble > hi)
+		return false;
+	*out = j->valuedouble;
+	return true;
+}
+
+enum MHD_Result route_fs(struct http_request *r)
+{
+	enum MHD_Result ret = MHD_YES;
+	cJSON *body = http_body_json(r), *res = NULL;
+	char *path = NULL, *to = NULL;
+	struct sandbox *sb = NULL;
+	int err = 0;
+	double num = 0;
+
+	const cJSON *jop = cJSON_GetObjectItemCaseSensitive(body, "op");
+	if (!cJSON_IsObject(body) || !cJSON_IsString(jop)) {
+		ret = http_respond_error(r, 400, "invalid_request",
+					 body ? "op must be a string" : "Invalid JSON body");
+		goto out;
+	}
+	const char *op = jop->valuestring;
+	if (!(path = json_path(r, body, "path", &ret)))
+		goto out;
+	if (!(res = cJSON_CreateObject())) {
+		ret = MHD_NO;
+		goto out;
+	}
+	if (http_sandbox_get(r, &sb) < 0)
+		goto out;
+
+	if (!strcmp(op, "lstat")) {
+		struct stat st;
+		char *link = NULL;
+		if (!(err = sandbox_fs_lstat(sb, path, &st, &link))) {
+			cJSON_AddItemToObject(res, "stat", stat_json(&st));
+			if (link)
+				cJSON_AddStringToObject(res, "link", link);
+			free(link);
+		}
+	} else if (!strcmp(op, "list")) {
+		cJSON *arr = cJSON_AddArrayToObject(res, "entries");
+		err = arr ? sandbox_fs_list(sb, path, add_entry, arr) : -ENOMEM;
+	} else if (!strcmp(op, "mkdir")) {
+		if (!json_number(body, "mode", 0, 07777, &num))
+			num = 0755;
+		err = sandbox_fs_mkdir(sb, path, (mode_t)num);
+	} else if (!strcmp(op, "rmdir")) {
+		err = sandbox_fs_rmdir(sb, path);
+	} else if (!strcmp(op, "unlink")) {
+		err = sandbox_fs_unlink(sb, path);
+	} else if (!strcmp(op, "rename")) {
+		const cJSON *jf = cJSON_GetObjectItemCaseSensitive(body, "flags");
+		unsigned flags = 0;
+		if (cJSON_IsString(jf) && !strcmp(jf->valuestring, "noreplace"))
+			flags = RENAME_NOREPLACE;
+		else if (cJSON_IsString(jf) && !strcmp(jf->valuestring, "exchange"))
+			flags = RENAME_EXCHANGE;
+		else if (jf && !cJSON_IsNull(jf)) {
+			ret = http_respond_error(r, 400, "invalid_request", "bad flags");
+			goto out;
+		}
+		if (!(to = json_path(r, body, "to", &ret)))
+			goto out;
+		err = sandbox_fs_rename(sb, path, to, flags);
+	} else if (!strcmp(op, "truncate")) {
+		if (!json_number(body, "size", 0, 9007199254740992.0, &num)) {
+			ret = http_respond_error(r, 400, "invalid_request", "size must be a number");
+			goto out;
+		}
+		err = sandbox_fs_truncate(sb, path, (off_t)num);
+	} else if (!strcmp(op, "chmod")) {
+		if (!json_number(body, "mode", 0, 07777, &num)) {
+			ret = http_respond_error(r, 400, "invalid_request", "mode must be a number");
+			goto out;
+		}
+		err = sandbox_fs_chmod(sb, path, (mode_t)num);
+	} else if (!strcmp(op, "utimens")) {
+		struct timespec ts[2];
+		if (!parse_time(cJSON_GetObjectItemCaseSensitive(body, "atime"), &ts[0]) ||
+		    !parse_time(cJSON_GetObjectItemCaseSensitive(body, "mtime"), &ts[1])) {
+			ret = http_respond_error(r, 400, "invalid_request",
+						 "atime/mtime must be [sec,nsec], \"now\" or null");
+			goto out;
+		}
+		err = sandbox_fs_utimens(sb, path, ts);
+	} else if (!strcmp(op, "symlink")) {
+		const cJSON *jt = cJSON_GetObjectItemCaseSensitive(body, "target");
+		if (!cJSON_IsString(jt) || !jt->valuestring[0]) {
+			ret = http_respond_error(r, 400, "invalid_request",
+						 "target must be a non-empty string");
+			goto out;
+		}
+		err = sandbox_fs_symlink(sb, jt->valuestring, path);
+	} else if (!strcmp(op, "readlink")) {
+		char *t = NULL;
+		if (!(err = sandbox_fs_readlink(sb, path, &t))) {
+			cJSON_AddStringToObject(res, "target", t);
+			free(t);
+		}
+	} else if (!strcmp(op, "statfs")) {
+		struct statvfs v;
+		if (!(err = sandbox_fs_statfs(sb, path, &v))) {
+			cJSON *o = cJSON_AddObjectToObject(res, "statfs");
+			cJSON_AddNumberToObject(o, "bsize", (double)v.f_bsize);
+			cJSON_AddNumberToObject(o, "frsize", (double)v.f_frsize);
+			cJSON_AddNumberToObject(o, "blocks", (double)v.f_blocks);
+			cJSON_AddNumberToObject(o, "bfree", (double)v.f_bfree);
+			cJSON_AddNumberToObject(o, "bavail", (double)v.f_bavail);
+			cJSON_AddNumberToObject(o, "files", (double)v.f_files);
+			cJSON_AddNumberToObject(o, "ffree", (double)v.f_ffree);
+			cJSON_AddNumberToObject(o, "namemax", (double)v.f_namemax);
+		}
+	} else {
+		ret = http_respond_error(r, 400, "invalid_request", "unknown op '%s'", op);
+		goto out;
+	}
+	if (err == -ENOMEM) {
+		ret = MHD_NO;
+	} else if (err < 0) {
+		cJSON *e = cJSON_CreateObject();
+		cJSON_AddStringToObject(e, "error", strerror(-err));
+		cJSON_AddStringToObject(e, "code", "fs_error");
+		cJSON_AddStringToObject(e, "errno", errno_name(-err));
+		ret = http_respond_json(r, 409, e);
+	} else {
+		cJSON_AddBoolToObject(res, "ok", 1);
+		ret = http_respond_json(r, 200, res);
+		res = NULL;
+	}
+out:
+	sandbox_put(sb);
+	cJSON_Delete(res);
+	cJSON_Delete(body);
+	free(path);
+	free(to);
+	return ret;
+}
