@@ -130,8 +130,12 @@ int sandbox_persist(struct sandbox *sb, const char *const *excludes, int *fd, of
 int sandbox_hydrate(struct sandbox *sb, int fd)
 {
 	char *err = NULL;
-	/* mkdir -p as the bridge does: the workspace may have been removed */
-	int rc = sandbox_run(sb, "mkdir -p /workspace && exec tar xf - -C /workspace", fd, -1, &err);
+	/* mkdir -p as the bridge does: the workspace may have been removed.
+	 * tar reads the archive by path, not "-": GNU tar detects compression
+	 * (gzip, xz, zstd, bzip2) only on a file it can seek, which our stdin is
+	 * (the request body in a memfd). */
+	int rc = sandbox_run(sb, "mkdir -p /workspace && exec tar xf /dev/stdin -C /workspace", fd,
+			     -1, &err);
 	if (rc != 0) {
 		trim(err);
 		if (rc > 0)
