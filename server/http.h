@@ -1,0 +1,35 @@
+/* http.h — sbxd's HTTP server on libmicrohttpd.
+ *
+ * One daemon, one thread per connection (so long exec streams and large
+ * uploads never wait for each other). http.c owns the connection glue:
+ * request contexts, path normalisation, the routing table, the check order
+ * of the bridge (sandbox id -> auth -> route checks), request bodies, error
+ * JSON and one log line per request. The routes themselves live in
+ * route_*.c and use the helpers declared in routes.h.
+ */
+#ifndef SBXD_HTTP_H
+#define SBXD_HTTP_H
+
+#include <stdbool.h>
+#include <sys/socket.h>
+
+struct sandbox_table;
+
+struct http_options {
+	struct sandbox_table *table; /* borrowed; must outlive the server */
+	const char *token;	     /* NULL: no auth (--no-auth); copied */
+	bool bridge_compat;	     /* no extension routes / behaviours */
+	int verbose;
+};
+
+struct http_server;
+
+/* Listen on addr (port 0 picks a free port) and start serving. */
+int http_server_start(const struct http_options *opt, const struct sockaddr *addr,
+		      socklen_t addrlen, struct http_server **out);
+/* The port actually bound. */
+int http_server_port(const struct http_server *s);
+/* Stop accepting, close every connection, join all threads, free. NULL ok. */
+void http_server_stop(struct http_server *s);
+
+#endif

@@ -1,0 +1,312 @@
+/* route_files.c — GET and PUT /v1/sandbox/:id/file/<path>.
+ *
+ * The path after "file/" is decoded like the bridge does (decodeURI with
+ * "%25" kept, paths.c) and contained to /workspace lexically; the runtime
+ * then resolves it inside the sandbox root, so symlinks planted by sandbox
+ * commands cannot lead outside. GET answers with the file descriptor itself
+ * (sendfile, byte exact), and — an sbxd extension, off under
+ * --bridge-compat — honours a single `Range: bytes=A-B`. PUT streams the
+ * body into upload_write() as it arrives and commits (atomic rename) at
+ * the end; more than 32 MiB is refused with 413 before or while reading.
+ */
+#include "paths.h"
+#include "routes.h"
+#include "sandbox.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Decode and contain r->param; on failure a response is queued and a
+ * negative errno returned. Also validates Session-Id (bridge order). */
+static int file_path(struct http_request *r, char **out)
+{
+	char *dec = NULL, *abs = NULL, *res = NULL;
+	const char *sid;
+	int err;
+
+	if (!r->param || !r->param[0]) {
+		http_respond_error(r, 400, "invalid_request", "file path must not be empty");
+		return -EINVAL;
+	}
+	err = paths_decode_uri(r->param, &dec);
+	if (err == -EINVAL) {
+		http_respond_error(r, 400, "invalid_request", "file path must not contain NUL");
+		return err;
+	} else if (err < 0) {
+		return err;
+	}
+	if (asprintf(&abs, "/%s", dec) < 0) {
+		free(dec);
+		return -ENOMEM;
+	}
+	free(dec);
+	err = paths_resolve_workspace(abs, &res);
+	free(abs);
+	if (err == -EACCES) {
+		http_respond_error(r, 403, "invalid_request",
+				   "path must resolve to a location within /workspace");
+		return err;
+	} else if (err < 0) {
+		return err;
+	}
+	sid = http_header(r, "Session-Id");
+	if (sid && sid[0] && !paths_valid_session_id(sid)) {
+		http_respond_error(r, 400, "invalid_request", "Invalid session ID format");
+		free(res);
+		return -EINVAL;
+	}
+	*out = res;
+	return 0;
+}
+
+/* "bytes=A-B", "bytes=A-" or "bytes=-N" against size. 1: a range (written to
+ * off and len), 0: no usable Range header (serve whole), -1: unsatisfiable. */
+static int parse_range(const char *h, uint64_t size, uint64_t *off, uint64_t *len)
+{
+	uint64_t a, b;
+	char *end;
+
+	if (!h || strncmp(h, "bytes=", 6) != 0 || strchr(h, ','))
+		return 0;
+	h += 6;
+	if (*h == '-') {
+		if (h[1] < '0' || h[1] > '9')
+			return 0;
+		errno = 0;
+		b = strtoull(h + 1, &end, 10);
+		if (errno || *end)
+			return 0;
+		if (b == 0)
+			return -1;
+		if (b > size)
+			b = size;
+		if (size == 0)
+			return -1;
+		*off = size - b;
+		*len = b;
+		return 1;
+	}
+	if (*h < '0' || *h > '9')
+		return 0;
+	errno = 0;
+	a = strtoull(h, &end, 10);
+	if (errno || *end != '-')
+		return 0;
+	h = end + 1;
+	if (*h == '\0') {
+		b = size ? size - 1 : 0;
+	} else {
+		if (*h < '0' || *h > '9')
+			return 0;
+		b = strtoull(h, &end, 10);
+		if (errno || *end || b < a)
+			return 0;
+	}
+	if (a >= size)
+		return -1;
+	if (b >= size)
+		b = size - 1;
+	*off = a;
+	*len = b - a + 1;
+	return 1;
+}
+
+enum MHD_Result route_file_get(struct http_request *r)
+{
+	struct sandbox *sb = NULL;
+	struct MHD_Response *resp;
+	struct stat st;
+	char *path = NULL;
+	uint64_t off = 0, len;
+	unsigned status = 200;
+	enum MHD_Result ret = MHD_YES;
+	int fd = -1, err, rg = 0;
+
+	err = file_path(r, &path);
+	if (err < 0) {
+		ret = err == -ENOMEM ? MHD_NO : MHD_YES;
+		goto out;
+	}
+	if (http_sandbox_get(r, &sb) < 0)
+		goto out;
+	sbxd_set_errmsg("%s", "");
+	fd = sandbox_open_read(sb, path);
+	if (fd == -ENOENT || fd == -ENOTDIR) {
+		ret = http_respond_error(r, 404, "workspace_read_not_found", "File not found: %s",
+					 path);
+		goto out;
+	} else if (fd < 0) {
+		ret = http_respond_error(r, 502, "exec_transport_error", "read failed: %s",
+					 http_errmsg(fd));
+		goto out;
+	}
+	if (fstat(fd, &st) < 0) {
+		ret = http_respond_error(r, 502, "exec_transport_error", "read failed: %s",
+					 strerror(errno));
+		goto out;
+	}
+	len = (uint64_t)st.st_size;
+	if (!http_bridge_compat(r))
+		rg = parse_range(http_header(r, MHD_HTTP_HEADER_RANGE), (uint64_t)st.st_size, &off,
+				 &len);
+	if (rg < 0) {
+		char cr[64];
+
+		resp = MHD_create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT);
+		if (!resp) {
+			ret = MHD_NO;
+			goto out;
+		}
+		snprintf(cr, sizeof(cr), "bytes */%" PRIu64, (uint64_t)st.st_size);
+		MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_RANGE, cr);
+		ret = http_respond(r, 416, resp);
+		goto out;
+	}
+	resp = MHD_create_response_from_fd_at_offset64(len, fd, off);
+	if (!resp) {
+		ret = MHD_NO;
+		goto out;
+	}
+	fd = -1; /* the response owns it now */
+	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, "application/octet-stream");
+	if (!http_bridge_compat(r))
+		MHD_add_response_header(resp, MHD_HTTP_HEADER_ACCEPT_RANGES, "bytes");
+	if (rg > 0) {
+		char cr[96];
+
+		snprintf(cr, sizeof(cr), "bytes %" PRIu64 "-%" PRIu64 "/%" PRIu64, off,
+			 off + len - (len ? 1 : 0), (uint64_t)st.st_size);
+		MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_RANGE, cr);
+		status = 206;
+	}
+	ret = http_respond(r, status, resp);
+out:
+	if (fd >= 0)
+		close(fd);
+	if (sb)
+		sandbox_put(sb);
+	free(path);
+	return ret;
+}
+
+/* ---- PUT --------------------------------------------------------------- */
+
+struct put_state {
+	struct sandbox *sb;
+	struct upload *up;
+	char *path;
+	uint64_t total;
+	int err;       /* first write error, reported at the end */
+	char msg[512]; /* its message */
+	bool too_large;
+};
+
+static void put_state_free(void *p)
+{
+	struct put_state *ps = p;
+
+	if (!ps)
+		return;
+	upload_abort(ps->up);
+	if (ps->sb)
+		sandbox_put(ps->sb);
+	free(ps->path);
+	free(ps);
+}
+
+enum MHD_Result route_file_put_headers(struct http_request *r)
+{
+	struct put_state *ps;
+	const char *cl;
+	int err;
+
+	ps = calloc(1, sizeof(*ps));
+	if (!ps)
+		return MHD_NO;
+	r->state = ps;
+	r->state_free = put_state_free;
+	err = file_path(r, &ps->path);
+	if (err < 0)
+		return err == -ENOMEM ? MHD_NO : MHD_YES;
+	cl = http_header(r, MHD_HTTP_HEADER_CONTENT_LENGTH);
+	if (cl) {
+		char *end;
+		unsigned long long v;
+
+		errno = 0;
+		v = strtoull(cl, &end, 10);
+		if (!errno && *end == '\0' && v > HTTP_FILE_BODY_MAX)
+			return http_respond_error(
+			    r, 413, "payload_too_large",
+			    "payload too large: %llu bytes exceeds the %u-byte limit", v,
+			    HTTP_FILE_BODY_MAX);
+	}
+	if (http_sandbox_get(r, &ps->sb) < 0)
+		return MHD_YES;
+	sbxd_set_errmsg("%s", "");
+	err = upload_begin(ps->sb, ps->path, &ps->up);
+	if (err < 0) {
+		ps->up = NULL;
+		return http_respond_error(r, 502, "workspace_archive_write_error",
+					  "write failed: %s", http_errmsg(err));
+	}
+	return MHD_YES;
+}
+
+enum MHD_Result route_file_put_data(struct http_request *r, const char *data, size_t len)
+{
+	struct put_state *ps = r->state;
+	int err;
+
+	ps->total += len;
+	if (ps->total > HTTP_FILE_BODY_MAX && !ps->too_large) {
+		ps->too_large = true;
+		upload_abort(ps->up);
+		ps->up = NULL;
+	}
+	if (ps->too_large || ps->err)
+		return MHD_YES; /* drain, answer at the end with the full size */
+	err = upload_write(ps->up, data, len);
+	if (err < 0) {
+		ps->err = err;
+		/* keep the runtime's message for the final answer */
+		snprintf(ps->msg, sizeof(ps->msg), "%s", http_errmsg(err));
+		upload_abort(ps->up);
+		ps->up = NULL;
+	}
+	return MHD_YES;
+}
+
+enum MHD_Result route_file_put_done(struct http_request *r)
+{
+	struct put_state *ps = r->state;
+	struct upload *up = ps->up;
+	cJSON *o;
+	int err;
+
+	if (ps->too_large)
+		return http_respond_error(r, 413, "payload_too_large",
+					  "payload too large: %" PRIu64
+					  " bytes exceeds the %u-byte limit",
+					  ps->total, HTTP_FILE_BODY_MAX);
+	if (ps->err)
+		return http_respond_error(r, 502, "workspace_archive_write_error",
+					  "write failed: %s", ps->msg);
+	ps->up = NULL;
+	sbxd_set_errmsg("%s", "");
+	err = upload_commit(up);
+	if (err < 0)
+		return http_respond_error(r, 502, "workspace_archive_write_error",
+					  "write failed: %s", http_errmsg(err));
+	o = cJSON_CreateObject();
+	if (!o || !cJSON_AddTrueToObject(o, "ok")) {
+		cJSON_Delete(o);
+		return MHD_NO;
+	}
+	return http_respond_json(r, 200, o);
+}

@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# sbxd bad input: malformed and hostile requests get the documented error
+# (or a clean close), and sbxd keeps serving afterwards.
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/sbxd_common.bash"
+
+t_start_sbxd
+A=bada
+healthy() { [ "$(curl -s --max-time 5 "$SBX_URL/health")" = '{"ok":true}' ]; }
+E=/v1/sandbox/$A/exec
+
+for body in '{"argv":' 'null' '' '{"argv":["true"]} x' 'nul' '{"argv":["a"],}' "{'argv':['x']}"; do
+  hc POST $E -H 'Content-Type: application/json' --data-binary "$body"
+  t_err "exec body $(printf %q "$body") is 400 Invalid JSON body" 400 "Invalid JSON body" invalid_request
+done
+for body in '[]' '{}' '{"argv":"ls"}' '{"argv":[]}' '{"argv":{"0":"ls"}}' '"x"' '42'; do
+  hc POST $E --data-binary "$body"
+  t_err "exec body $body is 400 argv error" 400 "argv must be a non-empty array" invalid_request
+done
+hc POST $E --data-binary '{"argv":["echo",1]}'
+t_err "non-string argv item is 400 naming it" 400 "argv[1] must be a string" invalid_request
+hc POST $E --data-binary '{"argv":[null]}'
+t_err "null argv item is 400" 400 "argv[0] must be a string" invalid_request
+hc POST $E --data-binary '{"argv":["echo",["x"]]}'
+t_err "nested array argv item is 400" 400 "argv[1] must be a string" invalid_request
+xrun $A '{"timeout_ms":"100","cwd":5}' echo fine
+t_eq "non-number timeout_ms and non-string cwd are ignored" "fine 0" "$X_OUT $X_EXIT"
+
+python3 -c 'import json; print(json.dumps({"argv":["true","x"*(5*1024*1024)]}))' >"$T_TMP/huge.json"
+hc POST $E --data-binary @"$T_TMP/huge.json"
+t_eq "5 MiB JSON body is 413" "413 payload_too_large" \
+  "$H_STATUS $(python3 -c 'import json,sys;print(json.load(open(sys.argv[1]))["code"])' "$T_TMP/body")"
+hc POST $E -H 'Transfer-Encoding: chunked' --data-binary @"$T_TMP/huge.json"
+t_eq "5 MiB chunked JSON body is 413" 413 "$H_STATUS"
+t_check "still healthy after oversized bodies" healthy
+
+for id in ABC a-b abc1 "$(printf 'a%.0s' $(seq 129))" '%61' 'a.b' 'a_b' 'ab%20'; do
+  hc_noauth POST "/v1/sandbox/$id/exec" --data-binary '{"argv":["true"]}'
+  t_err "invalid sandbox id $(printf %q "${id:0:20}") is 400" 400 "Invalid sandbox ID format" invalid_request
+done
+for port in 0 -1 1.5 99999 3000 '%33000' '%2e5' 0x1f90; do
+  hc POST "/v1/sandbox/$A/tunnel/$port"
+  t_err "invalid port $(printf %q "$port") is 400" 400 "Invalid port" invalid_request
+done
+for sid in 'a..b' 'a/b' "$(printf 's%.0s' $(seq 129))" 'a b' 'é' '..'; do
+  XH=(-H "Session-Id: $sid")
+  xrun $A '{}' true
+  t_err "invalid Session-Id $(printf %q "${sid:0:20}") is 400" 400 "Invalid session ID format" invalid_request
+done
+XH=()
+hc POST /v1/sandbox/$A/session --data-binary '{not json'
+t_check "session create with a malformed body acts as {} (bridge)" grep -qE '^\{"id":"session-[0-9]+"\}$' "$T_TMP/body"
+hc POST /v1/sandbox/$A/session --data-binary '{"id":"bad id"}'
+t_err "session create with an invalid id is 502 session_error" 502 "session create failed: Invalid session ID format" session_error
+hc DELETE "/v1/sandbox/$A/session/no%2Fsuch"
+t_err "session delete of an odd id is 502 not found" 502 "session delete failed: Session 'no/such' not found" session_error
+
+# ---- oversized uploads, chunked (no Content-Length) ----
+head -c $((33554432 + 1)) /dev/zero >"$T_TMP/toobig"
+hc PUT /v1/sandbox/$A/file/workspace/chunked -H 'Transfer-Encoding: chunked' --data-binary @"$T_TMP/toobig"
+t_err "chunked PUT over 32 MiB is 413" 413 "payload too large: 33554433 bytes exceeds the 33554432-byte limit" payload_too_large
+hc GET /v1/sandbox/$A/file/workspace/chunked
+t_eq "no partial file after a refused chunked PUT" 404 "$H_STATUS"
+hc POST /v1/sandbox/$A/hydrate -H 'Transfer-Encoding: chunked' --data-binary @"$T_TMP/toobig"
+t_err "chunked hydrate over 32 MiB is 400" 400 "tar payload too large: 33554433 bytes exceeds the 33554432-byte limit" invalid_request
+head -c 1000000 /dev/urandom >"$T_TMP/chunk.bin"
+hc PUT /v1/sandbox/$A/file/workspace/chunk.bin -H 'Transfer-Encoding: chunked' --data-binary @"$T_TMP/chunk.bin"
+hc GET /v1/sandbox/$A/file/workspace/chunk.bin
+t_check "chunked PUT within the limit is byte exact" cmp -s "$T_TMP/chunk.bin" "$T_TMP/body"
+
+# ---- abrupt clients ----
+mkjson '{}' bash -c 'for i in $(seq 1 100); do echo line $i; sleep 0.1; done' >"$T_TMP/loop.json"
+curl -sS -N --max-time 1 -o "$T_TMP/partial" -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
+  --data-binary @"$T_TMP/loop.json" "$SBX_URL$E" 2>/dev/null
+t_eq "client gave up mid-stream (curl timeout)" 28 "$?"
+t_check "partial stream carried output" grep -q '^event: stdout' "$T_TMP/partial"
+t_check "sbxd still healthy after a mid-stream disconnect" healthy
+aborted_logged() { grep -q "POST $E 200 .*(aborted)" "$SBXD_LOG"; }
+t_check "sbxd noticed the disconnect of a chatty stream" t_wait_for 10 aborted_logged
+
+before=$(grep -c "(aborted)" "$SBXD_LOG")
+mkjson '{}' sleep 60 >"$T_TMP/quiet.json"
+curl -sS -N --max-time 1 -o /dev/null -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
+  --data-binary @"$T_TMP/quiet.json" "$SBX_URL$E" 2>/dev/null
+more_aborted() { [ "$(grep -c "(aborted)" "$SBXD_LOG")" -gt "$before" ]; }
+t_check "sbxd notices a disconnect while the command is silent" t_wait_for 10 more_aborted
+
+mkjson '{}' bash -c 'sleep 1.5; echo finished > /workspace/after-disconnect' >"$T_TMP/later.json"
+curl -sS -N --max-time 0.5 -o /dev/null -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
+  --data-binary @"$T_TMP/later.json" "$SBX_URL$E" 2>/dev/null
+file_done() { hc GET /v1/sandbox/$A/file/workspace/after-disconnect; [ "$H_BODY" = finished ]; }
+t_check "a client disconnect does not cancel the command" t_wait_for 10 file_done
+
+exec 3<>/dev/tcp/127.0.0.1/"${SBX_URL##*:}"
+printf 'POST %s HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer %s\r\nContent-Length: 1000\r\n\r\n{"argv":["tr' "$E" "$SANDBOX_API_KEY" >&3
+exec 3>&- 3<&-
+t_check "still healthy after a request cut off mid-body" healthy
+exec 3<>/dev/tcp/127.0.0.1/"${SBX_URL##*:}"
+printf 'GARBAGE\r\n\r\n' >&3
+timeout 5 cat <&3 >/dev/null
+exec 3>&- 3<&-
+t_check "still healthy after a garbage request line" healthy
+head -c 4000000 /dev/urandom >"$T_TMP/slow.bin"
+curl -sS --max-time 1 --limit-rate 500k -o /dev/null -X PUT -H "Authorization: Bearer $SANDBOX_API_KEY" \
+  --data-binary @"$T_TMP/slow.bin" "$SBX_URL/v1/sandbox/$A/file/workspace/slow.bin" 2>/dev/null
+t_check "still healthy after an upload cut off midway" healthy
+hc GET /v1/sandbox/$A/file/workspace/slow.bin
+t_eq "an interrupted upload leaves no file" 404 "$H_STATUS"
+
+pids=()
+for i in $(seq 1 40); do
+  curl -s -o /dev/null --max-time 10 -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
+    --data-binary '{"argv":' "$SBX_URL$E" &
+  pids+=($!)
+done
+for p in "${pids[@]}"; do wait "$p"; done
+t_check "healthy after a burst of 40 malformed requests" healthy
+sh_x $A 'echo still works'
+t_eq "exec works after all of the above" "still works 0" "$X_OUT $X_EXIT"
+t_done

@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# sbxd lifecycle: background processes outlive their exec and die with
+# DELETE or sbxd's shutdown; files survive a restart; output streams as it
+# is produced; 64 concurrent streaming execs and big transfers all progress;
+# token handling (generated 0600 file, SANDBOX_API_KEY, --no-auth).
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/sbxd_common.bash"
+
+t_start_sbxd
+A=lifea
+tag=10$$
+t_eq "generated token file is mode 0600" 600 "$(stat -c %a "$SBXD_STATE/token")"
+t_check "generated token is 64 hex chars" grep -qxE '[0-9a-f]{64}' "$SBXD_STATE/token"
+
+# ---- background process: survives its exec, visible later, killed by DELETE ----
+start=$(date +%s%N)
+sh_x $A "nohup sleep $tag >/dev/null 2>&1 &"
+el=$(( ($(date +%s%N) - start) / 1000000 ))
+t_check "exec starting a background process returns at once ($el ms)" test "$el" -lt 5000
+sh_x $A 'ps ax -o args'
+t_check "a later exec sees the background process" bash -c "[[ '$X_OUT' == *'sleep $tag'* ]]"
+host_has_sleep() { pgrep -f -x "sleep $tag" >/dev/null; }
+t_check "the process runs on the host" host_has_sleep
+hc PUT /v1/sandbox/$A/file/workspace/f.txt --data-binary 'data'
+hc DELETE /v1/sandbox/$A
+t_eq "DELETE is 204" 204 "$H_STATUS"
+t_check "DELETE killed the background process" t_wait_for 10 bash -c "! pgrep -f -x 'sleep $tag' >/dev/null"
+sh_x $A 'ps ax -o args; ls -A /workspace'
+t_check "a new sandbox with the same id starts empty" bash -c "[[ '$X_OUT' != *'sleep $tag'* && '$X_OUT' != *f.txt* ]]"
+t_check "DELETE removed the files on the host" test ! -e "$SBXD_STATE/sandboxes/$A/workspace/f.txt"
+
+# ---- streaming: output arrives as it is produced ----
+mkjson '{}' bash -c 'for i in 1 2 3 4 5 6 7 8 9 10; do echo $i; sleep 0.1; done' >"$T_TMP/tick.json"
+curl -sS -N -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" --data-binary @"$T_TMP/tick.json" \
+  "$SBX_URL/v1/sandbox/$A/exec" | while IFS= read -r line; do
+    [ "${line#event: }" != "$line" ] && echo "$(date +%s%N) $line"
+  done >"$T_TMP/ticks"
+n_ev=$(grep -c 'event: stdout' "$T_TMP/ticks")
+t_check "a line every 100 ms arrives as its own event ($n_ev events)" test "$n_ev" -ge 8
+max_gap=$(grep 'event: stdout' "$T_TMP/ticks" | awk 'NR>1 { g=($1-p)/1000000; if (g>m) m=g } { p=$1 } END { printf "%d", m }')
+spread=$(grep 'event: stdout' "$T_TMP/ticks" | awk 'NR==1{f=$1} {l=$1} END { printf "%d", (l-f)/1000000 }')
+t_check "events are spread over the run (first to last ${spread} ms), not batched" test "$spread" -ge 700
+t_check "no gap between events beyond 250 ms (max ${max_gap} ms)" test "$max_gap" -le 250
+
+# ---- 64 concurrent streaming execs ----
+mkjson '{}' bash -c 'for i in 1 2 3 4 5; do echo "n$i"; sleep 0.2; done' >"$T_TMP/five.json"
+start=$(date +%s%N)
+pids=()
+for i in $(seq 1 64); do
+  curl -sS -N -o "$T_TMP/c$i.sse" --max-time 120 -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
+    --data-binary @"$T_TMP/five.json" "$SBX_URL/v1/sandbox/$A/exec" &
+  pids+=($!)
+done
+for p in "${pids[@]}"; do wait "$p"; done
+el=$(( ($(date +%s%N) - start) / 1000000 ))
+good=0
+for i in $(seq 1 64); do
+  [ "$(sse_data stdout "$T_TMP/c$i.sse" | tr '\n' ' ')" = "n1 n2 n3 n4 n5 " ] &&
+    [ "$(sse_exit "$T_TMP/c$i.sse")" = 0 ] && good=$((good + 1))
+done
+t_eq "64 concurrent streaming execs all complete with full output" 64 "$good"
+t_check "they ran concurrently ($el ms for 64 x 1 s)" test "$el" -lt 30000
+
+# ---- a big transfer does not hold up a stream (and vice versa) ----
+head -c 20000000 /dev/urandom >"$T_TMP/big.bin"
+mkjson '{}' bash -c 'for i in $(seq 1 30); do echo $i; sleep 0.1; done' >"$T_TMP/long.json"
+curl -sS -N -o "$T_TMP/long.sse" -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
+  --data-binary @"$T_TMP/long.json" "$SBX_URL/v1/sandbox/$A/exec" &
+lp=$!
+hc PUT /v1/sandbox/$A/file/workspace/big.bin --data-binary @"$T_TMP/big.bin"
+up=$H_STATUS
+hc GET /v1/sandbox/$A/file/workspace/big.bin
+t_check "20 MB upload and download complete while an exec streams" \
+  bash -c "[ '$up' = 200 ] && kill -0 $lp 2>/dev/null && cmp -s '$T_TMP/big.bin' '$T_TMP/body'"
+wait "$lp"
+t_eq "the stream completes too" 30 "$(sse_data stdout "$T_TMP/long.sse" | wc -l)"
+
+# ---- restart: files survive, processes do not; SIGTERM exits 0 ----
+hc PUT /v1/sandbox/$A/file/workspace/keep.txt --data-binary 'kept across restart'
+sh_x $A "nohup sleep 2$tag >/dev/null 2>&1 &"
+t_wait_for 5 pgrep -f -x "sleep 2$tag" >/dev/null
+token_before=$(cat "$SBXD_STATE/token")
+mkjson '{}' sleep 100 >"$T_TMP/quiet.json"
+curl -sS -N -o /dev/null --max-time 60 -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
+  --data-binary @"$T_TMP/quiet.json" "$SBX_URL/v1/sandbox/$A/exec" 2>/dev/null &
+qp=$!
+in_flight() { grep -q "sleep 100" <(ps -eo args); }
+t_wait_for 10 in_flight
+start=$(date +%s%N)
+kill -TERM "$SBXD_PID"
+wait "$SBXD_PID"
+t_eq "sbxd exits 0 on SIGTERM" 0 "$?"
+el=$(( ($(date +%s%N) - start) / 1000000 ))
+t_check "shutdown with a silent stream open takes little time ($el ms)" test "$el" -lt 5000
+wait "$qp"
+SBXD_PID=
+t_check "shutdown killed the sandbox processes" t_wait_for 10 bash -c "! pgrep -f -x 'sleep 2$tag' >/dev/null"
+t_start_sbxd
+t_eq "the token file is reused" "$token_before" "$(cat "$SBXD_STATE/token")"
+hc GET /v1/sandbox/$A/file/workspace/keep.txt
+t_eq "files survive an sbxd restart" "200 kept across restart" "$H_STATUS $H_BODY"
+hc GET /v1/sandbox
+t_check "the restarted sbxd lists the sandbox" grep -q "\"$A\"" "$T_TMP/body"
+t_stop_sbxd
+
+# ---- command line ----
+t_check "sbxd --version prints a version" bash -c "'$SBX_BUILD/sbxd' --version | grep -qE '^sbxd [0-9]'"
+"$SBX_BUILD/sbxd" --listen nonsense --state-dir "$T_TMP/cli" >/dev/null 2>&1
+t_eq "an invalid --listen exits 2" 2 "$?"
+"$SBX_BUILD/sbxd" --no-such-option >/dev/null 2>&1
+t_eq "an unknown option exits 2" 2 "$?"
+
+# ---- token sources ----
+SBXD_STATE=$T_TMP/state-env SANDBOX_API_KEY=from-env-$$ t_start_sbxd
+hc GET /v1/sandbox/$A/running
+t_eq "SANDBOX_API_KEY sets the token" 200 "$H_STATUS"
+t_check "no token file is written when the key comes from the environment" test ! -e "$T_TMP/state-env/token"
+t_stop_sbxd
+SANDBOX_API_KEY=
+SBXD_STATE=$T_TMP/state-noauth t_start_sbxd --no-auth
+hc_noauth GET /v1/sandbox/$A/running
+t_eq "--no-auth accepts requests without a token" '200 {"running":true}' "$H_STATUS $H_BODY"
+t_stop_sbxd
+t_done
