@@ -126,7 +126,8 @@ ssize_t sbx_file_read_range(struct sbx_client *c, const char *id, const char *pa
 			    void *buf, size_t len);
 /* Writes create or replace the whole file. A file larger than
  * SBX_PUT_MAX is sent in parts and assembled atomically in the sandbox. The
- * file's mode is kept when it already exists. */
+ * file's mode is kept when it already exists. sbx_file_write_fd sends
+ * bytes [0, size) of fd, read with pread (the fd's offset is unchanged). */
 int sbx_file_write_fd(struct sbx_client *c, const char *id, const char *path, int fd, off_t size);
 int sbx_file_write_buf(struct sbx_client *c, const char *id, const char *path, const void *data,
 		       size_t len);

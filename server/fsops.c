@@ -103,8 +103,10 @@ int sandbox_fs_list(struct sandbox *sb, const char *path, sandbox_list_fn fn, vo
 		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
 			continue;
 		struct stat st;
-		if (fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0)
-			continue; /* removed meanwhile */
+		if (fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0) {
+			errno = 0; /* removed meanwhile: not an error of the listing */
+			continue;
+		}
 		char *link = S_ISLNK(st.st_mode)
 				     ? read_link_at(dirfd(d), e->d_name, (size_t)st.st_size)
 				     : NULL;

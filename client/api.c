@@ -1,0 +1,1172 @@
+/* api.c — the bridge routes, one C call each, and all JSON handling.
+ *
+ * Every route of PROTOCOL.md maps to one function here: build the URL and
+ * the JSON body, send it with sbx_http_do(), and turn the JSON answer into C
+ * values. cJSON is used in this file only. Exec answers are event streams,
+ * parsed incrementally by sse.c as they arrive; output reaches the caller's
+ * callback chunk by chunk, and only the terminal event decides success.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cjson/cJSON.h>
+
+#include "api.h"
+#include "http.h"
+#include "posix.h"
+#include "sse.h"
+
+#define HYDRATE_MAX (32u << 20)
+
+/* ---- validation ------------------------------------------------------ */
+
+bool sbx_valid_id(const char *id)
+{
+	size_t n;
+
+	if (!id)
+		return false;
+	for (n = 0; id[n]; n++)
+		if (!((id[n] >= 'a' && id[n] <= 'z') || (id[n] >= '2' && id[n] <= '7')))
+			return false;
+	return n >= 1 && n <= SBX_ID_MAX;
+}
+
+bool sbx_valid_session_id(const char *sid)
+{
+	size_t n;
+
+	if (!sid)
+		return false;
+	for (n = 0; sid[n]; n++) {
+		char ch = sid[n];
+
+		if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+		      (ch >= '0' && ch <= '9') || ch == '.' || ch == '_' || ch == '-'))
+			return false;
+	}
+	return n >= 1 && n <= SBX_SESSION_MAX && !strstr(sid, "..");
+}
+
+bool sbx_valid_port(long port)
+{
+	return port >= 1024 && port <= 65535 && port != 3000;
+}
+
+static int check_id(const char *id)
+{
+	if (sbx_valid_id(id))
+		return 0;
+	sbx_set_error("invalid sandbox id (must match [a-z2-7]{1,128})");
+	return -EINVAL;
+}
+
+/* ---- JSON helpers ------------------------------------------------------ */
+
+/* Copies src into dst (dsz bytes, may be 0), truncating. */
+static void copy_str(char *dst, size_t dsz, const char *src)
+{
+	size_t n = strlen(src);
+
+	if (!dsz)
+		return;
+	if (n >= dsz)
+		n = dsz - 1;
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+}
+
+void sbx_api_error_parse(const char *body, size_t len, char *msg, size_t msgsz, char *code,
+			 size_t codesz, char *errname, size_t errsz)
+{
+	cJSON *j, *e, *k, *en;
+
+	if (msgsz)
+		msg[0] = '\0';
+	if (codesz)
+		code[0] = '\0';
+	if (errsz)
+		errname[0] = '\0';
+	if (!body || !len)
+		return;
+	j = cJSON_ParseWithLength(body, len);
+	if (!cJSON_IsObject(j)) {
+		cJSON_Delete(j);
+		/* Not JSON (e.g. "404 Not Found"): keep the first line as text. */
+		size_t n = strcspn(body, "\r\n");
+
+		if (n > len)
+			n = len;
+		if (msgsz && n >= msgsz)
+			n = msgsz - 1;
+		if (msgsz) {
+			memcpy(msg, body, n);
+			msg[n] = '\0';
+		}
+		return;
+	}
+	e = cJSON_GetObjectItemCaseSensitive(j, "error");
+	k = cJSON_GetObjectItemCaseSensitive(j, "code");
+	en = cJSON_GetObjectItemCaseSensitive(j, "errno");
+	if (cJSON_IsString(e))
+		copy_str(msg, msgsz, e->valuestring);
+	if (cJSON_IsString(k))
+		copy_str(code, codesz, k->valuestring);
+	if (cJSON_IsString(en))
+		copy_str(errname, errsz, en->valuestring);
+	cJSON_Delete(j);
+}
+
+/* Sends a request whose answer is a JSON object; *out gets it (cJSON_Delete). */
+static int request_json(struct sbx_client *c, struct sbx_req *r, cJSON **out)
+{
+	struct sbx_buf b;
+	cJSON *j;
+	int rc;
+
+	sbx_buf_init(&b, sbx_http_json_max());
+	r->resp = &b;
+	rc = sbx_http_do(c, r);
+	if (rc < 0)
+		goto out;
+	j = cJSON_ParseWithLength(b.data ? b.data : "", b.len);
+	if (!j || !cJSON_IsObject(j)) {
+		cJSON_Delete(j);
+		sbx_set_error("%s %s: the server's answer is not a JSON object", r->method,
+			      r->path);
+		rc = -EIO;
+		goto out;
+	}
+	*out = j;
+out:
+	sbx_buf_release(&b);
+	return rc;
+}
+
+static char *print_json(cJSON *j)
+{
+	char *s = cJSON_PrintUnformatted(j);
+
+	if (!s)
+		sbx_set_error("out of memory");
+	return s;
+}
+
+/* ---- simple routes ------------------------------------------------------ */
+
+int sbx_health(struct sbx_client *c)
+{
+	struct sbx_req r;
+
+	sbx_req_init(&r, "GET", "/health", "health");
+	r.idempotent = true;
+	return sbx_http_do(c, &r);
+}
+
+int sbx_create_id(struct sbx_client *c, char out[SBX_ID_MAX + 1])
+{
+	struct sbx_req r;
+	cJSON *j = NULL, *id;
+	int rc;
+
+	sbx_req_init(&r, "POST", "/v1/sandbox", "create");
+	rc = request_json(c, &r, &j);
+	if (rc < 0)
+		return rc;
+	id = cJSON_GetObjectItemCaseSensitive(j, "id");
+	if (!cJSON_IsString(id) || !sbx_valid_id(id->valuestring)) {
+		sbx_set_error("POST /v1/sandbox: no valid id in the answer");
+		rc = -EIO;
+		goto out;
+	}
+	snprintf(out, SBX_ID_MAX + 1, "%s", id->valuestring);
+out:
+	cJSON_Delete(j);
+	return rc;
+}
+
+void sbx_strv_free(char **v, size_t n)
+{
+	size_t i;
+
+	if (!v)
+		return;
+	for (i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+/* Extension GET /v1/sandbox. Accepted answers: ["id",...], {"ids":[...]},
+ * {"sandboxes":[...]}, where each element is an id or an object with "id". */
+int sbx_list_sandboxes(struct sbx_client *c, char ***ids, size_t *n)
+{
+	struct sbx_req r;
+	cJSON *j = NULL, *arr, *el;
+	struct sbx_buf b;
+	char **v = NULL;
+	size_t cnt = 0, cap;
+	int rc;
+
+	if (c->no_ext || atomic_load(&c->ext_list) < 0) {
+		sbx_set_error("the server offers no sandbox listing");
+		return -ENOSYS;
+	}
+	sbx_req_init(&r, "GET", "/v1/sandbox", "list");
+	r.idempotent = true;
+	sbx_buf_init(&b, sbx_http_json_max());
+	r.resp = &b;
+	rc = sbx_http_do(c, &r);
+	if (rc < 0) {
+		if (r.status == 404 || r.status == 405 || r.status == 501) {
+			atomic_store(&c->ext_list, -1);
+			sbx_set_error("the server offers no sandbox listing");
+			rc = -ENOSYS;
+		}
+		goto out;
+	}
+	j = cJSON_ParseWithLength(b.data ? b.data : "", b.len);
+	arr = j;
+	if (cJSON_IsObject(j)) {
+		arr = cJSON_GetObjectItemCaseSensitive(j, "ids");
+		if (!arr)
+			arr = cJSON_GetObjectItemCaseSensitive(j, "sandboxes");
+	}
+	if (!cJSON_IsArray(arr)) {
+		atomic_store(&c->ext_list, -1);
+		sbx_set_error("GET /v1/sandbox: answer is not a list of ids");
+		rc = -ENOSYS;
+		goto out;
+	}
+	cap = (size_t)cJSON_GetArraySize(arr);
+	v = calloc(cap + 1, sizeof(*v));
+	if (!v) {
+		rc = -ENOMEM;
+		goto out;
+	}
+	cJSON_ArrayForEach(el, arr)
+	{
+		const char *s = NULL;
+
+		if (cJSON_IsString(el))
+			s = el->valuestring;
+		else if (cJSON_IsObject(el) &&
+			 cJSON_IsString(cJSON_GetObjectItemCaseSensitive(el, "id")))
+			s = cJSON_GetObjectItemCaseSensitive(el, "id")->valuestring;
+		if (!s || !sbx_valid_id(s) || cnt >= cap)
+			continue;
+		v[cnt] = strdup(s);
+		if (!v[cnt]) {
+			rc = -ENOMEM;
+			goto out;
+		}
+		cnt++;
+	}
+	atomic_store(&c->ext_list, 1);
+	*ids = v;
+	*n = cnt;
+	v = NULL;
+	rc = 0;
+out:
+	sbx_strv_free(v, cnt);
+	cJSON_Delete(j);
+	sbx_buf_release(&b);
+	return rc;
+}
+
+int sbx_running(struct sbx_client *c, const char *id, bool *running)
+{
+	struct sbx_req r;
+	cJSON *j = NULL, *v;
+	char *path;
+	int rc = check_id(id);
+
+	if (rc < 0)
+		return rc;
+	path = sbx_route_path(id, "/running");
+	if (!path)
+		return -ENOMEM;
+	sbx_req_init(&r, "GET", path, "running");
+	r.idempotent = true;
+	rc = request_json(c, &r, &j);
+	if (rc < 0)
+		goto out;
+	v = cJSON_GetObjectItemCaseSensitive(j, "running");
+	if (!cJSON_IsBool(v)) {
+		sbx_set_error("GET %s: no \"running\" in the answer", path);
+		rc = -EIO;
+		goto out;
+	}
+	*running = cJSON_IsTrue(v);
+out:
+	cJSON_Delete(j);
+	free(path);
+	return rc;
+}
+
+int sbx_destroy(struct sbx_client *c, const char *id)
+{
+	struct sbx_req r;
+	char *path;
+	int rc = check_id(id);
+
+	if (rc < 0)
+		return rc;
+	path = sbx_route_path(id, "");
+	if (!path)
+		return -ENOMEM;
+	sbx_req_init(&r, "DELETE", path, "destroy");
+	r.idempotent = true;
+	rc = sbx_http_do(c, &r);
+	free(path);
+	return rc;
+}
+
+/* ---- exec ---------------------------------------------------------------- */
+
+struct exec_ctx {
+	struct sbx_sse sse;
+	sbx_output_cb cb;
+	void *arg;
+	bool cancelled; /* the output callback asked to stop */
+	bool have_exit;
+	int exit_code;
+	bool error_event;
+	char msg[512];
+};
+
+static int exec_event(void *arg, enum sbx_sse_kind kind, const void *data, size_t len)
+{
+	struct exec_ctx *x = arg;
+	cJSON *j, *v;
+
+	switch (kind) {
+	case SBX_SSE_STDOUT:
+	case SBX_SSE_STDERR:
+		if (x->cb && x->cb(x->arg, (int)kind, data, len) != 0) {
+			x->cancelled = true;
+			return -ECANCELED;
+		}
+		return 0;
+	case SBX_SSE_EXIT:
+		j = cJSON_ParseWithLength(data, len);
+		v = cJSON_GetObjectItemCaseSensitive(j, "exit_code");
+		if (!cJSON_IsNumber(v)) {
+			cJSON_Delete(j);
+			snprintf(x->msg, sizeof(x->msg), "exit event without an exit code");
+			return -EIO;
+		}
+		x->exit_code = v->valueint;
+		x->have_exit = true;
+		cJSON_Delete(j);
+		return 0;
+	case SBX_SSE_ERROR:
+		x->error_event = true;
+		sbx_api_error_parse(data, len, x->msg, sizeof(x->msg), NULL, 0, NULL, 0);
+		if (!x->msg[0])
+			snprintf(x->msg, sizeof(x->msg), "exec failed");
+		return 0;
+	}
+	return 0;
+}
+
+static int exec_sink(void *arg, long status, const char *data, size_t len)
+{
+	struct exec_ctx *x = arg;
+
+	return sbx_sse_feed(&x->sse, data, len);
+}
+
+static char *exec_body(const char *const argv[], const struct sbx_exec_opts *o)
+{
+	cJSON *j = cJSON_CreateObject(), *a;
+	char *s = NULL;
+	size_t i;
+
+	if (!j)
+		return NULL;
+	a = cJSON_AddArrayToObject(j, "argv");
+	if (!a)
+		goto out;
+	for (i = 0; argv[i]; i++) {
+		cJSON *t = cJSON_CreateString(argv[i]);
+
+		if (!t)
+			goto out;
+		cJSON_AddItemToArray(a, t);
+	}
+	if (o && o->timeout_ms > 0 &&
+	    !cJSON_AddNumberToObject(j, "timeout_ms", (double)o->timeout_ms))
+		goto out;
+	if (o && o->cwd && !cJSON_AddStringToObject(j, "cwd", o->cwd))
+		goto out;
+	s = print_json(j);
+out:
+	cJSON_Delete(j);
+	return s;
+}
+
+int sbx_exec(struct sbx_client *c, const char *id, const char *const argv[],
+	     const struct sbx_exec_opts *opts, sbx_output_cb cb, void *arg, int *exit_code)
+{
+	return sbx_api_exec(c, id, argv, opts, cb, arg, exit_code, -1);
+}
+
+int sbx_api_exec(struct sbx_client *c, const char *id, const char *const argv[],
+		 const struct sbx_exec_opts *opts, sbx_output_cb cb, void *arg, int *exit_code,
+		 long stall_ms)
+{
+	struct exec_ctx x;
+	struct sbx_req r;
+	char *path = NULL, *body = NULL;
+	int rc = check_id(id);
+
+	if (rc < 0)
+		return rc;
+	if (!argv || !argv[0]) {
+		sbx_set_error("exec: argv must not be empty");
+		return -EINVAL;
+	}
+	if (opts && opts->session && !sbx_valid_session_id(opts->session)) {
+		sbx_set_error("invalid session id");
+		return -EINVAL;
+	}
+	memset(&x, 0, sizeof(x));
+	sbx_sse_init(&x.sse, exec_event, &x);
+	x.cb = cb;
+	x.arg = arg;
+	rc = -ENOMEM;
+	path = sbx_route_path(id, "/exec");
+	body = exec_body(argv, opts);
+	if (!path || !body)
+		goto out;
+	sbx_req_init(&r, "POST", path, "exec");
+	r.op = opts ? opts->op : NULL;
+	r.content_type = "application/json";
+	r.body = body;
+	r.body_len = (off_t)strlen(body);
+	r.session = opts ? opts->session : NULL;
+	r.streaming = true;
+	/* A command may be silent for as long as it likes, unless it has a
+	 * timeout: then the server must end it by timeout + 5 s (SIGKILL). */
+	r.stream_limit_ms =
+	    opts && opts->timeout_ms > 0 ? opts->timeout_ms + 5000 + c->io_timeout_ms : 0;
+	if (stall_ms >= 0)
+		r.stream_limit_ms = stall_ms;
+	r.cancel = opts ? opts->cancel : NULL;
+	r.sink = exec_sink;
+	r.sink_arg = &x;
+	rc = sbx_http_do(c, &r);
+	if (rc < 0) {
+		if (x.cancelled)
+			rc = -ECANCELED;
+		if (x.sse.err && !x.cancelled)
+			sbx_set_error("exec: bad event stream: %s", x.msg[0] ? x.msg : x.sse.msg);
+		goto out;
+	}
+	rc = sbx_sse_finish(&x.sse);
+	if (rc < 0) {
+		sbx_set_error("exec: %s", x.msg[0] ? x.msg : x.sse.msg);
+		goto out;
+	}
+	if (x.error_event) {
+		sbx_set_error("exec: %s", x.msg);
+		rc = -EIO;
+		goto out;
+	}
+	if (exit_code)
+		*exit_code = x.exit_code;
+	rc = 0;
+out:
+	sbx_sse_release(&x.sse);
+	free(path);
+	free(body);
+	return rc;
+}
+
+struct capture {
+	struct sbx_buf *out, *err;
+	int overflow;
+};
+
+static int capture_cb(void *arg, int stream, const void *data, size_t len)
+{
+	struct capture *cap = arg;
+	struct sbx_buf *b = stream == 1 ? cap->out : cap->err;
+	int rc;
+
+	if (!b)
+		return 0;
+	rc = sbx_buf_add(b, data, len);
+	if (rc < 0) {
+		cap->overflow = rc;
+		return 1;
+	}
+	return 0;
+}
+
+int sbx_exec_capture(struct sbx_client *c, const char *id, const char *const argv[],
+		     const struct sbx_exec_opts *opts, struct sbx_buf *out, struct sbx_buf *err,
+		     int *exit_code)
+{
+	struct capture cap = {out, err, 0};
+	int rc = sbx_exec(c, id, argv, opts, capture_cb, &cap, exit_code);
+
+	if (rc == -ECANCELED && cap.overflow) {
+		sbx_set_error("exec: output over the %s limit",
+			      cap.overflow == -E2BIG ? "size" : "memory");
+		rc = cap.overflow;
+	}
+	return rc;
+}
+
+/* ---- files (raw routes; the logic is in files.c) -------------------------- */
+
+static char *file_path(const char *id, const char *path)
+{
+	char *enc = sbx_url_encode_path(path), *p;
+
+	if (!enc)
+		return NULL;
+	if (asprintf(&p, "/v1/sandbox/%s/file%s", id, enc) < 0)
+		p = NULL;
+	free(enc);
+	return p;
+}
+
+int sbx_api_file_get(struct sbx_client *c, const char *id, const char *path, const char *range,
+		     const char *op, sbx_sink_fn sink, void *arg, long *status)
+{
+	struct sbx_req r;
+	char *url;
+	int rc = check_id(id);
+
+	if (rc < 0)
+		return rc;
+	url = file_path(id, path);
+	if (!url)
+		return -ENOMEM;
+	sbx_req_init(&r, "GET", url, "file_get");
+	r.op = op;
+	r.range = range;
+	r.idempotent = true;
+	r.sink = sink;
+	r.sink_arg = arg;
+	rc = sbx_http_do(c, &r);
+	if (status)
+		*status = r.status;
+	free(url);
+	return rc;
+}
+
+int sbx_api_file_put(struct sbx_client *c, const char *id, const char *path, const void *data,
+		     int fd, off_t off, off_t len, const char *op)
+{
+	struct sbx_req r;
+	char *url;
+	int rc = check_id(id);
+
+	if (rc < 0)
+		return rc;
+	url = file_path(id, path);
+	if (!url)
+		return -ENOMEM;
+	sbx_req_init(&r, "PUT", url, "file_put");
+	r.op = op;
+	r.content_type = "application/octet-stream";
+	r.body = data ? data : "";
+	r.body_fd = data ? -1 : fd;
+	r.body_off = off;
+	r.body_len = len;
+	rc = sbx_http_do(c, &r);
+	free(url);
+	return rc;
+}
+
+/* ---- sessions -------------------------------------------------------------- */
+
+int sbx_session_create(struct sbx_client *c, const char *id, const char *sid, const char *cwd,
+		       const char *const *env, char **sid_out)
+{
+	struct sbx_req r;
+	cJSON *j = NULL, *ans = NULL, *e, *v;
+	char *path = NULL, *body = NULL, *res;
+	int rc = check_id(id);
+
+	if (rc < 0)
+		return rc;
+	if (sid && !sbx_valid_session_id(sid)) {
+		sbx_set_error("invalid session id");
+		return -EINVAL;
+	}
+	rc = -ENOMEM;
+	j = cJSON_CreateObject();
+	if (!j)
+		goto out;
+	if (sid && !cJSON_AddStringToObject(j, "id", sid))
+		goto out;
+	if (cwd && !cJSON_AddStringToObject(j, "cwd", cwd))
+		goto out;
+	if (env) {
+		size_t i;
+
+		e = cJSON_AddObjectToObject(j, "env");
+		if (!e)
+			goto out;
+		for (i = 0; env[i]; i++) {
+			const char *eq = strchr(env[i], '=');
+			char key[256];
+
+			if (!eq || eq == env[i] || (size_t)(eq - env[i]) >= sizeof(key)) {
+				sbx_set_error("env entries must be KEY=VALUE");
+				rc = -EINVAL;
+				goto out;
+			}
+			snprintf(key, sizeof(key), "%.*s", (int)(eq - env[i]), env[i]);
+			if (!cJSON_AddStringToObject(e, key, eq + 1))
+				goto out;
+		}
+	}
+	body = print_json(j);
+	path = sbx_route_path(id, "/session");
+	if (!body || !path)
+		goto out;
+	sbx_req_init(&r, "POST", path, "session_create");
+	r.content_type = "application/json";
+	r.body = body;
+	r.body_len = (off_t)strlen(body);
+	rc = request_json(c, &r, &ans);
+	if (rc < 0)
+		goto out;
+	v = cJSON_GetObjectItemCaseSensitive(ans, "id");
+	if (!cJSON_IsString(v)) {
+		sbx_set_error("POST %s: no session id in the answer", path);
+		rc = -EIO;
+		goto out;
+	}
+	res = strdup(v->valuestring);
+	if (!res) {
+		rc = -ENOMEM;
+		goto out;
+	}
+	if (sid_out)
+		*sid_out = res;
+	else
+		free(res);
+	rc = 0;
+out:
+	cJSON_Delete(j);
+	cJSON_Delete(ans);
+	free(body);
+	free(path);
+	return rc;
+}
+
+int sbx_session_delete(struct sbx_client *c, const char *id, const char *sid)
+{
+	struct sbx_req r;
+	char suffix[SBX_SESSION_MAX + 16];
+	char *path;
+	int rc = check_id(id);
+
+	if (rc < 0)
+		return rc;
+	if (!sbx_valid_session_id(sid)) {
+		sbx_set_error("invalid session id");
+		return -EINVAL;
+	}
+	snprintf(suffix, sizeof(suffix), "/session/%s", sid);
+	path = sbx_route_path(id, suffix);
+	if (!path)
+		return -ENOMEM;
+	sbx_req_init(&r, "DELETE", path, "session_delete");
+	r.idempotent = true;
+	rc = sbx_http_do(c, &r);
+	/* The bridge answers a missing session with 502 session_error. */
+	if (rc < 0 && r.status == 502 && !strcmp(r.code, "session_error") &&
+	    strstr(sbx_last_error(), "not found"))
+		rc = -ENOENT;
+	free(path);
+	return rc;
+}
+
+/* ---- tunnels ----------------------------------------------------------------- */
+
+void sbx_tunnel_release(struct sbx_tunnel *t)
+{
+	if (!t)
+		return;
+	free(t->url);
+	free(t->hostname);
+	free(t->tunnel_id);
+	t->url = t->hostname = t->tunnel_id = NULL;
+}
+
+static char *json_strdup(cJSON *j, const char *key)
+{
+	cJSON *v = cJSON_GetObjectItemCaseSensitive(j, key);
+
+	return strdup(cJSON_IsString(v) ? v->valuestring : "");
+}
+
+int sbx_tunnel_create(struct sbx_client *c, const char *id, int port, struct sbx_tunnel *out)
+{
+	struct sbx_tunnel t = {0};
+	struct sbx_req r;
+	cJSON *j = NULL, *v;
+	char suffix[32];
+	char *path;
+	int rc = check_id(id);
+
+	if (rc < 0)
+		return rc;
+	if (!sbx_valid_port(port)) {
+		sbx_set_error("invalid port %d (1024-65535, not 3000)", port);
+		return -EINVAL;
+	}
+	snprintf(suffix, sizeof(suffix), "/tunnel/%d", port);
+	path = sbx_route_path(id, suffix);
+	if (!path)
+		return -ENOMEM;
+	sbx_req_init(&r, "POST", path, "tunnel_create");
+	rc = request_json(c, &r, &j);
+	if (rc < 0)
+		goto out;
+	v = cJSON_GetObjectItemCaseSensitive(j, "port");
+	t.port = cJSON_IsNumber(v) ? v->valueint : port;
+	t.url = json_strdup(j, "url");
+	t.hostname = json_strdup(j, "hostname");
+	t.tunnel_id = json_strdup(j, "id");
+	if (!t.url || !t.hostname || !t.tunnel_id) {
+		sbx_tunnel_release(&t);
+		rc = -ENOMEM;
+		goto out;
+	}
+	*out = t;
+out:
+	cJSON_Delete(j);
+	free(path);
+	return rc;
+}
+
+int sbx_tunnel_delete(struct sbx_client *c, const char *id, int port)
+{
+	struct sbx_req r;
+	char suffix[32];
+	char *path;
+	int rc = check_id(id);
+
+	if (rc < 0)
+		return rc;
+	if (!sbx_valid_port(port)) {
+		sbx_set_error("invalid port %d (1024-65535, not 3000)", port);
+		return -EINVAL;
+	}
+	snprintf(suffix, sizeof(suffix), "/tunnel/%d", port);
+	path = sbx_route_path(id, suffix);
+	if (!path)
+		return -ENOMEM;
+	sbx_req_init(&r, "DELETE", path, "tunnel_delete");
+	r.idempotent = true;
+	rc = sbx_http_do(c, &r);
+	free(path);
+	return rc;
+}
+
+/* ---- persist / hydrate ---------------------------------------------------------- */
+
+static int fd_sink(void *arg, long status, const char *data, size_t len)
+{
+	int fd = *(int *)arg;
+
+	while (len > 0) {
+		ssize_t w = write(fd, data, len);
+
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			return -errno;
+		}
+		data += w;
+		len -= (size_t)w;
+	}
+	return 0;
+}
+
+int sbx_persist(struct sbx_client *c, const char *id, const char *const *excludes, int fd)
+{
+	struct sbx_req r;
+	struct sbx_buf q;
+	char *path = NULL, *full = NULL;
+	size_t i;
+	int rc = check_id(id);
+
+	if (rc < 0)
+		return rc;
+	sbx_buf_init(&q, 64u << 10);
+	rc = sbx_buf_add(&q, "/persist", 8);
+	for (i = 0; rc == 0 && excludes && excludes[i]; i++) {
+		const char *e = excludes[i];
+		char *enc;
+
+		if (!*e || strchr(e, ',') || strstr(e, "..")) {
+			sbx_set_error("persist: bad exclude name");
+			rc = -EINVAL;
+			goto out;
+		}
+		rc = sbx_buf_add(&q, i ? "," : "?excludes=", i ? 1 : 10);
+		enc = rc == 0 ? sbx_url_encode_path(e) : NULL;
+		if (rc == 0 && !enc)
+			rc = -ENOMEM;
+		/* In a query '&', '+' and '=' must be escaped as well. */
+		for (const char *p = enc; rc == 0 && *p; p++) {
+			char esc[4];
+
+			if (*p == '&' || *p == '+' || *p == '=' || *p == ';') {
+				snprintf(esc, sizeof(esc), "%%%02X", (unsigned char)*p);
+				rc = sbx_buf_add(&q, esc, 3);
+			} else {
+				rc = sbx_buf_add(&q, p, 1);
+			}
+		}
+		free(enc);
+	}
+	if (rc < 0)
+		goto out;
+	path = sbx_route_path(id, q.data);
+	if (!path) {
+		rc = -ENOMEM;
+		goto out;
+	}
+	sbx_req_init(&r, "POST", path, "persist");
+	r.sink = fd_sink;
+	r.sink_arg = &fd;
+	rc = sbx_http_do(c, &r);
+out:
+	free(full);
+	free(path);
+	sbx_buf_release(&q);
+	return rc;
+}
+
+int sbx_hydrate_fd(struct sbx_client *c, const char *id, int fd)
+{
+	struct sbx_req r;
+	struct sbx_buf b;
+	struct stat st;
+	char *path = NULL;
+	off_t cur;
+	int rc = check_id(id);
+
+	if (rc < 0)
+		return rc;
+	sbx_buf_init(&b, HYDRATE_MAX);
+	path = sbx_route_path(id, "/hydrate");
+	if (!path) {
+		rc = -ENOMEM;
+		goto out;
+	}
+	sbx_req_init(&r, "POST", path, "hydrate");
+	r.content_type = "application/x-tar";
+	cur = lseek(fd, 0, SEEK_CUR);
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && cur >= 0) {
+		r.body_fd = fd;
+		r.body_off = cur;
+		r.body_len = st.st_size - cur;
+	} else {
+		char chunk[65536];
+		ssize_t n;
+
+		while ((n = read(fd, chunk, sizeof(chunk))) != 0) {
+			if (n < 0) {
+				if (errno == EINTR)
+					continue;
+				rc = -errno;
+				goto out;
+			}
+			rc = sbx_buf_add(&b, chunk, (size_t)n);
+			if (rc < 0) {
+				sbx_set_error("hydrate: tar larger than 32 MiB");
+				rc = -EFBIG;
+				goto out;
+			}
+		}
+		r.body = b.data ? b.data : "";
+		r.body_len = (off_t)b.len;
+	}
+	if (r.body_len > (off_t)HYDRATE_MAX) {
+		sbx_set_error("hydrate: tar larger than 32 MiB");
+		rc = -EFBIG;
+		goto out;
+	}
+	rc = sbx_http_do(c, &r);
+out:
+	free(path);
+	sbx_buf_release(&b);
+	return rc;
+}
+
+/* ---- the /fs extension ------------------------------------------------------- */
+
+bool sbx_api_fs_usable(struct sbx_client *c, const char *path)
+{
+	/* sbxd resolves /fs paths like the file routes: under /workspace only. */
+	return !c->no_ext && atomic_load(&c->ext_fs) >= 0 && path &&
+	       (!strcmp(path, "/workspace") || !strncmp(path, "/workspace/", 11));
+}
+
+void sbx_fs_res_release(struct sbx_fs_res *res)
+{
+	if (!res)
+		return;
+	free(res->link);
+	res->link = NULL;
+	sbx_dir_release(&res->dir);
+}
+
+static int json_ts(cJSON *a, struct timespec *ts)
+{
+	cJSON *s = cJSON_GetArrayItem(a, 0), *n = cJSON_GetArrayItem(a, 1);
+
+	if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != 2 || !cJSON_IsNumber(s) ||
+	    !cJSON_IsNumber(n) || n->valuedouble < 0 || n->valuedouble >= 1e9)
+		return -EIO;
+	ts->tv_sec = (time_t)s->valuedouble;
+	ts->tv_nsec = (long)n->valuedouble;
+	return 0;
+}
+
+static double num(cJSON *o, const char *key, bool *ok)
+{
+	cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+
+	if (!cJSON_IsNumber(v) || v->valuedouble < 0) {
+		*ok = false;
+		return 0;
+	}
+	return v->valuedouble;
+}
+
+static int json_stat(cJSON *o, struct sbx_stat *st)
+{
+	bool ok = cJSON_IsObject(o);
+
+	if (!ok)
+		return -EIO;
+	memset(st, 0, sizeof(*st));
+	st->mode = (mode_t)num(o, "mode", &ok);
+	st->size = (off_t)num(o, "size", &ok);
+	st->nlink = (nlink_t)num(o, "nlink", &ok);
+	st->uid = (uid_t)num(o, "uid", &ok);
+	st->gid = (gid_t)num(o, "gid", &ok);
+	st->ino = (ino_t)num(o, "ino", &ok);
+	if (!ok || json_ts(cJSON_GetObjectItemCaseSensitive(o, "atime"), &st->atime) < 0 ||
+	    json_ts(cJSON_GetObjectItemCaseSensitive(o, "mtime"), &st->mtime) < 0 ||
+	    json_ts(cJSON_GetObjectItemCaseSensitive(o, "ctime"), &st->ctime) < 0)
+		return -EIO;
+	return 0;
+}
+
+static cJSON *ts_value(const struct timespec *ts)
+{
+	if (ts->tv_nsec == UTIME_OMIT)
+		return cJSON_CreateNull();
+	if (ts->tv_nsec == UTIME_NOW)
+		return cJSON_CreateString("now");
+	{
+		cJSON *a = cJSON_CreateArray();
+
+		if (a) {
+			cJSON_AddItemToArray(a, cJSON_CreateNumber((double)ts->tv_sec));
+			cJSON_AddItemToArray(a, cJSON_CreateNumber((double)ts->tv_nsec));
+		}
+		return a;
+	}
+}
+
+static cJSON *fs_body(const struct sbx_fs_req *q)
+{
+	cJSON *j = cJSON_CreateObject();
+
+	if (!j)
+		return NULL;
+	if (!cJSON_AddStringToObject(j, "op", q->op) ||
+	    !cJSON_AddStringToObject(j, "path", q->path))
+		goto bad;
+	if (q->to && !cJSON_AddStringToObject(j, "to", q->to))
+		goto bad;
+	if (q->flags && !cJSON_AddStringToObject(j, "flags", q->flags))
+		goto bad;
+	if (q->target && !cJSON_AddStringToObject(j, "target", q->target))
+		goto bad;
+	if (q->mode >= 0 && !cJSON_AddNumberToObject(j, "mode", (double)q->mode))
+		goto bad;
+	if (q->size >= 0 && !cJSON_AddNumberToObject(j, "size", (double)q->size))
+		goto bad;
+	if (q->ts) {
+		cJSON *a = ts_value(&q->ts[0]), *m = ts_value(&q->ts[1]);
+
+		if (!a || !m) {
+			cJSON_Delete(a);
+			cJSON_Delete(m);
+			goto bad;
+		}
+		cJSON_AddItemToObject(j, "atime", a);
+		cJSON_AddItemToObject(j, "mtime", m);
+	}
+	return j;
+bad:
+	cJSON_Delete(j);
+	return NULL;
+}
+
+static int fs_list(cJSON *arr, struct sbx_dir *out)
+{
+	struct sbx_dir d = {NULL, 0};
+	size_t cap = (size_t)cJSON_GetArraySize(arr);
+	cJSON *e;
+
+	d.ents = calloc(cap ? cap : 1, sizeof(*d.ents));
+	if (!d.ents)
+		return -ENOMEM;
+	cJSON_ArrayForEach(e, arr)
+	{
+		cJSON *name = cJSON_GetObjectItemCaseSensitive(e, "name");
+		cJSON *link = cJSON_GetObjectItemCaseSensitive(e, "link");
+		struct sbx_dirent *de = &d.ents[d.n];
+
+		if (d.n >= cap || !cJSON_IsString(name) || !name->valuestring[0] ||
+		    strchr(name->valuestring, '/') || !strcmp(name->valuestring, ".") ||
+		    !strcmp(name->valuestring, "..") ||
+		    json_stat(cJSON_GetObjectItemCaseSensitive(e, "stat"), &de->st) < 0)
+			goto bad;
+		de->name = strdup(name->valuestring);
+		de->link = NULL;
+		if (S_ISLNK(de->st.mode) && cJSON_IsString(link))
+			de->link = strdup(link->valuestring);
+		d.n++;
+		if (!de->name || (S_ISLNK(de->st.mode) && cJSON_IsString(link) && !de->link)) {
+			sbx_dir_release(&d);
+			return -ENOMEM;
+		}
+	}
+	*out = d;
+	return 0;
+bad:
+	sbx_dir_release(&d);
+	return -EIO;
+}
+
+int sbx_api_fs(struct sbx_client *c, const char *id, const struct sbx_fs_req *q,
+	       struct sbx_fs_res *res)
+{
+	struct sbx_fs_res out;
+	struct sbx_req r;
+	struct sbx_buf b;
+	cJSON *body = NULL, *j = NULL, *v;
+	char *path = NULL, *text = NULL;
+	int rc = check_id(id);
+
+	if (rc < 0)
+		return rc;
+	if (!sbx_api_fs_usable(c, q->path) || (q->to && !sbx_api_fs_usable(c, q->to)))
+		return -ENOSYS;
+	memset(&out, 0, sizeof(out));
+	sbx_buf_init(&b, 256u << 20);
+	rc = -ENOMEM;
+	body = fs_body(q);
+	text = body ? print_json(body) : NULL;
+	path = sbx_route_path(id, "/fs");
+	if (!text || !path)
+		goto out;
+	sbx_req_init(&r, "POST", path, "fs");
+	r.op = q->op;
+	r.content_type = "application/json";
+	r.body = text;
+	r.body_len = (off_t)strlen(text);
+	r.resp = &b;
+	/* Reads are idempotent; so are these writes when repeated after a
+	 * connection failure only if nothing arrived — but a mkdir that did
+	 * happen would then say EEXIST. Retry the reading ops only. */
+	r.idempotent = !strcmp(q->op, "lstat") || !strcmp(q->op, "list") ||
+		       !strcmp(q->op, "readlink") || !strcmp(q->op, "statfs");
+	rc = sbx_http_do(c, &r);
+	if (rc < 0) {
+		if (r.status == 404 || r.status == 405 || r.status == 501) {
+			/* No such route: a stock bridge, or --bridge-compat. */
+			atomic_store(&c->ext_fs, -1);
+			rc = -ENOSYS;
+		} else if (r.status == 409 && !strcmp(r.code, "fs_error")) {
+			/* The syscall's errno, by name. */
+			int en = sbx_errno_from_name(r.errname);
+
+			rc = en ? en : -EIO;
+		}
+		goto out;
+	}
+	atomic_store(&c->ext_fs, 1);
+	j = cJSON_ParseWithLength(b.data ? b.data : "", b.len);
+	if (!cJSON_IsObject(j)) {
+		rc = -EIO;
+		goto bad;
+	}
+	if (!strcmp(q->op, "lstat")) {
+		v = cJSON_GetObjectItemCaseSensitive(j, "link");
+		if (json_stat(cJSON_GetObjectItemCaseSensitive(j, "stat"), &out.st) < 0) {
+			rc = -EIO;
+			goto bad;
+		}
+		if (cJSON_IsString(v) && !(out.link = strdup(v->valuestring))) {
+			rc = -ENOMEM;
+			goto out;
+		}
+	} else if (!strcmp(q->op, "list")) {
+		rc = fs_list(cJSON_GetObjectItemCaseSensitive(j, "entries"), &out.dir);
+		if (rc < 0)
+			goto bad;
+	} else if (!strcmp(q->op, "readlink")) {
+		v = cJSON_GetObjectItemCaseSensitive(j, "target");
+		if (!cJSON_IsString(v)) {
+			rc = -EIO;
+			goto bad;
+		}
+		if (!(out.link = strdup(v->valuestring))) {
+			rc = -ENOMEM;
+			goto out;
+		}
+	} else if (!strcmp(q->op, "statfs")) {
+		cJSON *o = cJSON_GetObjectItemCaseSensitive(j, "statfs");
+		bool ok = cJSON_IsObject(o);
+
+		out.sv.f_bsize = (unsigned long)num(o, "bsize", &ok);
+		out.sv.f_frsize = (unsigned long)num(o, "frsize", &ok);
+		out.sv.f_blocks = (fsblkcnt_t)num(o, "blocks", &ok);
+		out.sv.f_bfree = (fsblkcnt_t)num(o, "bfree", &ok);
+		out.sv.f_bavail = (fsblkcnt_t)num(o, "bavail", &ok);
+		out.sv.f_files = (fsfilcnt_t)num(o, "files", &ok);
+		out.sv.f_ffree = (fsfilcnt_t)num(o, "ffree", &ok);
+		out.sv.f_favail = out.sv.f_ffree;
+		out.sv.f_namemax = (unsigned long)num(o, "namemax", &ok);
+		if (!ok) {
+			rc = -EIO;
+			goto bad;
+		}
+	}
+	*res = out;
+	memset(&out, 0, sizeof(out));
+	rc = 0;
+	goto out;
+bad:
+	sbx_set_error("fs %s %s: malformed answer", q->op, q->path);
+out:
+	sbx_fs_res_release(&out);
+	cJSON_Delete(body);
+	cJSON_Delete(j);
+	free(text);
+	free(path);
+	sbx_buf_release(&b);
+	return rc;
+}

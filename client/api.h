@@ -1,0 +1,67 @@
+/* api.h — bridge routes <-> C structs, private parts shared within libsbx.
+ *
+ * The public route calls are declared in sbx.h; this header adds what other
+ * libsbx modules need from api.c: the error-body parser used by http.c and
+ * the raw file GET/PUT used by files.c. cJSON never appears here.
+ */
+#ifndef SBX_API_H
+#define SBX_API_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+#include "http.h"
+
+/* Extracts "error", "code" (and "errno", which sbxd's extensions add) from
+ * an error body {"error":"...","code":"..."}; fields not found are left "".
+ * Any out-buffer may be NULL with size 0. */
+void sbx_api_error_parse(const char *body, size_t len, char *msg, size_t msgsz, char *code,
+			 size_t codesz, char *errname, size_t errsz);
+
+/* sbx_exec with an explicit stall limit for the event stream once it has
+ * begun: 0 for none, < 0 for sbx_exec's default (none, or the command's
+ * timeout plus slack). libsbx's own scripts are short, so they use a limit:
+ * a server that hangs mid-stream then fails them instead of hanging. */
+int sbx_api_exec(struct sbx_client *c, const char *id, const char *const argv[],
+		 const struct sbx_exec_opts *opts, sbx_output_cb cb, void *arg, int *exit_code,
+		 long stall_ms);
+
+/* GET /v1/sandbox/:id/file<path>: the 2xx body goes to sink. range: a Range
+ * header value or NULL. *status gets the HTTP status (also on failure; 0 when none). */
+int sbx_api_file_get(struct sbx_client *c, const char *id, const char *path, const char *range,
+		     const char *op, sbx_sink_fn sink, void *arg, long *status);
+/* PUT /v1/sandbox/:id/file<path> with len bytes from data, or from fd at off
+ * when data is NULL. */
+int sbx_api_file_put(struct sbx_client *c, const char *id, const char *path, const void *data,
+		     int fd, off_t off, off_t len, const char *op);
+
+/* The sbxd extension POST /v1/sandbox/:id/fs: one POSIX operation done by
+ * the server itself (no process spawned). q->op is "lstat", "list", "mkdir",
+ * "rmdir", "unlink", "rename", "truncate", "chmod", "utimens", "symlink",
+ * "readlink" or "statfs"; unused fields stay NULL / -1. Returns -ENOSYS when
+ * the server lacks the route (remembered in the client), else the syscall's
+ * own -errno, or 0 with the answer in *res (release with
+ * sbx_fs_res_release). */
+struct sbx_fs_req {
+	const char *op;
+	const char *path;
+	const char *to;		   /* rename */
+	const char *flags;	   /* rename: NULL, "noreplace", "exchange" */
+	const char *target;	   /* symlink */
+	long mode;		   /* mkdir, chmod; -1 none */
+	off_t size;		   /* truncate; -1 none */
+	const struct timespec *ts; /* utimens */
+};
+struct sbx_fs_res {
+	struct sbx_stat st; /* lstat */
+	char *link;	    /* lstat of a symlink, readlink */
+	struct sbx_dir dir; /* list */
+	struct statvfs sv;  /* statfs */
+};
+int sbx_api_fs(struct sbx_client *c, const char *id, const struct sbx_fs_req *q,
+	       struct sbx_fs_res *res);
+void sbx_fs_res_release(struct sbx_fs_res *res);
+/* Whether an extension may be tried: not disabled, not known to be absent. */
+bool sbx_api_fs_usable(struct sbx_client *c, const char *path);
+
+#endif
