@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# ctl/exec, out, err, status, info: commands through plain files, on a real
+# mount against a real sbxd (issue 5).
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/ctl_common.bash"
+
+t_start_sbxd
+t_mount ${CTL_MOUNT_OPTS:-}
+ID=execbox
+D=$MNT/$ID
+mkdir "$D" || t_bail "mkdir sandbox"
+C=$D/ctl
+
+t_eq "ls ctl lists the control files" "err exec info out snapshot status" "$(ls "$C" | tr '\n' ' ' | sed 's/ $//')"
+
+# --- success, failure, stderr-only ------------------------------------------
+echo 'echo hello' > "$C/exec"
+t_eq "out of a successful command" "hello" "$(cat "$C/out")"  # returns at exit
+t_eq "status of a successful command" "0" "$(cat "$C/status")"
+t_eq "err is empty when nothing went to stderr" "" "$(cat "$C/err")"
+
+echo 'echo partial; echo oops >&2; exit 7' > "$C/exec"
+cat "$C/out" > /dev/null # EOF once the command exited
+t_eq "status is the exit code" "7" "$(cat "$C/status")"
+t_eq "err holds stderr only" "oops" "$(cat "$C/err")"
+t_eq "out holds both streams" "partial
+oops" "$(cat "$C/out")"
+t_eq "reading out again gives the whole output again" "partial
+oops" "$(cat "$C/out")"
+
+echo 'echo only-err >&2' > "$C/exec"
+t_eq "stderr-only command: out" "only-err" "$(cat "$C/out")"
+t_eq "stderr-only command: err" "only-err" "$(cat "$C/err")"
+
+echo 'echo a; sleep 0.3; echo b >&2; sleep 0.3; echo c' > "$C/exec"
+t_eq "out keeps the arrival order of stdout and stderr" "a b c" "$(cat "$C/out" | tr '\n' ' ' | sed 's/ $//')"
+
+t_eq "reading ctl/exec shows the latest command" "echo a; sleep 0.3; echo b >&2; sleep 0.3; echo c" "$(cat "$C/exec")"
+t_eq "commands run in /workspace" "/workspace" "$(ctl_run "$C" pwd)"
+ctl_run "$C" 'cd /tmp; export X=1' >/dev/null
+t_eq "ctl/exec is stateless" "/workspace:" "$(ctl_run "$C" 'echo "$PWD:${X-}"')"
+
+# --- a multi-line script ----------------------------------------------------
+printf 'x=40\nfor i in 1 2; do\n  echo $((x + i))\ndone\nif true; then\n  echo "done"\nfi\n' > "$C/exec"
+t_eq "a multi-line script runs as one" "41 42 done" "$(cat "$C/out" | tr '\n' ' ' | sed 's/ $//')"
+
+# --- info, and metadata invalidation ------------------------------------------
+info=$(cat "$C/info")
+t_check "info has id, server, running, last_command and status" \
+  bash -c '[[ "$1" == *"id: '$ID'"* && "$1" == *"server: http://127.0.0.1:"* && "$1" == *"running: true"* && "$1" == *"last_command: x=40 ..."* && "$1" == *"status: 0"* ]]' _ "$info"
+ls "$D/workspace" >/dev/null
+echo 'echo new > made-by-cmd.txt' > "$C/exec"
+cat "$C/status" >/dev/null; cat "$C/out" >/dev/null
+t_eq "a file made by a command is visible at once in workspace/" "new" "$(cat "$D/workspace/made-by-cmd.txt" 2>&1)"
+
+# --- binary output ------------------------------------------------------------
+echo 'for i in $(seq 0 255); do printf "\\$(printf %03o $i)"; done; printf "\r\n\0end"' > "$C/exec"
+expected=$( (for i in $(seq 0 255); do printf "\\$(printf %03o "$i")"; done; printf '\r\n\0end') | sha256sum)
+t_eq "binary output is byte-exact" "$expected" "$(cat "$C/out" | sha256sum)"
+t_eq "binary output has the right size" "262" "$(cat "$C/out" | wc -c)"
+
+# --- 50 MiB of output ----------------------------------------------------------
+echo 'head -c 52428800 /dev/urandom > /tmp/big.bin && sha256sum < /tmp/big.bin' > "$C/exec"
+want=$(cat "$C/out")
+start=$(now_ms)
+echo 'cat /tmp/big.bin' > "$C/exec"
+got=$(cat "$C/out" | sha256sum)
+t_eq "50 MiB of output arrive intact (sha256 as in the sandbox)" "$want" "$got"
+t_eq "status after 50 MiB" "0" "$(cat "$C/status")"
+echo "# 50 MiB through ctl/out in $(( $(now_ms) - start )) ms"
+echo 'rm -f /tmp/big.bin' > "$C/exec"; cat "$C/out" >/dev/null
+
+# --- streaming ---------------------------------------------------------------------
+t0=$(now_ms)
+echo 'for i in 1 2 3; do echo line$i; sleep 1; done' > "$C/exec"
+t_eq "status is running while the command runs" "running" "$(cat "$C/status")"
+{
+  IFS= read -r first; t1=$(now_ms)
+  rest=$(cat)
+} < <(cat "$C/out")
+t2=$(now_ms)
+echo "# first line after $((t1 - t0)) ms, EOF after $((t2 - t0)) ms"
+t_eq "streamed first line" "line1" "$first"
+t_check "the first line arrives well before the end (< 1500 ms)" test $((t1 - t0)) -lt 1500
+t_check "EOF comes only when the command exits (>= 2000 ms)" test $((t2 - t0)) -ge 2000
+t_eq "the rest of the streamed output" "line2
+line3" "$rest"
+
+# --- Ctrl-C on a blocked reader ----------------------------------------------------
+echo 'sleep 8; echo late' > "$C/exec"
+# python3 keeps its own SIGINT handler, so its read() must really be
+# interrupted (EINTR from the file system), not just killed by the kernel.
+# (background jobs of a script start with SIGINT ignored: install a handler)
+python3 -c '
+import signal, sys
+signal.signal(signal.SIGINT, signal.default_int_handler)
+try:
+    with open(sys.argv[1], "rb", buffering=0) as f:
+        print("started", flush=True)
+        f.read(100)
+        print("read-returned", flush=True)
+except KeyboardInterrupt:
+    print("interrupted", flush=True)
+' "$C/out" > "$T_TMP/intr.out" 2>&1 &
+rpid=$!
+t_wait_for 10 grep -q started "$T_TMP/intr.out"
+# wait until the reader is really blocked inside read(2)
+t_wait_for 10 bash -c 'grep -q "^State:.*S (sleeping)" /proc/'$rpid'/status'
+ti=$(now_ms)
+kill -INT "$rpid"
+wait "$rpid"
+dt=$(( $(now_ms) - ti ))
+echo "# reader returned $dt ms after SIGINT"
+t_eq "SIGINT interrupts a read blocked on ctl/out" "started
+interrupted" "$(cat "$T_TMP/intr.out")"
+t_check "the interrupted read returned promptly (< 1000 ms)" test "$dt" -lt 1000
+# a default-disposition reader (cat) is killed at once as well
+echo 'sleep 8; echo late' > "$C/exec"
+python3 -c 'import os, signal, sys
+signal.signal(signal.SIGINT, signal.SIG_DFL)
+os.execvp("cat", ["cat", sys.argv[1]])' "$C/out" > /dev/null &
+cpid=$!
+t_wait_for 10 bash -c 'tr "\0" " " < /proc/'$cpid'/cmdline | grep -q "^cat " &&
+  grep -q "^State:.*S (sleeping)" /proc/'$cpid'/status'
+ti=$(now_ms)
+kill -INT "$cpid"; wait "$cpid"
+t_check "cat ctl/out dies promptly on SIGINT" test $(( $(now_ms) - ti )) -lt 1000
+t_eq "status still reports the running command" "running" "$(cat "$C/status")"
+
+# --- per-descriptor channels ---------------------------------------------------------
+exec 3<>"$C/exec"
+echo 'uname -s' >&3
+t_eq "exec 3<>ctl/exec; echo cmd >&3; cat <&3 gives that command's output" "Linux" "$(cat <&3)"
+echo 'echo second' >&3
+t_eq "the same descriptor runs a second command" "second" "$(cat <&3)"
+echo 'sleep 0.5; echo one' >&3
+echo 'echo two' >&3
+t_eq "two commands written before reading: their outputs in order" "one
+two" "$(cat <&3)"
+exec 3>&-
+
+pids=()
+for i in 1 2 3 4 5 6 7 8; do
+  (
+    exec 4<>"$C/exec"
+    echo "for j in 1 2 3 4 5; do echo ch$i-\$j; echo ch$i-err-\$j >&2; sleep 0.1; done" >&4
+    cat <&4 > "$T_TMP/chan$i.out"
+  ) &
+  pids+=($!)
+done
+for p in "${pids[@]}"; do wait "$p"; done
+bad=0
+for i in 1 2 3 4 5 6 7 8; do
+  want=$(for j in 1 2 3 4 5; do echo "ch$i-$j"; echo "ch$i-err-$j"; done | sort)
+  got=$(sort "$T_TMP/chan$i.out")
+  if [ "$want" != "$got" ]; then bad=$((bad + 1)); echo "# channel $i got: $(tr '\n' ' ' < "$T_TMP/chan$i.out")"; fi
+done
+t_eq "8 concurrent channels each get exactly their own output" "0" "$bad"
+
+t_umount
+t_done
