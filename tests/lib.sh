@@ -97,6 +97,8 @@ t_stop_sbxd() {
 # t_mount [sbxfs -o options...]: sets MNT (new dir) and SBXFS_PID.
 t_mount() {
   MNT=$(mktemp -d "$T_TMP/mnt.XXXXXX")
+  # sbxfs remembers sandbox ids per server under $XDG_STATE_HOME: keep tests' private
+  export XDG_STATE_HOME=${XDG_STATE_HOME:-$T_TMP/xdg-state}
   "$SBX_BUILD/sbxfs" -f "$@" "$MNT" >>"$T_TMP/sbxfs.log" 2>&1 &
   SBXFS_PID=$!
   T_PIDS+=("$SBXFS_PID")

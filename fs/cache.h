@@ -1,0 +1,78 @@
+/* cache — the metadata cache of the workspace (attributes, symlink targets,
+ * complete directory listings, negative entries), keyed by mount path
+ * ("/<id>/workspace/src/a.c"). The consistency rules are in cache.c.
+ *
+ * Thread-safe (one mutex). Lookups copy out; the caller owns what it gets.
+ */
+#ifndef SBXFS_CACHE_H
+#define SBXFS_CACHE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sbx.h"
+
+struct cache;
+
+enum cache_result {
+	CACHE_MISS = 0,	    /* unknown or stale: ask the server */
+	CACHE_HIT = 1,	    /* *st (and *link) filled */
+	CACHE_NEGATIVE = 2, /* known not to exist */
+};
+
+/* timeout in seconds; 0 disables caching (every lookup misses). now: a
+ * monotonic clock in seconds, NULL for CLOCK_MONOTONIC (tests pass their own). */
+int cache_new(double timeout, double (*now)(void), struct cache **out);
+void cache_free(struct cache *c);
+
+/* Generation: read it before sending a request and hand it to the
+ * cache_put_* that stores the answer; the answer is dropped when the cache
+ * was changed locally meanwhile (a write through the mount raced it). */
+uint64_t cache_gen(struct cache *c);
+
+/* Lookup of one path. link (may be NULL) gets a malloc'd symlink target
+ * (NULL for non-links) on CACHE_HIT. */
+enum cache_result cache_get(struct cache *c, const char *path, struct sbx_stat *st, char **link);
+void cache_put(struct cache *c, uint64_t gen, const char *path, const struct sbx_stat *st,
+	       const char *link);
+void cache_put_negative(struct cache *c, uint64_t gen, const char *path);
+
+/* A complete listing of directory `path` (children get their attributes). */
+void cache_put_dir(struct cache *c, uint64_t gen, const char *path, const struct sbx_dir *d);
+/* A fresh complete listing, copied: names[i] with attributes st[i]
+ * (have[i] false when only the name is known). Free with
+ * cache_listing_release(). CACHE_MISS when none. */
+struct cache_listing {
+	char **names;
+	struct sbx_stat *st;
+	bool *have;
+	size_t n;
+};
+enum cache_result cache_get_dir(struct cache *c, const char *path, struct cache_listing *out);
+void cache_listing_release(struct cache_listing *l);
+/* path has a fresh complete listing. */
+bool cache_has_dir(struct cache *c, const char *path);
+
+/* ---- changes made through the mount -------------------------------- */
+
+/* path was created: it joins its parent's listing; st NULL when its
+ * attributes are unknown (they will be fetched); a created directory
+ * (st says S_IFDIR) starts with a complete, empty listing. */
+void cache_add(struct cache *c, const char *path, const struct sbx_stat *st, const char *link);
+/* path (and everything below it) was removed. */
+void cache_remove(struct cache *c, const char *path);
+/* from (and everything below) now lives at to, replacing what was there. */
+void cache_rename(struct cache *c, const char *from, const char *to);
+/* path's attributes changed in a way we cannot predict: forget them, but
+ * keep knowing that it exists. */
+void cache_invalidate(struct cache *c, const char *path);
+/* Updates fields of a fresh cached entry (no-op when not cached). */
+void cache_set_mode(struct cache *c, const char *path, mode_t mode);
+void cache_set_size(struct cache *c, const char *path, off_t size);
+void cache_set_times(struct cache *c, const char *path, const struct timespec *atime,
+		     const struct timespec *mtime);
+/* Forget everything at or below prefix ("/<id>" drops a sandbox). */
+void cache_drop_prefix(struct cache *c, const char *prefix);
+
+#endif

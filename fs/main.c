@@ -1,0 +1,437 @@
+/* main — sbxfs's command line, mount and lifecycle.
+ *
+ *   sbxfs [-o opt,...] [-f] [-d] MOUNTPOINT
+ *
+ * Parses our options (the rest go to libfuse), checks that the server is
+ * reachable and accepts the token (unless -o delay_connect), then mounts and
+ * runs libfuse's multi-threaded loop. The runtime (client, caches) is built
+ * by the init callback in fs/ops.c, after daemonizing.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <fuse.h>
+#include <fuse_lowlevel.h>
+#include <limits.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "known.h"
+#include "ops.h"
+#include "sbx.h"
+
+#define DEFAULT_URL "http://127.0.0.1:8787"
+#define DEFAULT_CACHE_TIMEOUT 5.0
+#define TOKEN_MAX 4096
+
+struct cli {
+	char *url;
+	char *token_file;
+	char *cacert;
+	char *cache_timeout;
+	char *io_timeout;
+	char *idle_cache;
+	int insecure;
+	int delay_connect;
+	int help;
+	int version;
+	int fsname_given;
+	int subtype_given;
+	char *pos[2]; /* [SOURCE] MOUNTPOINT */
+	int npos;
+};
+
+enum { KEY_HELP, KEY_VERSION, KEY_FSNAME, KEY_SUBTYPE };
+
+#define OPT(t, f, v)                                                                               \
+	{                                                                                          \
+		t, offsetof(struct cli, f), v                                                      \
+	}
+static const struct fuse_opt cli_opts[] = {
+    OPT("url=%s", url, 0),
+    OPT("token_file=%s", token_file, 0),
+    OPT("cacert=%s", cacert, 0),
+    OPT("cache_timeout=%s", cache_timeout, 0),
+    OPT("io_timeout=%s", io_timeout, 0),
+    OPT("file_cache_mb=%s", idle_cache, 0),
+    OPT("insecure", insecure, 1),
+    OPT("delay_connect", delay_connect, 1),
+    FUSE_OPT_KEY("-h", KEY_HELP),
+    FUSE_OPT_KEY("--help", KEY_HELP),
+    FUSE_OPT_KEY("-V", KEY_VERSION),
+    FUSE_OPT_KEY("--version", KEY_VERSION),
+    FUSE_OPT_KEY("fsname=", KEY_FSNAME),
+    FUSE_OPT_KEY("subtype=", KEY_SUBTYPE),
+    FUSE_OPT_END,
+};
+
+static int cli_proc(void *data, const char *arg, int key, struct fuse_args *outargs)
+{
+	struct cli *c = data;
+
+	if (key == KEY_HELP) {
+		c->help = 1;
+		return 0;
+	}
+	if (key == KEY_VERSION) {
+		c->version = 1;
+		return 0;
+	}
+	if (key == KEY_FSNAME || key == KEY_SUBTYPE) {
+		*(key == KEY_FSNAME ? &c->fsname_given : &c->subtype_given) = 1;
+		return 1;
+	}
+	if (key == FUSE_OPT_KEY_NONOPT) {
+		if (c->npos == 2) {
+			fprintf(stderr, "sbxfs: too many arguments: '%s'\n", arg);
+			return -1;
+		}
+		c->pos[c->npos] = strdup(arg);
+		if (!c->pos[c->npos])
+			return -1;
+		c->npos++;
+		return 0;
+	}
+	return 1;
+}
+
+static void usage(const char *prog)
+{
+	printf("usage: %s [-o opt,...] [-f] [-d] [SOURCE] MOUNTPOINT\n"
+	       "\n"
+	       "Mounts code-execution sandboxes served over the Sandbox Bridge HTTP API\n"
+	       "(sbxd or Cloudflare's bridge). MOUNTPOINT/<id>/workspace is the sandbox's\n"
+	       "/workspace; ctl/, sessions/, processes/, ports/ run commands and more;\n"
+	       "MOUNTPOINT/.sbxfs/stats counts requests since mount.\n"
+	       "\n"
+	       "SOURCE (optional, for mount -t fuse.sbxfs and fstab): the server URL,\n"
+	       "or sbxd/sbxfs/local/none for the default.\n"
+	       "\n"
+	       "sbxfs options:\n"
+	       "    -o url=URL             server base URL (default: $SBX_URL, else %s)\n"
+	       "    -o token_file=FILE     read the Bearer token from FILE (default:\n"
+	       "                           $SANDBOX_API_KEY, else sbxd's token file:\n"
+	       "                           /var/lib/sbxd/token as root, else\n"
+	       "                           ~/.local/state/sbxd/token)\n"
+	       "    -o cache_timeout=SECS  how long metadata (attributes, listings, absent\n"
+	       "                           names) is believed; 0 disables (default %g)\n"
+	       "    -o io_timeout=SECS     a request stalled this long fails (ETIMEDOUT);\n"
+	       "                           default: libsbx's (30)\n"
+	       "    -o file_cache_mb=N     data of closed unchanged files kept for reuse\n"
+	       "                           (default 256)\n"
+	       "    -o cacert=FILE         CA bundle for https\n"
+	       "    -o insecure            do not verify TLS certificates (tests only)\n"
+	       "    -o delay_connect       mount even if the server is unreachable now\n"
+	       "    -f                     stay in the foreground\n"
+	       "    -d                     debug: foreground, log every FUSE request\n"
+	       "    -h, --help             this text, then libfuse's options\n"
+	       "    -V, --version          print the version\n"
+	       "\n"
+	       "Standard FUSE mount options (allow_other, ro, default_permissions, ...)\n"
+	       "pass through to libfuse:\n",
+	       prog, DEFAULT_URL, DEFAULT_CACHE_TIMEOUT);
+}
+
+static int parse_secs(const char *what, const char *s, double *out)
+{
+	char *end;
+	double v;
+
+	errno = 0;
+	v = strtod(s, &end);
+	if (errno || end == s || *end || v < 0 || v > 86400) {
+		fprintf(stderr, "sbxfs: bad %s '%s' (seconds, 0..86400)\n", what, s);
+		return -EINVAL;
+	}
+	*out = v;
+	return 0;
+}
+
+/* Reads a token file: the first line, trimmed. */
+static int read_token(const char *path, char **out)
+{
+	char buf[TOKEN_MAX + 1];
+	ssize_t n;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return -errno;
+	n = read(fd, buf, TOKEN_MAX);
+	close(fd);
+	if (n < 0)
+		return -errno;
+	buf[n] = '\0';
+	buf[strcspn(buf, "\r\n")] = '\0';
+	if (!buf[0])
+		return -ENODATA;
+	*out = strdup(buf);
+	return *out ? 0 : -ENOMEM;
+}
+
+static int find_token(const struct cli *c, char **out)
+{
+	const char *env = getenv("SANDBOX_API_KEY"), *home = getenv("HOME");
+	char def[PATH_MAX];
+	int r;
+
+	*out = NULL;
+	if (c->token_file) {
+		r = read_token(c->token_file, out);
+		if (r < 0)
+			fprintf(stderr, "sbxfs: cannot read token file %s: %s\n", c->token_file,
+				strerror(-r));
+		return r;
+	}
+	if (env && env[0]) {
+		*out = strdup(env);
+		return *out ? 0 : -ENOMEM;
+	}
+	if (geteuid() == 0)
+		snprintf(def, sizeof(def), "/var/lib/sbxd/token");
+	else if (home)
+		snprintf(def, sizeof(def), "%s/.local/state/sbxd/token", home);
+	else
+		return 0;
+	r = read_token(def, out);
+	return r == -ENOMEM ? r : 0; /* no default token: the server may need none */
+}
+
+/* Health, then one authenticated request. */
+static int check_server(const struct sbx_client_opts *co)
+{
+	struct sbx_client *c = NULL;
+	char **ids = NULL, id[SBX_ID_MAX + 1];
+	size_t n = 0;
+	int r;
+
+	r = sbx_client_new(co, &c);
+	if (r < 0) {
+		fprintf(stderr, "sbxfs: cannot create client for %s: %s\n", co->url, strerror(-r));
+		return r;
+	}
+	r = sbx_health(c);
+	if (r < 0) {
+		fprintf(stderr, "sbxfs: server %s unreachable: %s%s%s\n", co->url, strerror(-r),
+			sbx_last_error()[0] ? ": " : "", sbx_last_error());
+		goto out;
+	}
+	r = sbx_list_sandboxes(c, &ids, &n);
+	if (r == -ENOSYS)
+		r = sbx_create_id(c, id); /* stock bridge: registers nothing */
+	if (r == -EACCES || r == -EPERM) {
+		fprintf(stderr, "sbxfs: server %s rejected the token (%s)\n", co->url,
+			co->token ? "check -o token_file or SANDBOX_API_KEY" : "none was given");
+		goto out;
+	}
+	if (r < 0)
+		fprintf(stderr, "sbxfs: server %s: %s%s%s\n", co->url, strerror(-r),
+			sbx_last_error()[0] ? ": " : "", sbx_last_error());
+out:
+	sbx_strv_free(ids, n);
+	sbx_client_free(c);
+	return r < 0 ? r : 0;
+}
+
+static void rm_tree(const char *dir)
+{
+	char path[PATH_MAX];
+
+	/* The spool dir holds files/ and ctl/; a file kept on purpose
+	 * (unsent data) makes rmdir fail, so it stays. */
+	for (const char *sub = "files"; sub; sub = strcmp(sub, "files") == 0 ? "ctl" : NULL) {
+		snprintf(path, sizeof(path), "%s/%s", dir, sub);
+		rmdir(path);
+	}
+	rmdir(dir);
+}
+
+int main(int argc, char *argv[])
+{
+	struct fuse_args args = FUSE_ARGS_INIT(argc, argv);
+	struct fuse_cmdline_opts copts = {0};
+	struct fuse_loop_config *lcfg = NULL;
+	struct sbxfs_conf conf = {0};
+	struct sbx_client_opts co = {0};
+	struct sbxfs *fs = NULL;
+	struct fuse *f = NULL;
+	struct cli c = {0};
+	const char *env_url = getenv("SBX_URL"), *tmp;
+	char spool[PATH_MAX];
+	double io = 0, mb = 256;
+	int r, ret = 1;
+
+	if (fuse_opt_parse(&args, &c, cli_opts, cli_proc) != 0)
+		return 2;
+	if (c.help) {
+		usage(argv[0]);
+		fuse_cmdline_help();
+		fuse_lib_help(&args);
+		ret = 0;
+		goto out_args;
+	}
+	if (c.version) {
+		printf("sbxfs %s (libfuse %s)\n", SBX_VERSION, fuse_pkgversion());
+		ret = 0;
+		goto out_args;
+	}
+	if (c.npos == 2) {
+		const char *src = c.pos[0];
+
+		if (strncmp(src, "http://", 7) == 0 || strncmp(src, "https://", 8) == 0) {
+			if (!c.url && !(c.url = strdup(src)))
+				goto out_args;
+		} else if (strcmp(src, "sbxd") != 0 && strcmp(src, "sbxfs") != 0 &&
+			   strcmp(src, "local") != 0 && strcmp(src, "none") != 0) {
+			fprintf(stderr, "sbxfs: SOURCE must be an http(s) URL\n");
+			goto out_args;
+		}
+	}
+	if (c.npos > 0 && fuse_opt_add_arg(&args, c.pos[c.npos - 1]) != 0)
+		goto out_args;
+	if (fuse_parse_cmdline(&args, &copts) != 0) {
+		ret = 2;
+		goto out_args;
+	}
+	if (!copts.mountpoint) {
+		fprintf(stderr, "usage: %s [-o opt,...] [-f] [-d] MOUNTPOINT (see --help)\n",
+			argv[0]);
+		ret = 2;
+		goto out_args;
+	}
+	conf.cache_timeout = DEFAULT_CACHE_TIMEOUT;
+	if ((c.cache_timeout &&
+	     parse_secs("cache_timeout", c.cache_timeout, &conf.cache_timeout)) ||
+	    (c.io_timeout && parse_secs("io_timeout", c.io_timeout, &io))) {
+		ret = 2;
+		goto out_args;
+	}
+	if (c.idle_cache) {
+		char *end;
+
+		mb = strtod(c.idle_cache, &end);
+		if (*end || mb < 0 || mb > 1e6) {
+			fprintf(stderr, "sbxfs: bad file_cache_mb '%s'\n", c.idle_cache);
+			ret = 2;
+			goto out_args;
+		}
+	}
+	conf.io_timeout_ms = (long)(io * 1000);
+	conf.idle_cache_max = (size_t)(mb * 1024 * 1024);
+	conf.insecure = c.insecure;
+	conf.url = strdup(c.url ? c.url : env_url && env_url[0] ? env_url : DEFAULT_URL);
+	conf.mountpoint = strdup(copts.mountpoint);
+	conf.cacert = c.cacert ? strdup(c.cacert) : NULL;
+	if (!conf.url || !conf.mountpoint)
+		goto out_conf;
+	/* trailing slashes off the URL: paths are appended */
+	for (size_t l = strlen(conf.url); l > 0 && conf.url[l - 1] == '/'; l--)
+		conf.url[l - 1] = '\0';
+	if (find_token(&c, &conf.token) < 0)
+		goto out_conf;
+
+	co.url = conf.url;
+	co.token = conf.token;
+	co.cacert = conf.cacert;
+	co.insecure = conf.insecure;
+	co.io_timeout_ms = conf.io_timeout_ms;
+	co.retries = -1;
+	if (!c.delay_connect && check_server(&co) < 0)
+		goto out_conf;
+
+	tmp = getenv("TMPDIR");
+	snprintf(spool, sizeof(spool), "%s/sbxfs-spool.XXXXXX",
+		 tmp && tmp[0] == '/' ? tmp : "/tmp");
+	if (!mkdtemp(spool)) {
+		fprintf(stderr, "sbxfs: cannot create spool dir %s: %s\n", spool, strerror(errno));
+		goto out_conf;
+	}
+	conf.spool_dir = strdup(spool);
+	if (!conf.spool_dir)
+		goto out_spool;
+	if (known_default_file(conf.url, &conf.known_file) < 0)
+		conf.known_file = NULL; /* remembering is optional */
+
+	if (!c.subtype_given)
+		fuse_opt_add_arg(&args, "-osubtype=sbxfs");
+	if (!c.fsname_given) {
+		char fsn[PATH_MAX + 16];
+		size_t j = 0;
+
+		/* fuse_opt splits on ',': escape it */
+		j += (size_t)snprintf(fsn, sizeof(fsn), "-ofsname=");
+		for (const char *p = conf.url; *p && j + 3 < sizeof(fsn); p++) {
+			if (*p == ',' || *p == '\\')
+				fsn[j++] = '\\';
+			fsn[j++] = *p;
+		}
+		fsn[j] = '\0';
+		fuse_opt_add_arg(&args, fsn);
+	}
+	r = sbxfs_new(&conf, &fs);
+	if (r < 0)
+		goto out_spool;
+	memset(&conf, 0, sizeof(conf)); /* fs owns the strings now */
+	f = fuse_new(&args, &sbxfs_ops, sizeof(sbxfs_ops), fs);
+	if (!f)
+		goto out_fs;
+	if (fuse_mount(f, copts.mountpoint) != 0)
+		goto out_fuse;
+	if (fuse_daemonize(copts.foreground) != 0)
+		goto out_unmount;
+	if (fuse_set_signal_handlers(fuse_get_session(f)) != 0)
+		goto out_unmount;
+	if (copts.singlethread) {
+		r = fuse_loop(f);
+	} else {
+		lcfg = fuse_loop_cfg_create();
+		if (!lcfg)
+			goto out_signals;
+		fuse_loop_cfg_set_clone_fd(lcfg, (unsigned)copts.clone_fd);
+		if (copts.max_idle_threads <= 100000) /* UINT_MAX: not given */
+			fuse_loop_cfg_set_idle_threads(lcfg, copts.max_idle_threads);
+		if (copts.max_threads > 0 && copts.max_threads <= 100000)
+			fuse_loop_cfg_set_max_threads(lcfg, copts.max_threads);
+		r = fuse_loop_mt(f, lcfg);
+		fuse_loop_cfg_destroy(lcfg);
+	}
+	ret = r == 0 && sbxfs_init_error(fs) == 0 ? 0 : 1;
+out_signals:
+	fuse_remove_signal_handlers(fuse_get_session(f));
+out_unmount:
+	fuse_unmount(f);
+out_fuse:
+	fuse_destroy(f);
+out_fs:
+	if (fs) {
+		snprintf(spool, sizeof(spool), "%s", "");
+		sbxfs_spool_dir(fs, spool, sizeof(spool));
+		sbxfs_free(fs);
+		if (spool[0])
+			rm_tree(spool);
+	}
+	goto out_args;
+out_spool:
+	rm_tree(spool);
+out_conf:
+	free(conf.url);
+	free(conf.token);
+	free(conf.cacert);
+	free(conf.mountpoint);
+	free(conf.known_file);
+	free(conf.spool_dir);
+out_args:
+	free(copts.mountpoint);
+	fuse_opt_free_args(&args);
+	free(c.url);
+	free(c.token_file);
+	free(c.cacert);
+	free(c.cache_timeout);
+	free(c.io_timeout);
+	free(c.idle_cache);
+	free(c.pos[0]);
+	free(c.pos[1]);
+	return ret;
+}

@@ -1,0 +1,1316 @@
+/* ops — the fuse_operations table of sbxfs: every operation parses its path
+ * (fs/tree.c) and dispatches on the node kind: the root (sandboxes), the
+ * read-only .sbxfs/ files, sandbox directories, the workspace (metadata via
+ * fs/cache.c, data via fs/filecache.c, both over libsbx), and the control
+ * directories (fs/ctlfs.h).
+ *
+ * Why the high-level path API: every libsbx call takes a sandbox path, so
+ * paths are what we need at each operation; libfuse's path layer gives us
+ * stable inode numbers (with remember=-1), hard_remove + nullpath_ok for
+ * unlinked open files, and interruption checks (fuse_interrupted), leaving
+ * no inode table to get wrong in the time available. What the low-level API
+ * would add — per-reply timeouts, kernel negative dentries, entry
+ * notifications — we do not need, because we tell the kernel to cache no
+ * metadata at all (entry/attr/negative timeouts 0): the one cache is ours
+ * (fs/cache.c), a kernel round trip costs microseconds while a request
+ * costs milliseconds, and invalidation is then just dropping our entries —
+ * nothing the kernel holds can go stale. File data does use the kernel page
+ * cache: keep_cache on open when the sandbox file's size and mtime are
+ * those our spool was filled from. Writeback caching stays off, so every
+ * write reaches the spool before write(2) returns.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <fuse.h>
+#include <limits.h>
+#include <linux/fs.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cache.h"
+#include "ctlfs.h"
+#include "filecache.h"
+#include "known.h"
+#include "ops.h"
+#include "stats.h"
+#include "tree.h"
+
+struct sbxfs {
+	struct sbxfs_conf conf;
+	struct sbx_client *client;
+	struct cache *cache;
+	struct filecache *fc;
+	struct ctlfs *ctl;
+	struct stats *stats;
+	struct known *known;
+	uid_t uid;
+	gid_t gid;
+	struct timespec start;
+	int init_err;
+
+	pthread_mutex_t srv_lock; /* guards srv_* */
+	int srv_list;		  /* 0 unknown, 1 the server lists sandboxes, -1 it cannot */
+	double srv_time;	  /* monotonic time of srv_ids */
+	char **srv_ids;
+	size_t srv_n;
+};
+
+enum fh_kind { FH_FILE, FH_CTL, FH_MEM, FH_DIR };
+
+struct fh {
+	enum fh_kind kind;
+	struct fc_node *node;
+	struct ctlfs_file *cf;
+	bool append;
+	char *mem;
+	size_t len;
+	char *path; /* FH_CTL, FH_MEM, FH_DIR: the path opened (fstat gets no path) */
+};
+
+static struct sbxfs *ctx(void)
+{
+	return fuse_get_context()->private_data;
+}
+
+static double mono(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void log_err(const char *what, const char *path, int r)
+{
+	fprintf(stderr, "sbxfs: %s %s: %s%s%s\n", what, path ? path : "", strerror(-r),
+		sbx_last_error()[0] ? ": " : "", sbx_last_error());
+}
+
+int sbxfs_new(const struct sbxfs_conf *conf, struct sbxfs **out)
+{
+	struct sbxfs *fs = calloc(1, sizeof(*fs));
+
+	if (!fs)
+		return -ENOMEM;
+	fs->conf = *conf;
+	fs->uid = getuid();
+	fs->gid = getgid();
+	pthread_mutex_init(&fs->srv_lock, NULL);
+	*out = fs;
+	return 0;
+}
+
+int sbxfs_init_error(const struct sbxfs *fs)
+{
+	return fs->init_err;
+}
+
+void sbxfs_spool_dir(const struct sbxfs *fs, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s", fs->conf.spool_dir ? fs->conf.spool_dir : "");
+}
+
+void sbxfs_free(struct sbxfs *fs)
+{
+	if (!fs)
+		return;
+	ctlfs_free(fs->ctl);
+	filecache_free(fs->fc);
+	cache_free(fs->cache);
+	known_free(fs->known);
+	sbx_client_free(fs->client);
+	stats_free(fs->stats);
+	sbx_strv_free(fs->srv_ids, fs->srv_n);
+	pthread_mutex_destroy(&fs->srv_lock);
+	free(fs->conf.url);
+	free(fs->conf.token);
+	free(fs->conf.cacert);
+	free(fs->conf.mountpoint);
+	free(fs->conf.known_file);
+	free(fs->conf.spool_dir);
+	free(fs);
+}
+
+static struct fh *fh_new(enum fh_kind kind)
+{
+	struct fh *h = calloc(1, sizeof(*h));
+
+	if (h)
+		h->kind = kind;
+	return h;
+}
+
+/* The path of an operation that may come with a handle instead (fchmod,
+ * futimens, ftruncate with nullpath_ok): the open file's current key. */
+static const char *op_path(struct sbxfs *fs, const char *path, struct fuse_file_info *fi, char *buf,
+			   size_t size)
+{
+	struct fh *h = fi ? (struct fh *)(uintptr_t)fi->fh : NULL;
+
+	if (path)
+		return path;
+	if (!h)
+		return NULL;
+	if (h->kind != FH_FILE)
+		return h->path;
+	filecache_node_key(fs->fc, h->node, buf, size);
+	return buf[0] ? buf : NULL;
+}
+
+/* ---- attributes ------------------------------------------------------- */
+
+static void to_stat(const struct sbxfs *fs, const struct sbx_stat *s, struct stat *st)
+{
+	memset(st, 0, sizeof(*st));
+	st->st_mode = s->mode;
+	st->st_nlink = s->nlink ? s->nlink : 1;
+	st->st_size = s->size;
+	st->st_uid = fs->uid;
+	st->st_gid = fs->gid;
+	st->st_atim = s->atime;
+	st->st_mtim = s->mtime;
+	st->st_ctim = s->ctime;
+	st->st_blksize = 4096;
+	st->st_blocks = (s->size + 511) / 512;
+}
+
+static void dir_stat(const struct sbxfs *fs, struct stat *st, mode_t perm)
+{
+	memset(st, 0, sizeof(*st));
+	st->st_mode = S_IFDIR | perm;
+	st->st_nlink = 2;
+	st->st_uid = fs->uid;
+	st->st_gid = fs->gid;
+	st->st_atim = st->st_mtim = st->st_ctim = fs->start;
+	st->st_blksize = 4096;
+}
+
+static void now_stat(struct sbx_stat *s, mode_t mode)
+{
+	memset(s, 0, sizeof(*s));
+	s->mode = mode;
+	s->nlink = S_ISDIR(mode) ? 2 : 1;
+	clock_gettime(CLOCK_REALTIME, &s->mtime);
+	s->atime = s->ctime = s->mtime;
+}
+
+/* Lists a workspace directory into the cache; *d (optional) keeps the result. */
+static int list_dir(struct sbxfs *fs, const char *path, const struct tree_node *t,
+		    struct sbx_dir *keep)
+{
+	uint64_t gen = cache_gen(fs->cache);
+	struct sbx_dir d = {0};
+	int r;
+
+	r = sbx_listdir(fs->client, t->id, t->rel, &d);
+	if (r < 0)
+		return r;
+	cache_put_dir(fs->cache, gen, path, &d);
+	if (keep)
+		*keep = d;
+	else
+		sbx_dir_release(&d);
+	return 0;
+}
+
+/* Attributes of a workspace path: files created here and not yet uploaded,
+ * then the cache (priming it with one listing of the parent), then one
+ * lstat. patch: show the size of an open file's local data. */
+static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t,
+		   struct sbx_stat *st, char **link, bool patch)
+{
+	enum cache_result cr;
+	struct sbx_stat s;
+	char *lk = NULL;
+	int r;
+
+	if (filecache_attr(fs->fc, path, &s, true) == FC_FULL) {
+		if (link)
+			*link = NULL;
+		*st = s;
+		return 0;
+	}
+	cr = cache_get(fs->cache, path, &s, &lk);
+	if (cr == CACHE_MISS && strcmp(t->rel, "/workspace") != 0 && fs->conf.cache_timeout > 0) {
+		char parent[PATH_MAX];
+		struct tree_node pt;
+
+		if (tree_split(path, parent, sizeof(parent)) && !cache_has_dir(fs->cache, parent) &&
+		    tree_parse(parent, &pt) == 0 && pt.kind == TREE_WORKSPACE) {
+			r = list_dir(fs, parent, &pt, NULL);
+			if (r == -ENOENT || r == -ENOTDIR)
+				return -ENOENT;
+			if (r == 0)
+				cr = cache_get(fs->cache, path, &s, &lk);
+		}
+	}
+	if (cr == CACHE_NEGATIVE)
+		return -ENOENT;
+	if (cr == CACHE_MISS) {
+		uint64_t gen = cache_gen(fs->cache);
+
+		r = sbx_lstat(fs->client, t->id, t->rel, &s, &lk);
+		if (r == -ENOENT)
+			cache_put_negative(fs->cache, gen, path);
+		if (r < 0)
+			return r;
+		cache_put(fs->cache, gen, path, &s, lk);
+	}
+	if (patch)
+		filecache_attr(fs->fc, path, &s, false);
+	if (link)
+		*link = lk;
+	else
+		free(lk);
+	*st = s;
+	return 0;
+}
+
+/* ---- sandboxes -------------------------------------------------------- */
+
+/* Refreshes the server's list of sandboxes when stale. srv_lock held. */
+static void srv_refresh(struct sbxfs *fs)
+{
+	char **ids;
+	size_t n;
+	int r;
+
+	if (fs->srv_list < 0)
+		return;
+	if (fs->srv_list > 0 &&
+	    mono() - fs->srv_time < (fs->conf.cache_timeout > 1 ? fs->conf.cache_timeout : 1))
+		return;
+	r = sbx_list_sandboxes(fs->client, &ids, &n);
+	if (r == -ENOSYS) {
+		fs->srv_list = -1;
+		return;
+	}
+	if (r < 0)
+		return; /* keep what we had */
+	sbx_strv_free(fs->srv_ids, fs->srv_n);
+	fs->srv_ids = ids;
+	fs->srv_n = n;
+	fs->srv_list = 1;
+	fs->srv_time = mono();
+}
+
+/* Whether MOUNT/<id> exists: ids this mount knows, ids the server lists,
+ * and — on a server that cannot list (a stock bridge) — any valid id, since
+ * the backend starts sandboxes on first use. On a listing server an unknown
+ * id reads as absent so that `mkdir MOUNT/<id>` reaches us (a positive
+ * lookup would make the kernel answer EEXIST itself). */
+static bool sandbox_exists(struct sbxfs *fs, const char *id)
+{
+	bool found = false;
+
+	if (known_has(fs->known, id))
+		return true;
+	pthread_mutex_lock(&fs->srv_lock);
+	srv_refresh(fs);
+	if (fs->srv_list <= 0) {
+		found = true;
+	} else {
+		for (size_t i = 0; i < fs->srv_n && !found; i++)
+			found = strcmp(fs->srv_ids[i], id) == 0;
+	}
+	pthread_mutex_unlock(&fs->srv_lock);
+	if (found)
+		known_add(fs->known, id, true);
+	return found;
+}
+
+static void srv_forget(struct sbxfs *fs, const char *id)
+{
+	pthread_mutex_lock(&fs->srv_lock);
+	for (size_t i = 0; i < fs->srv_n; i++)
+		if (strcmp(fs->srv_ids[i], id) == 0) {
+			free(fs->srv_ids[i]);
+			fs->srv_ids[i] = fs->srv_ids[fs->srv_n - 1];
+			fs->srv_n--;
+			break;
+		}
+	pthread_mutex_unlock(&fs->srv_lock);
+}
+
+static void on_invalidate(void *arg, const char *id)
+{
+	struct sbxfs *fs = arg;
+	char prefix[SBX_ID_MAX + 2];
+
+	snprintf(prefix, sizeof(prefix), "/%s", id);
+	cache_drop_prefix(fs->cache, prefix);
+}
+
+static void on_uploaded(void *arg, const char *key, const struct sbx_stat *st)
+{
+	struct sbxfs *fs = arg;
+
+	cache_put(fs->cache, cache_gen(fs->cache), key, st, NULL);
+}
+
+/* ---- .sbxfs ----------------------------------------------------------- */
+
+static int meta_content(struct sbxfs *fs, const char *name, char **text, size_t *len)
+{
+	char *s;
+
+	if (strcmp(name, "stats") == 0)
+		return stats_format(fs->stats, text, len);
+	if (strcmp(name, "version") == 0) {
+		if (asprintf(&s, "sbxfs %s\n", SBX_VERSION) < 0)
+			return -ENOMEM;
+	} else if (strcmp(name, "server") == 0) {
+		if (asprintf(&s, "%s\n", fs->conf.url) < 0)
+			return -ENOMEM;
+	} else {
+		return -ENOENT;
+	}
+	*text = s;
+	*len = strlen(s);
+	return 0;
+}
+
+/* ---- symlinks --------------------------------------------------------- */
+
+/* "/workspace/x" in sandbox <id> -> "MOUNT/<id>/workspace/x". */
+static char *link_to_mount(struct sbxfs *fs, const char *id, const char *target)
+{
+	char *s;
+
+	if (strncmp(target, "/workspace", 10) != 0 || (target[10] != '\0' && target[10] != '/'))
+		return strdup(target);
+	if (asprintf(&s, "%s/%s%s", fs->conf.mountpoint, id, target) < 0)
+		return NULL;
+	return s;
+}
+
+/* The reverse, for symlink(2): a target into this sandbox's workspace
+ * through the mount is stored as the sandbox sees it. */
+static const char *link_from_mount(struct sbxfs *fs, const char *id, const char *target)
+{
+	size_t ml = strlen(fs->conf.mountpoint), il = strlen(id);
+
+	if (strncmp(target, fs->conf.mountpoint, ml) == 0 && target[ml] == '/' &&
+	    strncmp(target + ml + 1, id, il) == 0 &&
+	    strncmp(target + ml + 1 + il, "/workspace", 10) == 0 &&
+	    (target[ml + 1 + il + 10] == '\0' || target[ml + 1 + il + 10] == '/'))
+		return target + ml + 1 + il;
+	return target;
+}
+
+/* ---- operations ------------------------------------------------------- */
+
+static void *fs_init(struct fuse_conn_info *conn, struct fuse_config *cfg)
+{
+	struct sbxfs *fs = ctx();
+	struct sbx_client_opts co = {0};
+	struct ctlfs_opts cto = {0};
+	char ctldir[PATH_MAX], fcdir[PATH_MAX];
+	int r;
+
+	cfg->entry_timeout = 0;
+	cfg->attr_timeout = 0;
+	cfg->negative_timeout = 0;
+	cfg->use_ino = 0;
+	cfg->hard_remove = 1;
+	cfg->nullpath_ok = 1;
+	cfg->remember = -1;
+	cfg->kernel_cache = 0;
+	cfg->auto_cache = 0;
+	cfg->direct_io = 0;
+	conn->want &= ~FUSE_CAP_WRITEBACK_CACHE;
+	clock_gettime(CLOCK_REALTIME, &fs->start);
+
+	co.url = fs->conf.url;
+	co.token = fs->conf.token;
+	co.cacert = fs->conf.cacert;
+	co.insecure = fs->conf.insecure;
+	co.io_timeout_ms = fs->conf.io_timeout_ms;
+	co.retries = -1;
+	snprintf(ctldir, sizeof(ctldir), "%s/ctl", fs->conf.spool_dir);
+	snprintf(fcdir, sizeof(fcdir), "%s/files", fs->conf.spool_dir);
+	if (mkdir(ctldir, 0700) != 0 && errno != EEXIST) {
+		r = -errno;
+		goto fail;
+	}
+	if (mkdir(fcdir, 0700) != 0 && errno != EEXIST) {
+		r = -errno;
+		goto fail;
+	}
+	r = stats_new(&fs->stats);
+	if (r < 0)
+		goto fail;
+	r = sbx_client_new(&co, &fs->client);
+	if (r < 0)
+		goto fail;
+	sbx_client_set_request_cb(fs->client, stats_record, fs->stats);
+	r = cache_new(fs->conf.cache_timeout, NULL, &fs->cache);
+	if (r < 0)
+		goto fail;
+	r = filecache_new(fs->client, fcdir, fs->conf.idle_cache_max, on_uploaded, fs, &fs->fc);
+	if (r < 0)
+		goto fail;
+	r = known_new(fs->conf.known_file, &fs->known);
+	if (r < 0)
+		goto fail;
+	cto.client = fs->client;
+	cto.spool_dir = ctldir;
+	cto.server_url = fs->conf.url;
+	cto.uid = fs->uid;
+	cto.gid = fs->gid;
+	cto.invalidate = on_invalidate;
+	cto.invalidate_arg = fs;
+	r = ctlfs_new(&cto, &fs->ctl);
+	if (r < 0)
+		goto fail;
+	return fs;
+fail:
+	fs->init_err = r;
+	log_err("init", NULL, r);
+	fuse_exit(fuse_get_context()->fuse);
+	return fs;
+}
+
+static void fs_destroy(void *private_data)
+{
+	struct sbxfs *fs = private_data;
+
+	/* Upload what is still dirty while the client still exists. */
+	ctlfs_free(fs->ctl);
+	fs->ctl = NULL;
+	filecache_free(fs->fc);
+	fs->fc = NULL;
+}
+
+static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *fi)
+{
+	struct sbxfs *fs = ctx();
+	struct tree_node t;
+	struct sbx_stat s;
+	struct fh *h = fi ? (struct fh *)(uintptr_t)fi->fh : NULL;
+	char kb[PATH_MAX];
+	int r;
+
+	path = op_path(fs, path, fi, kb, sizeof(kb));
+	if (!path && h && h->kind == FH_FILE) {
+		/* unlinked while open: what we hold locally */
+		filecache_node_stat(h->node, &s);
+		to_stat(fs, &s, st);
+		return 0;
+	}
+	if (!path)
+		return -ENOENT;
+	r = tree_parse(path, &t);
+	if (r < 0)
+		return r;
+	switch (t.kind) {
+	case TREE_ROOT:
+		dir_stat(fs, st, 0755);
+		return 0;
+	case TREE_META_DIR:
+		dir_stat(fs, st, 0555);
+		return 0;
+	case TREE_META_FILE:
+		dir_stat(fs, st, 0444);
+		st->st_mode = S_IFREG | 0444;
+		st->st_nlink = 1;
+		return 0;
+	case TREE_SANDBOX:
+		if (!sandbox_exists(fs, t.id))
+			return -ENOENT;
+		dir_stat(fs, st, 0755);
+		return 0;
+	case TREE_WORKSPACE:
+		r = ws_stat(fs, path, &t, &s, NULL, true);
+		if (r < 0)
+			return r;
+		to_stat(fs, &s, st);
+		return 0;
+	case TREE_CTL:
+		return ctlfs_getattr(fs->ctl, t.id, t.rel, st);
+	}
+	return -ENOENT;
+}
+
+static int fs_readlink(const char *path, char *buf, size_t size)
+{
+	struct sbxfs *fs = ctx();
+	struct tree_node t;
+	struct sbx_stat s;
+	char *lk = NULL, *out;
+	int r;
+
+	r = tree_parse(path, &t);
+	if (r < 0)
+		return r;
+	if (t.kind != TREE_WORKSPACE)
+		return -EINVAL;
+	r = ws_stat(fs, path, &t, &s, &lk, false);
+	if (r < 0)
+		return r;
+	if (!S_ISLNK(s.mode)) {
+		free(lk);
+		return -EINVAL;
+	}
+	if (!lk) {
+		r = sbx_readlink(fs->client, t.id, t.rel, &lk);
+		if (r < 0)
+			return r;
+	}
+	out = link_to_mount(fs, t.id, lk);
+	free(lk);
+	if (!out)
+		return -ENOMEM;
+	snprintf(buf, size, "%s", out);
+	free(out);
+	return 0;
+}
+
+struct fill_ctx {
+	void *buf;
+	fuse_fill_dir_t filler;
+};
+
+static int ctl_fill(void *arg, const char *name, const struct stat *st)
+{
+	struct fill_ctx *fc = arg;
+
+	return fc->filler(fc->buf, name, st, 0, 0);
+}
+
+static int fill_root(struct sbxfs *fs, void *buf, fuse_fill_dir_t filler)
+{
+	char **ids = NULL;
+	size_t n = 0;
+	struct stat st;
+	int r;
+
+	dir_stat(fs, &st, 0755);
+	filler(buf, TREE_META_NAME, &st, 0, 0);
+	pthread_mutex_lock(&fs->srv_lock);
+	srv_refresh(fs);
+	for (size_t i = 0; i < fs->srv_n; i++)
+		known_add(fs->known, fs->srv_ids[i], false);
+	pthread_mutex_unlock(&fs->srv_lock);
+	r = known_list(fs->known, &ids, &n);
+	if (r < 0)
+		return r;
+	for (size_t i = 0; i < n; i++)
+		if (filler(buf, ids[i], &st, 0, 0))
+			break;
+	sbx_strv_free(ids, n);
+	return 0;
+}
+
+static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t off,
+		      struct fuse_file_info *fi, enum fuse_readdir_flags flags)
+{
+	struct sbxfs *fs = ctx();
+	struct tree_node t;
+	struct stat st;
+	int r;
+
+	if (!path && fi && fi->fh)
+		path = ((struct fh *)(uintptr_t)fi->fh)->path;
+	if (!path)
+		return -ENOENT;
+	r = tree_parse(path, &t);
+	if (r < 0)
+		return r;
+	dir_stat(fs, &st, 0755);
+	filler(buf, ".", &st, 0, 0);
+	filler(buf, "..", NULL, 0, 0);
+	switch (t.kind) {
+	case TREE_ROOT:
+		return fill_root(fs, buf, filler);
+	case TREE_META_DIR:
+		st.st_mode = S_IFREG | 0444;
+		for (const char *const *p = tree_meta_names; *p; p++)
+			filler(buf, *p, &st, 0, 0);
+		return 0;
+	case TREE_SANDBOX:
+		for (const char *const *p = tree_sandbox_names; *p; p++)
+			filler(buf, *p, &st, 0, 0);
+		return 0;
+	case TREE_CTL: {
+		struct fill_ctx c = {buf, filler};
+
+		return ctlfs_readdir(fs->ctl, t.id, t.rel, ctl_fill, &c);
+	}
+	case TREE_WORKSPACE: {
+		struct cache_listing l = {0};
+		struct sbx_dir d = {0};
+
+		if (cache_get_dir(fs->cache, path, &l) == CACHE_HIT) {
+			for (size_t i = 0; i < l.n; i++) {
+				struct sbx_stat s = {.mode = S_IFREG};
+
+				if (l.have[i])
+					s = l.st[i];
+				to_stat(fs, &s, &st);
+				if (filler(buf, l.names[i], &st, 0, 0))
+					break;
+			}
+			cache_listing_release(&l);
+			return 0;
+		}
+		r = list_dir(fs, path, &t, &d);
+		if (r < 0)
+			return r;
+		for (size_t i = 0; i < d.n; i++) {
+			to_stat(fs, &d.ents[i].st, &st);
+			if (filler(buf, d.ents[i].name, &st, 0, 0))
+				break;
+		}
+		sbx_dir_release(&d);
+		return 0;
+	}
+	case TREE_META_FILE:
+		return -ENOTDIR;
+	}
+	return -ENOENT;
+}
+
+/* Uploads a dirty open file at path before a metadata change of it. */
+static int settle(struct sbxfs *fs, const char *path)
+{
+	struct sbx_stat s;
+	bool up;
+	int r;
+
+	r = filecache_flush_key(fs->fc, path, &s, &up);
+	if (r < 0) {
+		log_err("upload", path, r);
+		return r;
+	}
+	if (up)
+		cache_put(fs->cache, cache_gen(fs->cache), path, &s, NULL);
+	return 0;
+}
+
+static int fs_mkdir(const char *path, mode_t mode)
+{
+	struct sbxfs *fs = ctx();
+	struct tree_node t;
+	struct sbx_stat s;
+	int r;
+
+	r = tree_parse(path, &t);
+	if (r < 0)
+		return strchr(path + 1, '/') ? r : -EINVAL; /* MOUNT/<bad id> */
+	switch (t.kind) {
+	case TREE_SANDBOX:
+		return known_add(fs->known, t.id, true);
+	case TREE_WORKSPACE:
+		r = sbx_mkdir(fs->client, t.id, t.rel, mode);
+		if (r < 0)
+			return r;
+		now_stat(&s, S_IFDIR | (mode & 07777));
+		cache_add(fs->cache, path, &s, NULL);
+		return 0;
+	case TREE_CTL:
+		return ctlfs_mkdir(fs->ctl, t.id, t.rel, mode);
+	default:
+		return -EEXIST;
+	}
+}
+
+static int fs_rmdir(const char *path)
+{
+	struct sbxfs *fs = ctx();
+	struct tree_node t;
+	int r;
+
+	r = tree_parse(path, &t);
+	if (r < 0)
+		return r;
+	switch (t.kind) {
+	case TREE_SANDBOX:
+		r = sbx_destroy(fs->client, t.id);
+		if (r < 0)
+			return r;
+		ctlfs_forget_sandbox(fs->ctl, t.id);
+		cache_drop_prefix(fs->cache, path);
+		filecache_drop_prefix(fs->fc, path);
+		known_remove(fs->known, t.id);
+		srv_forget(fs, t.id);
+		return 0;
+	case TREE_WORKSPACE:
+		if (strcmp(t.rel, "/workspace") == 0)
+			return -EBUSY;
+		r = sbx_rmdir(fs->client, t.id, t.rel);
+		if (r < 0)
+			return r;
+		cache_remove(fs->cache, path);
+		return 0;
+	case TREE_CTL:
+		return ctlfs_rmdir(fs->ctl, t.id, t.rel);
+	default:
+		return -EACCES;
+	}
+}
+
+static int fs_unlink(const char *path)
+{
+	struct sbxfs *fs = ctx();
+	struct tree_node t;
+	struct sbx_stat s;
+	int r;
+
+	r = tree_parse(path, &t);
+	if (r < 0)
+		return r;
+	switch (t.kind) {
+	case TREE_WORKSPACE:
+		if (filecache_attr(fs->fc, path, &s, true) != FC_FULL) {
+			r = sbx_unlink(fs->client, t.id, t.rel);
+			if (r < 0)
+				return r;
+		}
+		filecache_unlink(fs->fc, path);
+		cache_remove(fs->cache, path);
+		return 0;
+	case TREE_CTL:
+		return ctlfs_unlink(fs->ctl, t.id, t.rel);
+	case TREE_SANDBOX:
+	case TREE_ROOT:
+	case TREE_META_DIR:
+		return -EISDIR;
+	default:
+		return -EACCES;
+	}
+}
+
+static int fs_symlink(const char *target, const char *path)
+{
+	struct sbxfs *fs = ctx();
+	struct tree_node t;
+	const char *tg;
+	int r;
+
+	r = tree_parse(path, &t);
+	if (r < 0)
+		return r;
+	if (t.kind != TREE_WORKSPACE)
+		return -EPERM;
+	tg = link_from_mount(fs, t.id, target);
+	r = sbx_symlink(fs->client, t.id, tg, t.rel);
+	if (r < 0)
+		return r;
+	cache_add(fs->cache, path, NULL, NULL);
+	return 0;
+}
+
+static int fs_rename(const char *from, const char *to, unsigned int flags)
+{
+	struct sbxfs *fs = ctx();
+	struct tree_node a, b;
+	int r;
+
+	if (tree_parse(from, &a) < 0 || tree_parse(to, &b) < 0)
+		return -ENOENT;
+	/* Between sandboxes' workspaces: EXDEV, so mv copies. Sandboxes
+	 * themselves and control files cannot move. */
+	if (a.kind != TREE_WORKSPACE || b.kind != TREE_WORKSPACE)
+		return a.kind == TREE_WORKSPACE && b.kind == TREE_CTL ? -EXDEV : -EPERM;
+	if (strcmp(a.id, b.id) != 0)
+		return -EXDEV;
+	if (strcmp(a.rel, "/workspace") == 0 || strcmp(b.rel, "/workspace") == 0)
+		return -EBUSY;
+	r = settle(fs, from);
+	if (r < 0)
+		return r;
+	if (flags & RENAME_EXCHANGE) {
+		r = settle(fs, to);
+		if (r < 0)
+			return r;
+	}
+	r = sbx_rename(fs->client, a.id, a.rel, b.rel, flags);
+	if (r < 0)
+		return r;
+	if (flags & RENAME_EXCHANGE) {
+		/* Open files follow their data: swap keys through a name no
+		 * mount path can have (it does not start with '/'). */
+		filecache_rename(fs->fc, from, "\001swap");
+		filecache_rename(fs->fc, to, from);
+		filecache_rename(fs->fc, "\001swap", to);
+		cache_drop_prefix(fs->cache, from);
+		cache_drop_prefix(fs->cache, to);
+		cache_add(fs->cache, from, NULL, NULL);
+		cache_add(fs->cache, to, NULL, NULL);
+		return 0;
+	}
+	cache_rename(fs->cache, from, to);
+	filecache_rename(fs->fc, from, to);
+	return 0;
+}
+
+static int fs_link(const char *from, const char *to)
+{
+	return -EPERM; /* the bridge has no hard links */
+}
+
+static int fs_chmod(const char *path, mode_t mode, struct fuse_file_info *fi)
+{
+	struct sbxfs *fs = ctx();
+	struct tree_node t;
+	struct sbx_stat s;
+	char kb[PATH_MAX];
+	int r;
+
+	path = op_path(fs, path, fi, kb, sizeof(kb));
+	if (!path)
+		return fi ? 0 : -ENOENT; /* unlinked open file */
+	r = tree_parse(path, &t);
+	if (r < 0)
+		return r;
+	if (t.kind != TREE_WORKSPACE)
+		return -EPERM;
+	/* A file created here and not yet sent gets its mode with the upload. */
+	if (filecache_set_create_mode(fs->fc, path, mode & 07777) == 0) {
+		cache_set_mode(fs->cache, path, mode);
+		return 0;
+	}
+	/* Same mode as a fresh cached one: nothing to change (vim's fchmod). */
+	if (cache_get(fs->cache, path, &s, NULL) == CACHE_HIT && !S_ISLNK(s.mode) &&
+	    (s.mode & 07777) == (mode & 07777))
+		return 0;
+	r = settle(fs, path);
+	if (r < 0)
+		return r;
+	r = sbx_chmod(fs->client, t.id, t.rel, mode & 07777);
+	if (r < 0)
+		return r;
+	cache_set_mode(fs->cache, path, mode);
+	return 0;
+}
+
+/* Files show the mounting user as owner and the sandbox decides real
+ * ownership; tools that restore owners (tar, cp -a, rsync -a as root)
+ * would fail on every file for a change that cannot be represented, so
+ * chown succeeds and changes nothing. */
+static int fs_chown(const char *path, uid_t uid, gid_t gid, struct fuse_file_info *fi)
+{
+	struct tree_node t;
+
+	if (path && tree_parse(path, &t) < 0)
+		return -ENOENT;
+	return 0;
+}
+
+static int fs_truncate(const char *path, off_t size, struct fuse_file_info *fi)
+{
+	struct sbxfs *fs = ctx();
+	struct fh *h = fi ? (struct fh *)(uintptr_t)fi->fh : NULL;
+	struct tree_node t;
+	int r;
+
+	if (size < 0)
+		return -EINVAL;
+	if (h && h->kind == FH_FILE)
+		return filecache_truncate(h->node, size);
+	if (!path && h)
+		path = h->path;
+	if (!path)
+		return -ENOENT;
+	r = tree_parse(path, &t);
+	if (r < 0)
+		return r;
+	switch (t.kind) {
+	case TREE_CTL:
+		return ctlfs_truncate(fs->ctl, t.id, t.rel, size);
+	case TREE_WORKSPACE:
+		r = filecache_truncate_key(fs->fc, path, size);
+		if (r != -ENOENT)
+			return r;
+		r = sbx_truncate(fs->client, t.id, t.rel, size);
+		if (r < 0)
+			return r;
+		cache_invalidate(fs->cache, path);
+		return 0;
+	case TREE_META_FILE:
+		return -EACCES;
+	default:
+		return -EISDIR;
+	}
+}
+
+static int fs_utimens(const char *path, const struct timespec ts[2], struct fuse_file_info *fi)
+{
+	struct sbxfs *fs = ctx();
+	struct tree_node t;
+	struct sbx_stat s;
+	char kb[PATH_MAX];
+	int r;
+
+	path = op_path(fs, path, fi, kb, sizeof(kb));
+	if (!path)
+		return fi ? 0 : -ENOENT; /* unlinked open file: nothing left to stamp */
+	r = tree_parse(path, &t);
+	if (r < 0)
+		return r;
+	if (t.kind != TREE_WORKSPACE)
+		return t.kind == TREE_CTL ? 0 : -EPERM;
+	r = settle(fs, path);
+	if (r < 0)
+		return r;
+	r = sbx_utimens(fs->client, t.id, t.rel, ts);
+	if (r < 0)
+		return r;
+	if (ts[0].tv_nsec == UTIME_NOW || ts[1].tv_nsec == UTIME_NOW) {
+		cache_invalidate(fs->cache, path);
+		return 0;
+	}
+	cache_set_times(fs->cache, path, ts[0].tv_nsec == UTIME_OMIT ? NULL : &ts[0],
+			ts[1].tv_nsec == UTIME_OMIT ? NULL : &ts[1]);
+	if (cache_get(fs->cache, path, &s, NULL) == CACHE_HIT)
+		filecache_set_version(fs->fc, path, &s);
+	return 0;
+}
+
+static int open_ws(struct sbxfs *fs, const char *path, const struct tree_node *t,
+		   struct fuse_file_info *fi, const mode_t *create_mode)
+{
+	struct sbx_stat s;
+	struct fh *h;
+	bool keep = false;
+	int r;
+
+	if (strcmp(t->rel, "/workspace") == 0)
+		return create_mode ? -EEXIST : -EISDIR;
+	h = fh_new(FH_FILE);
+	if (!h)
+		return -ENOMEM;
+	if (!create_mode) {
+		r = ws_stat(fs, path, t, &s, NULL, false);
+		if (r < 0)
+			goto fail;
+		if (S_ISDIR(s.mode)) {
+			r = -EISDIR;
+			goto fail;
+		}
+	}
+	r = filecache_open(fs->fc, path, create_mode ? NULL : &s, fi->flags,
+			   create_mode ? *create_mode : 0, &h->node, &keep);
+	if (r < 0) {
+		if (r != -ENOENT)
+			log_err("download", path, r);
+		goto fail;
+	}
+	if (create_mode) {
+		now_stat(&s, S_IFREG | (*create_mode & 07777));
+		cache_add(fs->cache, path, &s, NULL);
+	}
+	h->append = (fi->flags & O_APPEND) != 0;
+	fi->fh = (uintptr_t)h;
+	fi->keep_cache = keep;
+	fi->direct_io = 0;
+	return 0;
+fail:
+	free(h);
+	return r;
+}
+
+static int open_ctl(struct sbxfs *fs, const char *path, const struct tree_node *t,
+		    struct fuse_file_info *fi, const mode_t *create_mode)
+{
+	struct fh *h = fh_new(FH_CTL);
+	int r;
+
+	if (!h)
+		return -ENOMEM;
+	if (create_mode)
+		r = ctlfs_create(fs->ctl, t->id, t->rel, *create_mode, fi->flags, &h->cf);
+	else
+		r = ctlfs_open(fs->ctl, t->id, t->rel, fi->flags, &h->cf);
+	if (r < 0) {
+		free(h);
+		return r;
+	}
+	h->path = strdup(path);
+	if (!h->path) {
+		ctlfs_release(h->cf);
+		free(h);
+		return -ENOMEM;
+	}
+	fi->fh = (uintptr_t)h;
+	fi->direct_io = 1;
+	return 0;
+}
+
+static int fs_open(const char *path, struct fuse_file_info *fi)
+{
+	struct sbxfs *fs = ctx();
+	struct tree_node t;
+	struct fh *h;
+	int r;
+
+	r = tree_parse(path, &t);
+	if (r < 0)
+		return r;
+	switch (t.kind) {
+	case TREE_WORKSPACE:
+		return open_ws(fs, path, &t, fi, NULL);
+	case TREE_CTL:
+		return open_ctl(fs, path, &t, fi, NULL);
+	case TREE_META_FILE:
+		if ((fi->flags & O_ACCMODE) != O_RDONLY)
+			return -EACCES;
+		h = fh_new(FH_MEM);
+		if (!h)
+			return -ENOMEM;
+		r = meta_content(fs, t.rel, &h->mem, &h->len);
+		if (r < 0) {
+			free(h);
+			return r;
+		}
+		h->path = strdup(path);
+		if (!h->path) {
+			free(h->mem);
+			free(h);
+			return -ENOMEM;
+		}
+		fi->fh = (uintptr_t)h;
+		fi->direct_io = 1;
+		return 0;
+	default:
+		return -EISDIR;
+	}
+}
+
+static int fs_create(const char *path, mode_t mode, struct fuse_file_info *fi)
+{
+	struct sbxfs *fs = ctx();
+	struct tree_node t;
+	int r;
+
+	r = tree_parse(path, &t);
+	if (r < 0)
+		return strchr(path + 1, '/') ? r : -EACCES;
+	switch (t.kind) {
+	case TREE_WORKSPACE:
+		if (!S_ISREG(mode) && (mode & S_IFMT) != 0)
+			return -EPERM;
+		return open_ws(fs, path, &t, fi, &mode);
+	case TREE_CTL:
+		return open_ctl(fs, path, &t, fi, &mode);
+	default:
+		return -EACCES;
+	}
+}
+
+static int fs_mknod(const char *path, mode_t mode, dev_t rdev)
+{
+	struct sbxfs *fs = ctx();
+	struct tree_node t;
+	int r;
+
+	if (!S_ISREG(mode))
+		return -EPERM; /* no devices, fifos or sockets in the sandbox via the API */
+	r = tree_parse(path, &t);
+	if (r < 0)
+		return r;
+	if (t.kind != TREE_WORKSPACE)
+		return -EACCES;
+	r = sbx_file_write_buf(fs->client, t.id, t.rel, "", 0);
+	if (r == 0 && (mode & 07777) != 0644)
+		r = sbx_chmod(fs->client, t.id, t.rel, mode & 07777);
+	if (r < 0)
+		return r;
+	cache_add(fs->cache, path, NULL, NULL);
+	return 0;
+}
+
+static bool interrupted(void *arg)
+{
+	return fuse_interrupted() != 0;
+}
+
+static int fs_read(const char *path, char *buf, size_t size, off_t off, struct fuse_file_info *fi)
+{
+	struct fh *h = (struct fh *)(uintptr_t)fi->fh;
+
+	switch (h->kind) {
+	case FH_FILE:
+		return (int)filecache_read(h->node, buf, size, off);
+	case FH_CTL:
+		return (int)ctlfs_read(h->cf, buf, size, off, interrupted, NULL);
+	case FH_MEM:
+		if (off < 0 || (size_t)off >= h->len)
+			return 0;
+		if (size > h->len - (size_t)off)
+			size = h->len - (size_t)off;
+		memcpy(buf, h->mem + off, size);
+		return (int)size;
+	case FH_DIR:
+		return -EISDIR;
+	}
+	return -EBADF;
+}
+
+static int fs_write(const char *path, const char *buf, size_t size, off_t off,
+		    struct fuse_file_info *fi)
+{
+	struct fh *h = (struct fh *)(uintptr_t)fi->fh;
+
+	switch (h->kind) {
+	case FH_FILE:
+		return (int)filecache_write(h->node, buf, size, h->append ? -1 : off);
+	case FH_CTL:
+		return (int)ctlfs_write(h->cf, buf, size, off);
+	default:
+		return -EBADF;
+	}
+}
+
+static int flush_file(struct sbxfs *fs, struct fh *h, bool sync)
+{
+	char key[PATH_MAX];
+	struct sbx_stat s;
+	bool up;
+	int r;
+
+	r = sync ? filecache_sync(fs->fc, h->node, &s, &up)
+		 : filecache_flush(fs->fc, h->node, &s, &up);
+	filecache_node_key(fs->fc, h->node, key, sizeof(key));
+	if (r < 0) {
+		log_err("upload", key, r);
+		return r;
+	}
+	if (key[0] && up)
+		cache_put(fs->cache, cache_gen(fs->cache), key, &s, NULL);
+	return 0;
+}
+
+static int fs_flush(const char *path, struct fuse_file_info *fi)
+{
+	struct sbxfs *fs = ctx();
+	struct fh *h = (struct fh *)(uintptr_t)fi->fh;
+
+	switch (h->kind) {
+	case FH_FILE:
+		return flush_file(fs, h, false);
+	case FH_CTL:
+		return ctlfs_flush(h->cf);
+	default:
+		return 0;
+	}
+}
+
+static int fs_fsync(const char *path, int datasync, struct fuse_file_info *fi)
+{
+	struct sbxfs *fs = ctx();
+	struct fh *h = (struct fh *)(uintptr_t)fi->fh;
+
+	switch (h->kind) {
+	case FH_FILE:
+		return flush_file(fs, h, true);
+	case FH_CTL:
+		return ctlfs_fsync(h->cf);
+	default:
+		return 0;
+	}
+}
+
+static int fs_release(const char *path, struct fuse_file_info *fi)
+{
+	struct sbxfs *fs = ctx();
+	struct fh *h = (struct fh *)(uintptr_t)fi->fh;
+	char key[PATH_MAX];
+	int r;
+
+	switch (h->kind) {
+	case FH_FILE:
+		filecache_node_key(fs->fc, h->node, key, sizeof(key));
+		r = filecache_release(fs->fc, h->node);
+		if (r < 0)
+			log_err("upload (kept for retry)", key, r);
+		else if (r > 0 && key[0])
+			cache_invalidate(fs->cache, key);
+		break;
+	case FH_CTL:
+		ctlfs_release(h->cf);
+		break;
+	case FH_MEM:
+		free(h->mem);
+		break;
+	case FH_DIR:
+		break;
+	}
+	free(h->path);
+	free(h);
+	return 0;
+}
+
+static int fs_statfs(const char *path, struct statvfs *sv)
+{
+	struct sbxfs *fs = ctx();
+	struct tree_node t;
+
+	if (path && tree_parse(path, &t) == 0 && t.kind == TREE_WORKSPACE)
+		return sbx_statfs(fs->client, t.id, "/workspace", sv);
+	memset(sv, 0, sizeof(*sv));
+	sv->f_bsize = sv->f_frsize = 4096;
+	sv->f_namemax = 255;
+	return 0;
+}
+
+/* With nullpath_ok, readdir gets no path: the directory handle keeps it. */
+static int fs_opendir(const char *path, struct fuse_file_info *fi)
+{
+	struct tree_node t;
+	struct fh *h;
+
+	if (!path || tree_parse(path, &t) < 0)
+		return -ENOENT;
+	h = fh_new(FH_DIR);
+	if (!h || !(h->path = strdup(path))) {
+		free(h);
+		return -ENOMEM;
+	}
+	fi->fh = (uintptr_t)h;
+	return 0;
+}
+
+static int fs_releasedir(const char *path, struct fuse_file_info *fi)
+{
+	struct fh *h = (struct fh *)(uintptr_t)fi->fh;
+
+	if (h)
+		free(h->path);
+	free(h);
+	return 0;
+}
+
+const struct fuse_operations sbxfs_ops = {
+    .init = fs_init,
+    .destroy = fs_destroy,
+    .getattr = fs_getattr,
+    .readlink = fs_readlink,
+    .mknod = fs_mknod,
+    .mkdir = fs_mkdir,
+    .unlink = fs_unlink,
+    .rmdir = fs_rmdir,
+    .symlink = fs_symlink,
+    .rename = fs_rename,
+    .link = fs_link,
+    .chmod = fs_chmod,
+    .chown = fs_chown,
+    .truncate = fs_truncate,
+    .open = fs_open,
+    .read = fs_read,
+    .write = fs_write,
+    .statfs = fs_statfs,
+    .flush = fs_flush,
+    .release = fs_release,
+    .fsync = fs_fsync,
+    .opendir = fs_opendir,
+    .releasedir = fs_releasedir,
+    .readdir = fs_readdir,
+    .create = fs_create,
+    .utimens = fs_utimens,
+};

@@ -1,0 +1,44 @@
+/* ops — the FUSE operations of sbxfs (high-level path API) and the mount
+ * context they share. fs/main.c fills struct sbxfs_conf from the command
+ * line; the init callback builds the runtime parts (client, caches, ctlfs)
+ * after libfuse has daemonized, so no thread or connection crosses fork().
+ */
+#ifndef SBXFS_OPS_H
+#define SBXFS_OPS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+#include "sbx.h"
+
+struct fuse_operations;
+
+struct sbxfs_conf {
+	char *url;
+	char *token;
+	char *cacert;
+	bool insecure;
+	double cache_timeout; /* seconds, 0 disables */
+	long io_timeout_ms;   /* 0: libsbx default */
+	char *mountpoint;     /* absolute */
+	char *known_file;     /* remembered ids, NULL for none */
+	char *spool_dir;      /* private, created by main */
+	size_t idle_cache_max;
+};
+
+struct sbxfs;
+
+/* The context handed to fuse_new(): owns conf (strings freed by
+ * sbxfs_free). */
+int sbxfs_new(const struct sbxfs_conf *conf, struct sbxfs **out);
+void sbxfs_free(struct sbxfs *fs);
+/* The runtime error of init, if any (0 when fine): main() checks it. */
+int sbxfs_init_error(const struct sbxfs *fs);
+
+/* The spool directory (to remove after sbxfs_free). */
+void sbxfs_spool_dir(const struct sbxfs *fs, char *buf, size_t size);
+
+extern const struct fuse_operations sbxfs_ops;
+
+#endif

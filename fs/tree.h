@@ -1,0 +1,48 @@
+/* tree — what a mount path names (DESIGN.md "The mounted tree").
+ *
+ * Pure string logic, no I/O: fs/ops.c asks tree_parse() which kind of node a
+ * FUSE path is and dispatches on the answer. Nothing is allocated; the
+ * pointers in struct tree_node point into the path that was parsed.
+ */
+#ifndef SBXFS_TREE_H
+#define SBXFS_TREE_H
+
+#include <stdbool.h>
+
+#include "sbx.h"
+
+enum tree_kind {
+	TREE_ROOT,	/* "/" */
+	TREE_META_DIR,	/* "/.sbxfs" */
+	TREE_META_FILE, /* "/.sbxfs/version|server|stats" */
+	TREE_SANDBOX,	/* "/<id>" */
+	TREE_WORKSPACE, /* "/<id>/workspace[/...]" */
+	TREE_CTL,	/* "/<id>/{ctl,sessions,processes,ports}[/...]": fs/ctlfs.h */
+};
+
+#define TREE_META_NAME ".sbxfs"
+
+struct tree_node {
+	enum tree_kind kind;
+	char id[SBX_ID_MAX + 1]; /* sandbox id ("" above sandboxes) */
+	/* TREE_WORKSPACE: the sandbox path, "/workspace" or "/workspace/a/b";
+	 * TREE_CTL: the path below MOUNT/<id>/ ("ctl/exec");
+	 * TREE_META_FILE: the file name; otherwise NULL. */
+	const char *rel;
+};
+
+/* Parses an absolute FUSE path. -ENOENT for paths that cannot exist (an
+ * invalid sandbox id, an unknown name in a sandbox directory, ...). The
+ * node is valid as long as path is. */
+int tree_parse(const char *path, struct tree_node *out);
+
+/* Names in a sandbox directory and in .sbxfs, NULL-terminated. */
+extern const char *const tree_sandbox_names[];
+extern const char *const tree_meta_names[];
+
+/* Splits "/a/b/c" into the parent ("/a/b", written to parent, at most
+ * size bytes) and returns the last component ("c"). NULL if it does not
+ * fit or path has no '/'. */
+const char *tree_split(const char *path, char *parent, size_t size);
+
+#endif

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# fs_compat.sh — the workspace suite of fs_tools.sh against `sbxd
+# --bridge-compat` (behaves like Cloudflare's bridge: no extensions, so
+# libsbx falls back to exec for every POSIX operation and to plain file
+# routes; no sandbox listing, so any valid id attaches on lookup).
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/fs_common.inc"
+
+export XDG_STATE_HOME=$T_TMP/xdg
+t_start_sbxd --bridge-compat
+t_mount -o cache_timeout=30
+ID=compat
+t_check "lookup of any valid id attaches (no listing on this server)" test -d "$MNT/$ID/workspace"
+t_check "ls MOUNT lists the attached id" sh -c "ls '$MNT' | grep -qx $ID"
+fs_workspace_suite "$ID"
+W=$MNT/$ID/workspace
+# git's racy-timestamp rule: while files and the index share the current
+# second, every status rewrites the index (on any file system). Leave it.
+t_wait_for 5 sh -c "[ \$(date +%s) -gt \$(stat -c %Y '$W/repo/.git/index') ]"
+(cd "$W/repo" && git status >/dev/null)
+n0=$(fs_stats_total)
+(cd "$W/repo" && git status >/dev/null)
+n1=$(fs_stats_total)
+echo "# git status (second, unchanged tree), bridge-compat: $((n1 - n0)) requests"
+t_eq "a second git status sends no requests" "0" "$((n1 - n0))"
+t_umount
+t_mount -o cache_timeout=30
+t_check "a remembered id is listed by a new mount" sh -c "ls '$MNT' | grep -qx $ID"
+t_done

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# fs_mount.sh — sbxfs's command line and mount lifecycle: --help documents
+# every option, an unreachable server or a rejected token fail the mount
+# with a clear message and a non-zero exit, delay_connect mounts anyway,
+# SOURCE/fsname for mount(8), and .sbxfs/ facts.
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/fs_common.inc"
+
+help=$("$SBX_BUILD/sbxfs" --help 2>&1)
+for o in url= token_file= cache_timeout= io_timeout= file_cache_mb= cacert= insecure delay_connect; do
+  t_check "--help documents -o $o" grep -q -- "-o $o" <<<"$help"
+done
+t_check "--help shows libfuse's options too" grep -q allow_other <<<"$help"
+
+t_start_sbxd
+mnt=$T_TMP/m; mkdir "$mnt"
+free_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+out=$(timeout 60 "$SBX_BUILD/sbxfs" -f -o "url=http://127.0.0.1:$free_port" "$mnt" 2>&1); rc=$?
+t_check "unreachable server: non-zero exit" test "$rc" -ne 0
+t_check "... with a clear message" grep -q "unreachable" <<<"$out"
+t_check "... and nothing mounted" sh -c "! mountpoint -q '$mnt'"
+out=$(SANDBOX_API_KEY=wrong timeout 60 "$SBX_BUILD/sbxfs" -f "$mnt" 2>&1); rc=$?
+t_check "rejected token: non-zero exit" test "$rc" -ne 0
+t_check "... with a clear message" grep -q "rejected the token" <<<"$out"
+echo "$SANDBOX_API_KEY" >"$T_TMP/tok"
+out=$(SANDBOX_API_KEY= timeout 60 "$SBX_BUILD/sbxfs" -o "token_file=$T_TMP/tok" "$SBX_URL" "$mnt" 2>&1); rc=$?
+t_check "SOURCE URL + token_file: mounts (daemonized)" test "$rc" -eq 0
+t_check "... shows fsname=URL and type fuse.sbxfs" grep -q "^$SBX_URL $mnt fuse.sbxfs " /proc/mounts
+t_eq "... .sbxfs/server" "$SBX_URL" "$(cat "$mnt/.sbxfs/server")"
+t_check "... .sbxfs/stats has a total line" grep -q '^total [0-9]' "$mnt/.sbxfs/stats"
+fusermount3 -u "$mnt"
+t_check "unmounted" t_wait_for 10 sh -c "! mountpoint -q '$mnt'"
+
+t_mount -o "url=http://127.0.0.1:$free_port,delay_connect,io_timeout=2"
+t_check "delay_connect mounts without a server" mountpoint -q "$MNT"
+t_check "... .sbxfs/version is readable" grep -q '^sbxfs ' "$MNT/.sbxfs/version"
+t_eq "... and a sandbox lookup fails cleanly" "ECONNREFUSED" "$(fs_errno "os.listdir('$MNT/abc/workspace')")"
+t_umount
+t_done

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# fs_tools.sh — real tools on a real sbxfs mount against a real sbxd: the
+# shared workspace suite (fs_common.inc), then what a user action costs in
+# requests (.sbxfs/stats): git status twice, a vim save. The C program is
+# built on the host through the mount (host make + cc on workspace files).
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/fs_common.inc"
+
+export XDG_STATE_HOME=$T_TMP/xdg
+t_start_sbxd
+t_mount -o cache_timeout=60
+ID=tools
+mkdir "$MNT/$ID"
+t_check "mkdir MOUNT/<id> attaches" test -d "$MNT/$ID/workspace"
+t_check "ls MOUNT lists it" sh -c "ls '$MNT' | grep -qx $ID"
+t_eq ".sbxfs/server" "$SBX_URL" "$(cat "$MNT/.sbxfs/server")"
+t_check ".sbxfs/version" grep -q '^sbxfs ' "$MNT/.sbxfs/version"
+
+fs_workspace_suite "$ID"
+
+W=$MNT/$ID/workspace
+ino1=$(stat -c %i "$W/v.txt" "$W/repo")
+if [ -w /proc/sys/vm/drop_caches ]; then
+  echo 2 >/proc/sys/vm/drop_caches # the kernel forgets its inodes and dentries
+fi
+t_eq "inode numbers survive the kernel forgetting them" "$ino1" "$(stat -c %i "$W/v.txt" "$W/repo")"
+
+# --- request counts ---
+# git's racy-timestamp rule: while files and the index share the current
+# second, every status rewrites the index (on any file system). Leave it.
+t_wait_for 5 sh -c "[ \$(date +%s) -gt \$(stat -c %Y '$W/repo/.git/index') ]"
+(cd "$W/repo" && git status >/dev/null)
+n0=$(fs_stats_total); cp "$MNT/.sbxfs/stats" "$T_TMP/s0"
+(cd "$W/repo" && git status >/dev/null)
+n1=$(fs_stats_total); cp "$MNT/.sbxfs/stats" "$T_TMP/s1"
+echo "# git status (second, unchanged tree): $((n1 - n0)) requests $(fs_stats_diff "$T_TMP/s0" "$T_TMP/s1")"
+t_eq "a second git status sends no requests" "0" "$((n1 - n0))"
+
+printf 'a\nb\nc\n' >"$W/cost.txt"
+ls "$W" >/dev/null
+n0=$(fs_stats_total); cp "$MNT/.sbxfs/stats" "$T_TMP/s0"
+vim -es -N -i NONE -u DEFAULTS -c '%s/b/B/' -c 'wq' "$W/cost.txt" </dev/null
+n1=$(fs_stats_total); cp "$MNT/.sbxfs/stats" "$T_TMP/s1"
+echo "# vim save (defaults): $((n1 - n0)) requests: $(fs_stats_diff "$T_TMP/s0" "$T_TMP/s1")"
+t_check "a vim save costs a handful of requests (<= 12)" test $((n1 - n0)) -le 12
+n0=$(fs_stats_total); cp "$MNT/.sbxfs/stats" "$T_TMP/s0"
+vim -es -N -i NONE -u DEFAULTS -c 'set swapfile directory=.' -c '%s/B/b/' -c 'wq' "$W/cost.txt" </dev/null
+n1=$(fs_stats_total); cp "$MNT/.sbxfs/stats" "$T_TMP/s1"
+echo "# vim save with a swap file: $((n1 - n0)) requests: $(fs_stats_diff "$T_TMP/s0" "$T_TMP/s1")"
+t_check "a vim save with swap file stays small (<= 20)" test $((n1 - n0)) -le 20
+
+n0=$(fs_stats_total)
+cat "$W/cost.txt" >/dev/null; cat "$W/cost.txt" >/dev/null
+n1=$(fs_stats_total)
+t_eq "re-reading an unchanged file costs nothing" "0" "$((n1 - n0))"
+
+t_umount
+t_check "unmount ends the daemon" sh -c "! kill -0 $SBXFS_PID 2>/dev/null"
+t_done

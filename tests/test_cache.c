@@ -1,0 +1,232 @@
+/* test_cache.c — the metadata cache (fs/cache.c): freshness, negative
+ * answers from complete listings, local changes, the race generation. A
+ * fake clock drives time. */
+#include <errno.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "cache.h"
+
+static double fake_now;
+
+static double clock_fn(void)
+{
+	return fake_now;
+}
+
+static struct cache *mk(double timeout)
+{
+	struct cache *c = NULL;
+
+	fake_now = 100;
+	assert_int_equal(cache_new(timeout, clock_fn, &c), 0);
+	return c;
+}
+
+static struct sbx_stat st_of(mode_t mode, off_t size)
+{
+	struct sbx_stat s = {.mode = mode, .size = size, .nlink = 1};
+
+	return s;
+}
+
+/* A listing of /w with files a, b and dir d. */
+static void put_listing(struct cache *c)
+{
+	struct sbx_dirent e[3] = {
+	    {.name = (char *)"b", .st = st_of(S_IFREG | 0644, 2)},
+	    {.name = (char *)"a", .st = st_of(S_IFREG | 0644, 1)},
+	    {.name = (char *)"d", .st = st_of(S_IFDIR | 0755, 0)},
+	};
+	struct sbx_dir d = {.ents = e, .n = 3};
+
+	cache_put_dir(c, cache_gen(c), "/i/w", &d);
+}
+
+static void test_listing_answers_children_and_absent_names(void **state)
+{
+	struct cache *c = mk(5);
+	struct sbx_stat s;
+
+	put_listing(c);
+	assert_int_equal(cache_get(c, "/i/w/a", &s, NULL), CACHE_HIT);
+	assert_int_equal(s.size, 1);
+	assert_int_equal(cache_get(c, "/i/w/.a.swp", &s, NULL), CACHE_NEGATIVE);
+	assert_int_equal(cache_get(c, "/i/w/d/x", &s, NULL), CACHE_MISS);
+	assert_true(cache_has_dir(c, "/i/w"));
+	cache_free(c);
+}
+
+static void test_facts_expire_after_the_timeout(void **state)
+{
+	struct cache *c = mk(5);
+	struct sbx_stat s;
+
+	put_listing(c);
+	fake_now += 4.9;
+	assert_int_equal(cache_get(c, "/i/w/a", &s, NULL), CACHE_HIT);
+	fake_now += 0.2;
+	assert_int_equal(cache_get(c, "/i/w/a", &s, NULL), CACHE_MISS);
+	assert_int_equal(cache_get(c, "/i/w/zz", &s, NULL), CACHE_MISS);
+	cache_free(c);
+}
+
+static void test_timeout_zero_disables_caching(void **state)
+{
+	struct cache *c = mk(0);
+	struct sbx_stat s = st_of(S_IFREG, 1);
+
+	cache_put(c, cache_gen(c), "/i/w/a", &s, NULL);
+	put_listing(c);
+	assert_int_equal(cache_get(c, "/i/w/a", &s, NULL), CACHE_MISS);
+	assert_int_equal(cache_get(c, "/i/w/q", &s, NULL), CACHE_MISS);
+	cache_free(c);
+}
+
+static void test_reply_older_than_a_local_change_is_dropped(void **state)
+{
+	struct cache *c = mk(5);
+	struct sbx_stat s = st_of(S_IFREG, 7);
+	uint64_t gen = cache_gen(c);
+
+	cache_invalidate(c, "/i/w/a"); /* a write raced the request */
+	cache_put(c, gen, "/i/w/a", &s, NULL);
+	assert_int_equal(cache_get(c, "/i/w/a", &s, NULL), CACHE_MISS);
+	cache_free(c);
+}
+
+static void test_create_and_remove_update_the_listing(void **state)
+{
+	struct cache *c = mk(5);
+	struct sbx_stat s = st_of(S_IFREG | 0600, 0);
+	struct cache_listing l;
+
+	put_listing(c);
+	cache_add(c, "/i/w/new", &s, NULL);
+	assert_int_equal(cache_get(c, "/i/w/new", &s, NULL), CACHE_HIT);
+	cache_add(c, "/i/w/unknown", NULL, NULL); /* exists, attrs to fetch */
+	assert_int_equal(cache_get(c, "/i/w/unknown", &s, NULL), CACHE_MISS);
+	cache_remove(c, "/i/w/a");
+	assert_int_equal(cache_get(c, "/i/w/a", &s, NULL), CACHE_NEGATIVE);
+	assert_int_equal(cache_get_dir(c, "/i/w", &l), CACHE_HIT);
+	assert_int_equal(l.n, 4);
+	assert_string_equal(l.names[0], "b");
+	assert_string_equal(l.names[1], "d");
+	assert_string_equal(l.names[2], "new");
+	assert_string_equal(l.names[3], "unknown");
+	cache_listing_release(&l);
+	cache_free(c);
+}
+
+static void test_new_directory_starts_complete_and_empty(void **state)
+{
+	struct cache *c = mk(5);
+	struct sbx_stat s = st_of(S_IFDIR | 0755, 0);
+
+	cache_add(c, "/i/w/nd", &s, NULL);
+	assert_true(cache_has_dir(c, "/i/w/nd"));
+	assert_int_equal(cache_get(c, "/i/w/nd/anything", &s, NULL), CACHE_NEGATIVE);
+	cache_free(c);
+}
+
+static void test_rename_moves_a_subtree(void **state)
+{
+	struct cache *c = mk(5);
+	struct sbx_stat s = st_of(S_IFREG, 3);
+	struct sbx_dirent e[1] = {{.name = (char *)"f", .st = st_of(S_IFREG | 0644, 9)}};
+	struct sbx_dir d = {.ents = e, .n = 1};
+
+	put_listing(c);
+	cache_put_dir(c, cache_gen(c), "/i/w/d", &d);
+	cache_rename(c, "/i/w/d", "/i/w/e");
+	assert_int_equal(cache_get(c, "/i/w/d", &s, NULL), CACHE_NEGATIVE);
+	assert_int_equal(cache_get(c, "/i/w/d/f", &s, NULL), CACHE_MISS);
+	assert_int_equal(cache_get(c, "/i/w/e/f", &s, NULL), CACHE_HIT);
+	assert_int_equal(s.size, 9);
+	assert_int_equal(cache_get(c, "/i/w/e", &s, NULL), CACHE_HIT);
+	assert_true(S_ISDIR(s.mode));
+	/* rename over an existing file replaces it */
+	cache_rename(c, "/i/w/a", "/i/w/b");
+	assert_int_equal(cache_get(c, "/i/w/b", &s, NULL), CACHE_HIT);
+	assert_int_equal(s.size, 1);
+	assert_int_equal(cache_get(c, "/i/w/a", &s, NULL), CACHE_NEGATIVE);
+	cache_free(c);
+}
+
+static void test_newer_listing_beats_older_entry(void **state)
+{
+	struct cache *c = mk(5);
+	struct sbx_stat s = st_of(S_IFREG, 3);
+	struct sbx_dir empty = {0};
+
+	cache_put(c, cache_gen(c), "/i/w/gone", &s, NULL);
+	fake_now += 1;
+	cache_put_dir(c, cache_gen(c), "/i/w", &empty);
+	assert_int_equal(cache_get(c, "/i/w/gone", &s, NULL), CACHE_NEGATIVE);
+	cache_free(c);
+}
+
+static void test_drop_prefix_forgets_one_sandbox(void **state)
+{
+	struct cache *c = mk(5);
+	struct sbx_stat s = st_of(S_IFREG, 3);
+
+	put_listing(c);
+	cache_put(c, cache_gen(c), "/j/w/a", &s, NULL);
+	cache_drop_prefix(c, "/i");
+	assert_int_equal(cache_get(c, "/i/w/a", &s, NULL), CACHE_MISS);
+	assert_int_equal(cache_get(c, "/j/w/a", &s, NULL), CACHE_HIT);
+	cache_free(c);
+}
+
+static void test_many_entries_survive_growth_and_sweeps(void **state)
+{
+	struct cache *c = mk(5);
+	struct sbx_stat s;
+	char p[64];
+
+	for (int i = 0; i < 70000; i++) {
+		s = st_of(S_IFREG, i);
+		snprintf(p, sizeof(p), "/i/w/f%d", i);
+		cache_put(c, cache_gen(c), p, &s, NULL);
+	}
+	for (int i = 0; i < 70000; i += 997) {
+		snprintf(p, sizeof(p), "/i/w/f%d", i);
+		assert_int_equal(cache_get(c, p, &s, NULL), CACHE_HIT);
+		assert_int_equal(s.size, i);
+	}
+	fake_now += 10; /* everything stale: the next sweeps drop it */
+	for (int i = 0; i < 10000; i++) {
+		s = st_of(S_IFREG, i);
+		snprintf(p, sizeof(p), "/j/w/g%d", i);
+		cache_put(c, cache_gen(c), p, &s, NULL);
+	}
+	assert_int_equal(cache_get(c, "/j/w/g9999", &s, NULL), CACHE_HIT);
+	assert_int_equal(cache_get(c, "/i/w/f3", &s, NULL), CACHE_MISS);
+	cache_free(c);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(test_listing_answers_children_and_absent_names),
+	    cmocka_unit_test(test_facts_expire_after_the_timeout),
+	    cmocka_unit_test(test_timeout_zero_disables_caching),
+	    cmocka_unit_test(test_reply_older_than_a_local_change_is_dropped),
+	    cmocka_unit_test(test_create_and_remove_update_the_listing),
+	    cmocka_unit_test(test_new_directory_starts_complete_and_empty),
+	    cmocka_unit_test(test_rename_moves_a_subtree),
+	    cmocka_unit_test(test_newer_listing_beats_older_entry),
+	    cmocka_unit_test(test_drop_prefix_forgets_one_sandbox),
+	    cmocka_unit_test(test_many_entries_survive_growth_and_sweeps),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
