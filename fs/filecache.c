@@ -32,6 +32,7 @@
 #include <unistd.h>
 
 #include "filecache.h"
+#include "log.h"
 #include "tree.h"
 
 #define IDLE_MAX_NODES 1024
@@ -760,6 +761,63 @@ void filecache_drop_prefix(struct filecache *fc, const char *prefix)
 	pthread_mutex_unlock(&fc->lock);
 }
 
+/* fc->lock held: drop a reference taken by a scan; a node detached
+ * meanwhile goes with its last reference. */
+static void unref_locked(struct filecache *fc, struct fc_node *n)
+{
+	n->refs--;
+	if (n->refs > 0 || n->key)
+		return;
+	for (struct fc_node **pp = &fc->nodes; *pp; pp = &(*pp)->next)
+		if (*pp == n) {
+			*pp = n->next;
+			break;
+		}
+	node_free(n, false);
+}
+
+int filecache_flush_pending(struct filecache *fc, const char *prefix)
+{
+	size_t plen = strlen(prefix);
+
+	for (;;) {
+		struct fc_node *due = NULL;
+		struct sbx_stat st;
+		bool up = false;
+		char key[4096];
+		int e;
+
+		pthread_mutex_lock(&fc->lock);
+		for (struct fc_node *n = fc->nodes; n && !due; n = n->next) {
+			bool pending;
+
+			if (!n->key || n->refs > 0 || !below(n->key, prefix, plen) ||
+			    pthread_mutex_trylock(&n->lock) != 0)
+				continue;
+			pending = n->dirty && n->isnew;
+			pthread_mutex_unlock(&n->lock);
+			if (pending) {
+				due = n;
+				n->refs++;
+			}
+		}
+		pthread_mutex_unlock(&fc->lock);
+		if (!due)
+			return 0;
+		pthread_mutex_lock(&due->lock);
+		filecache_node_key(fc, due, key, sizeof(key));
+		e = reopen(due) == 0 ? flush_locked(fc, due, &st, &up) : -EIO;
+		if (e == 0 && up && fc->uploaded && key[0])
+			fc->uploaded(fc->uploaded_arg, key, &st);
+		pthread_mutex_unlock(&due->lock);
+		pthread_mutex_lock(&fc->lock);
+		unref_locked(fc, due);
+		pthread_mutex_unlock(&fc->lock);
+		if (e < 0)
+			return e; /* stays dirty for the flusher; the server is away */
+	}
+}
+
 /* The flusher: retries failed uploads of closed files, and sends new empty
  * files CREATE_DELAY seconds after their last close. git creates index.lock and removes it again on
  * every `git status`; sending it would cost two requests for a file nobody else ever sees. Anything
@@ -802,23 +860,15 @@ static void *flusher_main(void *arg)
 			pthread_mutex_lock(&due->lock);
 			filecache_node_key(fc, due, key, sizeof(key));
 			if (reopen(due) == 0 && flush_locked(fc, due, &st, &up) < 0) {
-				fprintf(stderr, "sbxfs: upload of %s failed (%s), will retry\n",
-					key, sbx_last_error());
+				sbxfs_log("upload of %s failed (%s), will retry", key,
+					  sbx_last_error());
 				due->closed_at = mono_now(); /* retry after another delay */
 			} else if (up && fc->uploaded && key[0]) {
 				fc->uploaded(fc->uploaded_arg, key, &st);
 			}
 			pthread_mutex_unlock(&due->lock);
 			pthread_mutex_lock(&fc->lock);
-			due->refs--;
-			if (due->refs == 0 && !due->key) {
-				for (struct fc_node **pp = &fc->nodes; *pp; pp = &(*pp)->next)
-					if (*pp == due) {
-						*pp = due->next;
-						break;
-					}
-				node_free(due, false);
-			}
+			unref_locked(fc, due);
 			continue;
 		}
 		clock_gettime(CLOCK_REALTIME, &until);
@@ -855,9 +905,8 @@ void filecache_free(struct filecache *fc)
 		if (n->dirty && n->key) {
 			pthread_mutex_lock(&n->lock);
 			if (reopen(n) == 0 && flush_locked(fc, n, &st, &up) < 0) {
-				fprintf(stderr,
-					"sbxfs: could not upload %s (%s); its data is kept in %s\n",
-					n->key, sbx_last_error(), n->spool);
+				sbxfs_log("could not upload %s (%s); its data is kept in %s",
+					  n->key, sbx_last_error(), n->spool);
 				keep = true;
 			}
 			pthread_mutex_unlock(&n->lock);

@@ -70,6 +70,11 @@ int filecache_flush_key(struct filecache *fc, const char *key, struct sbx_stat *
 /* If key is a file created here and not yet uploaded, its mode becomes
  * mode (applied by the upload) and 0 is returned; else -ENOENT. */
 int filecache_set_create_mode(struct filecache *fc, const char *key, mode_t mode);
+/* Sends now the new files below prefix that were closed but not yet sent
+ * (empty files wait CREATE_DELAY for the flusher): before a command runs
+ * in the sandbox, so it sees every file closed through the mount. Returns
+ * the first error (the data stays for the flusher). */
+int filecache_flush_pending(struct filecache *fc, const char *prefix);
 /* Truncates an open node of key; -ENOENT when key is not open. */
 int filecache_truncate_key(struct filecache *fc, const char *key, off_t size);
 /* The sandbox file changed behind our back (or we changed its metadata):

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "known.h"
+#include "log.h"
 #include "ops.h"
 #include "sbx.h"
 
@@ -379,6 +380,8 @@ int main(int argc, char *argv[])
 		goto out_fs;
 	if (fuse_mount(f, copts.mountpoint) != 0)
 		goto out_fuse;
+	if (!copts.foreground)
+		sbxfs_log_to_syslog();
 	if (fuse_daemonize(copts.foreground) != 0)
 		goto out_unmount;
 	if (fuse_set_signal_handlers(fuse_get_session(f)) != 0)

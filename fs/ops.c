@@ -35,6 +35,7 @@
 #include "ctlfs.h"
 #include "filecache.h"
 #include "known.h"
+#include "log.h"
 #include "ops.h"
 #include "stats.h"
 #include "tree.h"
@@ -86,8 +87,8 @@ static double mono(void)
 
 static void log_err(const char *what, const char *path, int r)
 {
-	fprintf(stderr, "sbxfs: %s %s: %s%s%s\n", what, path ? path : "", strerror(-r),
-		sbx_last_error()[0] ? ": " : "", sbx_last_error());
+	sbxfs_log("%s %s: %s%s%s", what, path ? path : "", strerror(-r),
+		  sbx_last_error()[0] ? ": " : "", sbx_last_error());
 }
 
 int sbxfs_new(const struct sbxfs_conf *conf, struct sbxfs **out)
@@ -1015,6 +1016,18 @@ fail:
 	return r;
 }
 
+/* A command may start through this control file: files closed through the
+ * mount but not yet sent (new empty ones wait a moment, see
+ * fs/filecache.c) go first, so the command sees them. Best effort: an
+ * unreachable server fails the command itself with a precise error. */
+static void before_command(struct sbxfs *fs, const char *id)
+{
+	char prefix[SBX_ID_MAX + 16];
+
+	snprintf(prefix, sizeof(prefix), "/%s/workspace", id);
+	filecache_flush_pending(fs->fc, prefix);
+}
+
 static int open_ctl(struct sbxfs *fs, const char *path, const struct tree_node *t,
 		    struct fuse_file_info *fi, const mode_t *create_mode)
 {
@@ -1023,6 +1036,8 @@ static int open_ctl(struct sbxfs *fs, const char *path, const struct tree_node *
 
 	if (!h)
 		return -ENOMEM;
+	if ((fi->flags & O_ACCMODE) != O_RDONLY)
+		before_command(fs, t->id);
 	if (create_mode)
 		r = ctlfs_create(fs->ctl, t->id, t->rel, *create_mode, fi->flags, &h->cf);
 	else
@@ -1194,8 +1209,13 @@ static int fs_flush(const char *path, struct fuse_file_info *fi)
 	switch (h->kind) {
 	case FH_FILE:
 		return flush_file(fs, h, false);
-	case FH_CTL:
+	case FH_CTL: {
+		struct tree_node t;
+
+		if (h->path && tree_parse(h->path, &t) == 0)
+			before_command(fs, t.id);
 		return ctlfs_flush(h->cf);
+	}
 	default:
 		return 0;
 	}

@@ -64,6 +64,10 @@ if [ -e "$A/$ID/ctl/exec" ]; then
   echo 'echo via-ctl > /workspace/f2' >"$A/$ID/ctl/exec"
   t_wait_for 20 sh -c "[ \"\$(cat '$A/$ID/ctl/status')\" = 0 ]"
   t_eq "after a command through ctl/exec the change shows at once" "via-ctl" "$(cat "$WA/f2")"
+  touch "$WA/marker"
+  echo 'test -e /workspace/marker && echo seen' >"$A/$ID/ctl/exec"
+  t_wait_for 20 sh -c "[ \"\$(cat '$A/$ID/ctl/status')\" != running ]"
+  t_eq "a command sees a file touched through the mount just before" "seen" "$(cat "$A/$ID/ctl/out")"
 else
   not_ok "ctl/exec exists (control files, issue 5)"
 fi
