@@ -96,6 +96,23 @@ int sandbox_table_new(const struct sbxd_config *cfg, struct sandbox_table **out)
 		sbxd_set_errmsg("cannot chmod %s: %s", cfg->state_dir, strerror(errno));
 		goto fail;
 	}
+	if (t->as_root) {
+		/* bubblewrap runs as the sandbox uid and finds its bind sources by
+		 * path: say so now, not at the first request, when a parent of
+		 * the state dir is not searchable for that uid. */
+		setfsgid(cfg->sandbox_gid);
+		setfsuid(cfg->sandbox_uid);
+		int r = faccessat(AT_FDCWD, t->sandboxes_dir, X_OK, AT_EACCESS);
+		setfsuid(0);
+		setfsgid(0);
+		if (r < 0) {
+			sbxd_set_errmsg("the sandbox user (uid %u) cannot reach %s: a parent "
+					"directory is not searchable (chmod o+x it, or use a state dir "
+					"under /var/lib)",
+					(unsigned)cfg->sandbox_uid, t->sandboxes_dir);
+			goto fail;
+		}
+	}
 	if (access(cfg->init_path, X_OK) < 0) {
 		sbxd_set_errmsg("sbxd-init not found at %s: %s", cfg->init_path, strerror(errno));
 		goto fail;
