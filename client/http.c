@@ -6,11 +6,12 @@
  * threads. Every request carries the Bearer token and is bounded in time:
  * connecting by connect_timeout_ms, and a transfer in which no byte moves for
  * io_timeout_ms fails with -ETIMEDOUT (checked in the progress callback,
- * which also serves cancellation). Exec streams are the one exception: a
- * command may stay silent for long, so once their response has begun only
- * the command's own timeout (plus slack) bounds them. Idempotent requests are
+ * which also serves cancellation and the thread's interrupt check, see
+ * sbx_thread_set_interrupt). Exec streams are the one exception: a command
+ * may stay silent for long, so once their response has begun only the
+ * command's own timeout (plus slack) bounds them. Idempotent requests are
  * retried with exponential backoff on connection failures and 502/503 as long
- * as nothing of the body has been handed on. The two error maps, HTTP status
+ * as nothing of the body has been handed on (an interrupted one never is). The two error maps, HTTP status
  * + bridge code -> errno and CURLcode -> errno, are here and nowhere else.
  */
 #include <errno.h>
@@ -36,6 +37,8 @@ struct sbx_handle {
 };
 
 static __thread char last_error[1024];
+static __thread sbx_interrupt_fn intr_fn;
+static __thread void *intr_arg;
 
 const char *sbx_last_error(void)
 {
@@ -49,6 +52,17 @@ void sbx_set_error(const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(last_error, sizeof(last_error), fmt, ap);
 	va_end(ap);
+}
+
+void sbx_thread_set_interrupt(sbx_interrupt_fn fn, void *arg)
+{
+	intr_fn = fn;
+	intr_arg = fn ? arg : NULL;
+}
+
+static bool thread_interrupted(void)
+{
+	return intr_fn && intr_fn(intr_arg);
 }
 
 /* ---- error maps ------------------------------------------------------ */
@@ -501,6 +515,13 @@ static int on_progress(void *arg, curl_off_t dltotal, curl_off_t dlnow, curl_off
 		x->err = -ECANCELED;
 		return 1;
 	}
+	/* Returning non-zero makes curl end the transfer and close its
+	 * connection (CURLE_ABORTED_BY_CALLBACK); the easy handle itself is
+	 * reset before its next request, so it stays reusable. */
+	if (thread_interrupted()) {
+		x->err = -EINTR;
+		return 1;
+	}
 	if (dlnow + ulnow != x->last_bytes) {
 		x->last_bytes = dlnow + ulnow;
 		x->last_move = t;
@@ -615,6 +636,8 @@ static int perform(struct sbx_client *c, CURL *h, struct sbx_req *r, struct xfer
 			    r->streaming && x->headers ? r->stream_limit_ms : x->stall_ms);
 		else if (x->err == -ECANCELED)
 			sbx_set_error("%s %s: cancelled", r->method, r->path);
+		else if (x->err == -EINTR)
+			sbx_set_error("%s %s: interrupted", r->method, r->path);
 		else if (x->err)
 			sbx_set_error("%s %s: %s", r->method, r->path, strerror(-x->err));
 		else
@@ -685,6 +708,13 @@ int sbx_http_do(struct sbx_client *c, struct sbx_req *r)
 	for (attempt = 0;; attempt++) {
 		struct xfer x;
 
+		/* Before every attempt: an interrupted operation often makes
+		 * several requests (fallbacks, parts), each must end at once. */
+		if (thread_interrupted()) {
+			rc = -EINTR;
+			sbx_set_error("%s %s: interrupted", r->method, r->path);
+			break;
+		}
 		memset(&x, 0, sizeof(x));
 		x.r = r;
 		sbx_buf_init(&x.errbody, ERRBODY_MAX);
@@ -698,6 +728,8 @@ int sbx_http_do(struct sbx_client *c, struct sbx_req *r)
 		{
 			struct timespec ts = {delay_ms / 1000, (delay_ms % 1000) * 1000000L};
 
+			/* a signal (see sbx_thread_set_interrupt) cuts the wait
+			 * short; the check above then decides */
 			nanosleep(&ts, NULL);
 		}
 		if (delay_ms < 2000)

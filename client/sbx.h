@@ -62,6 +62,17 @@ const char *sbx_client_url(const struct sbx_client *c);
  * the next libsbx call on the same thread. */
 const char *sbx_last_error(void);
 
+/* Interrupting blocked calls. fn (NULL: none) is the calling thread's
+ * interrupt check: each request made on this thread consults it before it
+ * starts and while it waits (about once a second when no byte moves, at
+ * once when a signal wakes the thread), and fails with -EINTR as soon as it
+ * returns true; an interrupted request is never retried. Its connection is
+ * closed; the thread's CURL handle stays usable. Thread-local: set it where
+ * a thread starts a unit of work that may be interrupted (sbxfs: one FUSE
+ * operation) and clear it after, since fn may only be valid meanwhile. */
+typedef bool (*sbx_interrupt_fn)(void *arg);
+void sbx_thread_set_interrupt(sbx_interrupt_fn fn, void *arg);
+
 /* Pure helpers (unit-tested). */
 bool sbx_valid_id(const char *id);
 bool sbx_valid_session_id(const char *sid);

@@ -25,6 +25,7 @@
 #include <limits.h>
 #include <linux/fs.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,7 @@
 #include "cache.h"
 #include "ctlfs.h"
 #include "filecache.h"
+#include "intr.h"
 #include "known.h"
 #include "log.h"
 #include "ops.h"
@@ -70,7 +72,14 @@ struct fh {
 	char *mem;
 	size_t len;
 	char *path; /* FH_CTL, FH_MEM, FH_DIR: the path opened (fstat gets no path) */
+	struct fh *prev, *next; /* fh_live */
 };
+
+/* Every open handle, so that sbxfs_free frees those whose release never
+ * came (one the kernel still had queued when the mount went away). */
+static pthread_mutex_t fh_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct fh *fh_live;
+static void fh_free_all(void);
 
 static struct sbxfs *ctx(void)
 {
@@ -119,6 +128,7 @@ void sbxfs_free(struct sbxfs *fs)
 {
 	if (!fs)
 		return;
+	fh_free_all();
 	ctlfs_free(fs->ctl);
 	filecache_free(fs->fc);
 	cache_free(fs->cache);
@@ -140,9 +150,47 @@ static struct fh *fh_new(enum fh_kind kind)
 {
 	struct fh *h = calloc(1, sizeof(*h));
 
-	if (h)
-		h->kind = kind;
+	if (!h)
+		return NULL;
+	h->kind = kind;
+	pthread_mutex_lock(&fh_lock);
+	h->next = fh_live;
+	if (fh_live)
+		fh_live->prev = h;
+	fh_live = h;
+	pthread_mutex_unlock(&fh_lock);
 	return h;
+}
+
+static void fh_free(struct fh *h)
+{
+	if (!h)
+		return;
+	pthread_mutex_lock(&fh_lock);
+	if (h->prev)
+		h->prev->next = h->next;
+	else
+		fh_live = h->next;
+	if (h->next)
+		h->next->prev = h->prev;
+	pthread_mutex_unlock(&fh_lock);
+	free(h);
+}
+
+/* Handles left open at the end of the session (open files' data is the
+ * file cache's to send, see filecache_free). */
+static void fh_free_all(void)
+{
+	while (fh_live) {
+		struct fh *h = fh_live;
+
+		if (h->kind == FH_CTL)
+			ctlfs_release(h->cf);
+		else if (h->kind == FH_MEM)
+			free(h->mem);
+		free(h->path);
+		fh_free(h);
+	}
 }
 
 /* The path of an operation that may come with a handle instead (fchmod,
@@ -273,30 +321,40 @@ static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t
 
 /* ---- sandboxes -------------------------------------------------------- */
 
-/* Refreshes the server's list of sandboxes when stale. srv_lock held. */
+/* Refreshes the server's list of sandboxes when stale. Called without
+ * srv_lock: the request runs unlocked, so that an operation waiting for the
+ * list never waits behind another thread's request it cannot interrupt
+ * (Ctrl-C); threads that find it stale at once may each ask, the last
+ * answer wins. */
 static void srv_refresh(struct sbxfs *fs)
 {
-	char **ids;
-	size_t n;
+	double ttl = fs->conf.cache_timeout > 1 ? fs->conf.cache_timeout : 1;
+	char **ids, **old = NULL;
+	size_t n, old_n = 0;
+	bool stale;
 	int r;
 
-	if (fs->srv_list < 0)
-		return;
-	if (fs->srv_list > 0 &&
-	    mono() - fs->srv_time < (fs->conf.cache_timeout > 1 ? fs->conf.cache_timeout : 1))
+	pthread_mutex_lock(&fs->srv_lock);
+	stale = fs->srv_list == 0 || (fs->srv_list > 0 && mono() - fs->srv_time >= ttl);
+	pthread_mutex_unlock(&fs->srv_lock);
+	if (!stale)
 		return;
 	r = sbx_list_sandboxes(fs->client, &ids, &n);
+	if (r < 0 && r != -ENOSYS)
+		return; /* keep what we had */
+	pthread_mutex_lock(&fs->srv_lock);
 	if (r == -ENOSYS) {
 		fs->srv_list = -1;
-		return;
+	} else {
+		old = fs->srv_ids;
+		old_n = fs->srv_n;
+		fs->srv_ids = ids;
+		fs->srv_n = n;
+		fs->srv_list = 1;
+		fs->srv_time = mono();
 	}
-	if (r < 0)
-		return; /* keep what we had */
-	sbx_strv_free(fs->srv_ids, fs->srv_n);
-	fs->srv_ids = ids;
-	fs->srv_n = n;
-	fs->srv_list = 1;
-	fs->srv_time = mono();
+	pthread_mutex_unlock(&fs->srv_lock);
+	sbx_strv_free(old, old_n);
 }
 
 /* Whether MOUNT/<id> exists: ids this mount knows, ids the server lists,
@@ -310,8 +368,8 @@ static bool sandbox_exists(struct sbxfs *fs, const char *id)
 
 	if (known_has(fs->known, id))
 		return true;
-	pthread_mutex_lock(&fs->srv_lock);
 	srv_refresh(fs);
+	pthread_mutex_lock(&fs->srv_lock);
 	if (fs->srv_list <= 0) {
 		found = true;
 	} else {
@@ -403,6 +461,55 @@ static const char *link_from_mount(struct sbxfs *fs, const char *id, const char 
 	return target;
 }
 
+/* ---- interruption ----------------------------------------------------- */
+
+/* Ctrl-C on a process blocked in an operation (a hung server, a slow
+ * download): the kernel sends FUSE_INTERRUPT, libfuse marks the request
+ * (fuse_interrupted()) and, with the intr setting fs_init turns on, signals
+ * the worker thread (SIGUSR1 to our no-op handler) every second, which
+ * wakes curl's poll at once. libsbx consults the thread's interrupt check
+ * before each request and from its progress callback, and fails the request
+ * with -EINTR, never retried. The check says yes only when the process is
+ * told to end (fs/intr.h: a fatal signal, or SIGINT/TERM/HUP/QUIT even if
+ * caught), so a signal it catches and carries on after (SIGCHLD, SIGWINCH)
+ * never turns into a spurious EINTR. It is armed for exactly one operation
+ * (OP_INTERRUPTIBLE: a cleanup-attribute scope), because between operations
+ * the thread's fuse context points at a finished request. An upload cut
+ * short leaves its data dirty: the release or the flusher sends it later
+ * (fs/filecache.c), so close() may fail with EINTR but nothing is lost. */
+static bool op_interrupted(void *arg)
+{
+	return fuse_interrupted() && intr_tid_ending(fuse_get_context()->pid);
+}
+
+static int op_begin(void)
+{
+	sbx_thread_set_interrupt(op_interrupted, NULL);
+	return 0;
+}
+
+static void op_end(int *scope)
+{
+	sbx_thread_set_interrupt(NULL, NULL);
+}
+
+static void on_intr_signal(int sig)
+{
+	/* nothing: its arrival alone ends the worker's blocking poll() */
+}
+
+static int set_intr_handler(int sig)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_intr_signal;
+	sigemptyset(&sa.sa_mask);
+	return sigaction(sig, &sa, NULL) == 0 ? 0 : -errno;
+}
+
+#define OP_INTERRUPTIBLE() int op_scope_ __attribute__((cleanup(op_end), unused)) = op_begin()
+
 /* ---- operations ------------------------------------------------------- */
 
 static void *fs_init(struct fuse_conn_info *conn, struct fuse_config *cfg)
@@ -423,6 +530,15 @@ static void *fs_init(struct fuse_conn_info *conn, struct fuse_config *cfg)
 	cfg->kernel_cache = 0;
 	cfg->auto_cache = 0;
 	cfg->direct_io = 0;
+	/* Interruptible operations (see "interruption" above). libfuse 3.14
+	 * has no mount option for this: fuse_new installs the no-op handler
+	 * for intr_signal only when intr was set before it, so we install our
+	 * own, without SA_RESTART, before telling libfuse to send the signal
+	 * (its default action would kill the daemon). */
+	if (set_intr_handler(SIGUSR1) == 0) {
+		cfg->intr = 1;
+		cfg->intr_signal = SIGUSR1;
+	}
 	conn->want &= ~FUSE_CAP_WRITEBACK_CACHE;
 	clock_gettime(CLOCK_REALTIME, &fs->start);
 
@@ -489,6 +605,7 @@ static void fs_destroy(void *private_data)
 
 static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *fi)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
 	struct sbx_stat s;
@@ -539,6 +656,7 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 
 static int fs_readlink(const char *path, char *buf, size_t size)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
 	struct sbx_stat s;
@@ -592,8 +710,8 @@ static int fill_root(struct sbxfs *fs, void *buf, fuse_fill_dir_t filler)
 
 	dir_stat(fs, &st, 0755);
 	filler(buf, TREE_META_NAME, &st, 0, 0);
-	pthread_mutex_lock(&fs->srv_lock);
 	srv_refresh(fs);
+	pthread_mutex_lock(&fs->srv_lock);
 	for (size_t i = 0; i < fs->srv_n; i++)
 		known_add(fs->known, fs->srv_ids[i], false);
 	pthread_mutex_unlock(&fs->srv_lock);
@@ -610,6 +728,7 @@ static int fill_root(struct sbxfs *fs, void *buf, fuse_fill_dir_t filler)
 static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t off,
 		      struct fuse_file_info *fi, enum fuse_readdir_flags flags)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
 	struct stat st;
@@ -695,6 +814,7 @@ static int settle(struct sbxfs *fs, const char *path)
 
 static int fs_mkdir(const char *path, mode_t mode)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
 	struct sbx_stat s;
@@ -722,6 +842,7 @@ static int fs_mkdir(const char *path, mode_t mode)
 
 static int fs_rmdir(const char *path)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
 	int r;
@@ -757,6 +878,7 @@ static int fs_rmdir(const char *path)
 
 static int fs_unlink(const char *path)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
 	struct sbx_stat s;
@@ -788,6 +910,7 @@ static int fs_unlink(const char *path)
 
 static int fs_symlink(const char *target, const char *path)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
 	const char *tg;
@@ -808,6 +931,7 @@ static int fs_symlink(const char *target, const char *path)
 
 static int fs_rename(const char *from, const char *to, unsigned int flags)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node a, b;
 	int r;
@@ -857,6 +981,7 @@ static int fs_link(const char *from, const char *to)
 
 static int fs_chmod(const char *path, mode_t mode, struct fuse_file_info *fi)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
 	struct sbx_stat s;
@@ -905,6 +1030,7 @@ static int fs_chown(const char *path, uid_t uid, gid_t gid, struct fuse_file_inf
 
 static int fs_truncate(const char *path, off_t size, struct fuse_file_info *fi)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct fh *h = fi ? (struct fh *)(uintptr_t)fi->fh : NULL;
 	struct tree_node t;
@@ -942,6 +1068,7 @@ static int fs_truncate(const char *path, off_t size, struct fuse_file_info *fi)
 
 static int fs_utimens(const char *path, const struct timespec ts[2], struct fuse_file_info *fi)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
 	struct sbx_stat s;
@@ -1012,7 +1139,7 @@ static int open_ws(struct sbxfs *fs, const char *path, const struct tree_node *t
 	fi->direct_io = 0;
 	return 0;
 fail:
-	free(h);
+	fh_free(h);
 	return r;
 }
 
@@ -1043,13 +1170,13 @@ static int open_ctl(struct sbxfs *fs, const char *path, const struct tree_node *
 	else
 		r = ctlfs_open(fs->ctl, t->id, t->rel, fi->flags, &h->cf);
 	if (r < 0) {
-		free(h);
+		fh_free(h);
 		return r;
 	}
 	h->path = strdup(path);
 	if (!h->path) {
 		ctlfs_release(h->cf);
-		free(h);
+		fh_free(h);
 		return -ENOMEM;
 	}
 	fi->fh = (uintptr_t)h;
@@ -1059,6 +1186,7 @@ static int open_ctl(struct sbxfs *fs, const char *path, const struct tree_node *
 
 static int fs_open(const char *path, struct fuse_file_info *fi)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
 	struct fh *h;
@@ -1080,13 +1208,13 @@ static int fs_open(const char *path, struct fuse_file_info *fi)
 			return -ENOMEM;
 		r = meta_content(fs, t.rel, &h->mem, &h->len);
 		if (r < 0) {
-			free(h);
+			fh_free(h);
 			return r;
 		}
 		h->path = strdup(path);
 		if (!h->path) {
 			free(h->mem);
-			free(h);
+			fh_free(h);
 			return -ENOMEM;
 		}
 		fi->fh = (uintptr_t)h;
@@ -1099,6 +1227,7 @@ static int fs_open(const char *path, struct fuse_file_info *fi)
 
 static int fs_create(const char *path, mode_t mode, struct fuse_file_info *fi)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
 	int r;
@@ -1120,6 +1249,7 @@ static int fs_create(const char *path, mode_t mode, struct fuse_file_info *fi)
 
 static int fs_mknod(const char *path, mode_t mode, dev_t rdev)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
 	int r;
@@ -1147,6 +1277,7 @@ static bool interrupted(void *arg)
 
 static int fs_read(const char *path, char *buf, size_t size, off_t off, struct fuse_file_info *fi)
 {
+	OP_INTERRUPTIBLE();
 	struct fh *h = (struct fh *)(uintptr_t)fi->fh;
 
 	switch (h->kind) {
@@ -1170,6 +1301,7 @@ static int fs_read(const char *path, char *buf, size_t size, off_t off, struct f
 static int fs_write(const char *path, const char *buf, size_t size, off_t off,
 		    struct fuse_file_info *fi)
 {
+	OP_INTERRUPTIBLE();
 	struct fh *h = (struct fh *)(uintptr_t)fi->fh;
 
 	switch (h->kind) {
@@ -1203,6 +1335,7 @@ static int flush_file(struct sbxfs *fs, struct fh *h, bool sync)
 
 static int fs_flush(const char *path, struct fuse_file_info *fi)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct fh *h = (struct fh *)(uintptr_t)fi->fh;
 
@@ -1223,6 +1356,7 @@ static int fs_flush(const char *path, struct fuse_file_info *fi)
 
 static int fs_fsync(const char *path, int datasync, struct fuse_file_info *fi)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct fh *h = (struct fh *)(uintptr_t)fi->fh;
 
@@ -1262,12 +1396,13 @@ static int fs_release(const char *path, struct fuse_file_info *fi)
 		break;
 	}
 	free(h->path);
-	free(h);
+	fh_free(h);
 	return 0;
 }
 
 static int fs_statfs(const char *path, struct statvfs *sv)
 {
+	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
 
@@ -1289,7 +1424,7 @@ static int fs_opendir(const char *path, struct fuse_file_info *fi)
 		return -ENOENT;
 	h = fh_new(FH_DIR);
 	if (!h || !(h->path = strdup(path))) {
-		free(h);
+		fh_free(h);
 		return -ENOMEM;
 	}
 	fi->fh = (uintptr_t)h;
@@ -1302,7 +1437,7 @@ static int fs_releasedir(const char *path, struct fuse_file_info *fi)
 
 	if (h)
 		free(h->path);
-	free(h);
+	fh_free(h);
 	return 0;
 }
 

@@ -1,0 +1,28 @@
+/* intr — whether the process behind an interrupted FUSE request is being
+ * told to end.
+ *
+ * The kernel sends FUSE_INTERRUPT for any signal that reaches a process
+ * blocked in an operation, also for ones it catches and carries on after
+ * (SIGCHLD, SIGWINCH, SIGALRM, the Go runtime's SIGURG). Failing the
+ * operation with EINTR then would break the many programs that do not retry
+ * open() or stat(), so sbxfs abandons a request only for a signal that asks
+ * the process to end: a fatal one (the kernel then marks every thread with
+ * a pending SIGKILL), or SIGINT, SIGTERM, SIGHUP or SIGQUIT pending and not
+ * blocked even when the process catches it (Python turns SIGINT into
+ * KeyboardInterrupt, git removes its lock files): its handler runs as soon
+ * as the operation returns. /proc/<tid>/status shows the pending sets.
+ */
+#ifndef SBXFS_INTR_H
+#define SBXFS_INTR_H
+
+#include <stdbool.h>
+#include <sys/types.h>
+
+/* Whether the text of a /proc/<tid>/status file shows such a signal
+ * pending (SigPnd or ShdPnd, less SigBlk). Pure; false for other text. */
+bool intr_status_ending(const char *status);
+/* Whether thread tid (as FUSE reports it) is told to end; false when its
+ * status cannot be read (tid 0: a process in another pid namespace). */
+bool intr_tid_ending(pid_t tid);
+
+#endif

@@ -1,0 +1,144 @@
+#!/usr/bin/env bash
+# fs_interrupt.sh — Ctrl-C on processes blocked in operations on a hung
+# server (sbxd SIGSTOPped; default io_timeout of 30 s): `cat` of a file being
+# downloaded, `ls` and `stat` of uncached paths and a close() whose upload
+# hangs all end within a deadline far below io_timeout; a signal the process
+# catches does not fail its operation; once sbxd resumes the mount works
+# again and the data whose upload was interrupted reaches the sandbox.
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/fs_common.inc"
+
+export XDG_STATE_HOME=$T_TMP/xdg
+DEADLINE_MS=3000 # it takes milliseconds (a signal wakes the worker); room for a loaded machine
+t_start_sbxd
+t_mount
+ID=intr
+mkdir "$MNT/$ID"
+W=$MNT/$ID/workspace
+mkdir -p "$W/dir/sub" "$W/other"
+echo y >"$W/dir/sub/y"
+head -c 300000 /dev/urandom >"$W/file"
+sum=$(sha256sum <"$W/file")
+t_umount
+
+# intr_run CMD_JSON: starts each argv of the JSON list with SIGINT at its
+# default action (a background job of this shell would ignore it), waits
+# until all are blocked in the kernel on a FUSE request, sends each SIGINT
+# and prints "blocked 0|1" then "<rc> <ms>" per process: its exit status
+# (-2: killed by SIGINT) and the time from SIGINT to its end.
+intr_run() {
+  python3 - "$1" <<'PY'
+import json, signal, subprocess, sys, time
+cmds = json.loads(sys.argv[1])
+dfl = lambda: signal.signal(signal.SIGINT, signal.SIG_DFL)
+ps = [subprocess.Popen(c, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       preexec_fn=dfl) for c in cmds]
+def waiting(p):
+    try:
+        w = open("/proc/%d/wchan" % p.pid).read()
+    except OSError:
+        return False
+    return p.poll() is None and ("request_wait_answer" in w or "fuse" in w
+                                 or "d_alloc_parallel" in w)
+end = time.time() + 15
+while time.time() < end and not all(waiting(p) for p in ps):
+    time.sleep(0.02)
+print("blocked", int(all(waiting(p) for p in ps)))
+t0 = time.time()
+for p in ps:
+    p.send_signal(signal.SIGINT)
+done = {}
+while len(done) < len(ps) and time.time() < t0 + 60:
+    for i, p in enumerate(ps):
+        if i not in done and p.poll() is not None:
+            done[i] = "%d %d" % (p.returncode, (time.time() - t0) * 1000)
+    time.sleep(0.005)
+for i in range(len(ps)):
+    print(done.get(i, "running 60000"))
+    if i not in done:
+        ps[i].kill()
+PY
+}
+
+# check_ended WHAT "rc ms": ended by the signal (or failing), within the deadline
+check_ended() {
+  local rc=${2% *} ms=${2#* }
+  echo "# $1: exit $rc after $ms ms"
+  t_check "$1 ends on SIGINT (exit $rc)" test "$rc" != 0 -a "$rc" != running
+  t_check "... within ${DEADLINE_MS} ms (took $ms ms; io_timeout is 30 s)" test "$ms" -le "$DEADLINE_MS"
+}
+
+# 1. a fresh mount (nothing cached): cat, ls and stat block on lookups and listings
+t_mount
+W=$MNT/$ID/workspace
+kill -STOP "$SBXD_PID"
+out=$(intr_run "[[\"cat\", \"$W/file\"], [\"ls\", \"$W/dir/sub\"], [\"stat\", \"$W/other\"],
+                [\"ls\", \"$MNT\"]]")
+t_eq "cat, ls and stat block on the hung server" "blocked 1" "$(sed -n 1p <<<"$out")"
+check_ended "cat of an uncached file" "$(sed -n 2p <<<"$out")"
+check_ended "ls of an uncached dir" "$(sed -n 3p <<<"$out")"
+check_ended "stat of an uncached path" "$(sed -n 4p <<<"$out")"
+check_ended "ls of the mount root (the list of sandboxes)" "$(sed -n 5p <<<"$out")"
+kill -CONT "$SBXD_PID"
+t_check "the mount works again when sbxd resumes" t_wait_for 20 sh -c "ls '$W/dir/sub' | grep -qx y"
+t_eq "... the same worker threads download the file" "$sum" "$(sha256sum <"$W/file")"
+
+# 2. metadata cached, data not: cat blocks in the download itself
+t_umount
+t_mount -o cache_timeout=60
+W=$MNT/$ID/workspace
+ls -l "$W" >/dev/null
+kill -STOP "$SBXD_PID"
+out=$(intr_run "[[\"cat\", \"$W/file\"]]")
+t_eq "cat blocks in the download" "blocked 1" "$(sed -n 1p <<<"$out")"
+check_ended "cat of a file being downloaded" "$(sed -n 2p <<<"$out")"
+
+# 3. a signal the process catches and carries on after is no interruption:
+# the operation waits for the server (still stopped) and succeeds
+r=$(python3 - "$W/dir/sub/y" "$SBXD_PID" <<'PY'
+import ctypes, errno, os, signal, sys, time
+signal.signal(signal.SIGUSR2, lambda *a: None)
+libc = ctypes.CDLL(None, use_errno=True)
+pid = os.fork()
+if pid == 0:                  # the helper: signal the parent, then resume sbxd
+    ppid = os.getppid()
+    end = time.time() + 15
+    while time.time() < end:  # until the parent is blocked on the FUSE request
+        try:
+            if "request_wait_answer" in open("/proc/%d/wchan" % ppid).read():
+                break
+        except OSError:
+            pass
+        time.sleep(0.02)
+    os.kill(ppid, signal.SIGUSR2)
+    time.sleep(1.5)           # a second and a half: long after any interrupt
+    os.kill(int(sys.argv[2]), signal.SIGCONT)
+    os._exit(0)
+fd = libc.open(sys.argv[1].encode(), os.O_RDONLY)  # no EINTR retry, unlike os.open
+e = ctypes.get_errno()
+os.waitpid(pid, 0)
+print("OK" if fd >= 0 else errno.errorcode.get(e, e))
+PY
+)
+t_eq "a caught signal (SIGUSR2) does not fail a blocked open" "OK" "$r"
+kill -CONT "$SBXD_PID"
+
+# 4. close() whose upload hangs, in a Python program (which catches SIGINT
+# as KeyboardInterrupt): Ctrl-C ends it, and the data is sent later
+cat >"$T_TMP/writer.py" <<'PY'
+import os, signal, sys
+f = open(sys.argv[1], "w")
+f.write("precious\n")
+os.kill(int(sys.argv[2]), signal.SIGSTOP)
+f.close()
+PY
+out=$(intr_run "[[\"python3\", \"$T_TMP/writer.py\", \"$W/up\", \"$SBXD_PID\"]]")
+t_eq "close() blocks on the upload" "blocked 1" "$(sed -n 1p <<<"$out")"
+check_ended "close() of a written file (SIGINT caught by Python)" "$(sed -n 2p <<<"$out")"
+kill -CONT "$SBXD_PID"
+up_sent() { [ "$(sbx_run "$ID" 'cat /workspace/up 2>/dev/null')" = precious ]; }
+t_check "the interrupted upload reaches the sandbox" t_wait_for 40 up_sent
+t_eq "... and reads back through the mount" "precious" "$(cat "$W/up" 2>&1)"
+t_eq "writes work again" "again" "$(echo again >"$W/up2" && sbx_run "$ID" 'cat /workspace/up2')"
+[ "$T_FAILED" -gt 0 ] && tail -n 30 "$T_TMP/sbxfs.log" | sed 's/^/# sbxfs log: /'
+t_done
