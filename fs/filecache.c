@@ -36,6 +36,7 @@
 #include "tree.h"
 
 #define IDLE_MAX_NODES 1024
+#define FC_BUCKETS 4096 /* key -> node index (every FUSE op looks a path up) */
 
 struct fc_node {
 	/* Lock order: n->lock, then fc->lock. Code holding fc->lock only ever
@@ -44,6 +45,12 @@ struct fc_node {
 	char *key;	      /* NULL once detached; guarded by fc->lock */
 	int refs;	      /* open references; guarded by fc->lock */
 	unsigned long use;    /* LRU stamp; guarded by fc->lock */
+	/* On fc->pending (closed, maybe still dirty: for the flusher) and when
+	 * it is due there; guarded by fc->lock. */
+	struct fc_node *pnext;
+	bool pending;
+	double due;
+	struct fc_node *hnext; /* key's hash bucket, guarded by fc->lock */
 
 	pthread_mutex_t lock; /* guards everything below */
 	char *spool;	      /* spool file path */
@@ -62,12 +69,14 @@ struct fc_node {
 	 * caller's feet (git would see every file it wrote as modified). */
 	struct timespec shown_mtime;
 	bool shown;
+	/* atime set by a utimens before the first upload (UTIME_OMIT: none) */
+	struct timespec set_atime;
 	double closed_at; /* monotonic time of the last release */
 };
 
 struct filecache {
 	pthread_mutex_t lock; /* guards the node list and per-node key/refs/use, stop */
-	pthread_cond_t wake;  /* with lock: a pending create to send, or stop */
+	pthread_cond_t wake;  /* with lock: a node joined pending, or stop */
 	pthread_t flusher;
 	bool flusher_started, stop;
 	void (*uploaded)(void *arg, const char *key, const struct sbx_stat *st);
@@ -77,7 +86,22 @@ struct filecache {
 	size_t idle_max;
 	unsigned long clock, seq;
 	struct fc_node *nodes;
+	/* Closed nodes that may hold unsent data: all the flusher looks at. A
+	 * node goes on it when its last close leaves it dirty; the flusher
+	 * takes it off to send it and puts it back when the upload failed. */
+	struct fc_node *pending;
+	struct fc_node *tab[FC_BUCKETS];
 };
+
+/* The flusher: retries failed uploads of closed files, and sends new empty
+ * files CREATE_DELAY seconds after their last close. git creates index.lock and removes it again on
+ * every `git status`; sending it would cost two requests for a file nobody else ever sees. Anything
+ * that needs the file on the server first (rename, chmod, utimens through filecache_flush_key)
+ * sends it at once. */
+#define CREATE_DELAY 1.0
+/* Closed files whose upload failed (server away) are retried this often,
+ * so their data reaches the server once it is back, without a reopen. */
+#define RETRY_DELAY 2.0
 
 static double mono_now(void)
 {
@@ -125,6 +149,61 @@ static void node_free(struct fc_node *n, bool keep_file)
 	free(n);
 }
 
+/* fc->lock held: n (closed, maybe dirty) is for the flusher at due. */
+static void pending_add(struct filecache *fc, struct fc_node *n, double due)
+{
+	n->due = due;
+	if (!n->pending) {
+		n->pending = true;
+		n->pnext = fc->pending;
+		fc->pending = n;
+	}
+	pthread_cond_signal(&fc->wake);
+}
+
+/* fc->lock held: n leaves the pending list (before it is freed). */
+static void pending_del(struct filecache *fc, struct fc_node *n)
+{
+	if (!n->pending)
+		return;
+	for (struct fc_node **pp = &fc->pending; *pp; pp = &(*pp)->pnext)
+		if (*pp == n) {
+			*pp = n->pnext;
+			break;
+		}
+	n->pending = false;
+}
+
+static size_t key_bucket(const char *key)
+{
+	size_t h = 5381;
+
+	for (const unsigned char *p = (const unsigned char *)key; *p; p++)
+		h = h * 33 + *p;
+	return h % FC_BUCKETS;
+}
+
+/* fc->lock held: n (with a key) joins the index. */
+static void hash_add(struct filecache *fc, struct fc_node *n)
+{
+	size_t b = key_bucket(n->key);
+
+	n->hnext = fc->tab[b];
+	fc->tab[b] = n;
+}
+
+/* fc->lock held: n leaves the index, before its key is freed or changed. */
+static void hash_del(struct filecache *fc, struct fc_node *n)
+{
+	if (!n->key)
+		return;
+	for (struct fc_node **pp = &fc->tab[key_bucket(n->key)]; *pp; pp = &(*pp)->hnext)
+		if (*pp == n) {
+			*pp = n->hnext;
+			break;
+		}
+}
+
 static bool below(const char *path, const char *prefix, size_t plen)
 {
 	return strncmp(path, prefix, plen) == 0 && (path[plen] == '\0' || path[plen] == '/');
@@ -149,12 +228,17 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *key, stru
 	n->dirty = false;
 	if (n->shown && n->shown_mtime.tv_sec == n->l_mtime.tv_sec &&
 	    n->shown_mtime.tv_nsec == n->l_mtime.tv_nsec) {
-		struct timespec ts[2] = {{.tv_nsec = UTIME_OMIT}, n->l_mtime};
+		struct timespec ts[2] = {n->set_atime, n->l_mtime};
 
 		/* best effort: on failure the server's own mtime stands */
 		sbx_utimens(fc->client, t.id, t.rel, ts);
+	} else if (n->set_atime.tv_nsec != UTIME_OMIT) {
+		struct timespec ts[2] = {n->set_atime, {.tv_nsec = UTIME_OMIT}};
+
+		sbx_utimens(fc->client, t.id, t.rel, ts);
 	}
 	n->shown = false;
+	n->set_atime.tv_nsec = UTIME_OMIT;
 	r = sbx_lstat(fc->client, t.id, t.rel, &s, NULL);
 	if (r < 0) {
 		/* Uploaded; we only lack its exact attributes: report what we
@@ -198,7 +282,7 @@ static int reopen(struct fc_node *n)
 
 static struct fc_node *find(struct filecache *fc, const char *key)
 {
-	for (struct fc_node *n = fc->nodes; n; n = n->next)
+	for (struct fc_node *n = fc->tab[key_bucket(key)]; n; n = n->hnext)
 		if (n->key && strcmp(n->key, key) == 0)
 			return n;
 	return NULL;
@@ -212,6 +296,7 @@ static int node_new(struct filecache *fc, const char *key, struct fc_node **out)
 	if (!n)
 		return -ENOMEM;
 	n->fd = -1;
+	n->set_atime.tv_nsec = UTIME_OMIT;
 	pthread_mutex_init(&n->lock, NULL);
 	n->key = strdup(key);
 	if (!n->key || asprintf(&n->spool, "%s/f%lu.XXXXXX", fc->dir, ++fc->seq) < 0) {
@@ -260,6 +345,7 @@ int filecache_open(struct filecache *fc, const char *key, const struct sbx_stat 
 		}
 		n->next = fc->nodes;
 		fc->nodes = n;
+		hash_add(fc, n);
 	}
 	shared = n->refs > 0;
 	n->refs++;
@@ -276,6 +362,7 @@ int filecache_open(struct filecache *fc, const char *key, const struct sbx_stat 
 			goto fail_errno;
 		n->valid = n->dirty = n->isnew = true;
 		n->create_mode = create_mode;
+		n->set_atime.tv_nsec = UTIME_OMIT;
 		n->v_known = false;
 		clock_gettime(CLOCK_REALTIME, &n->l_mtime);
 	} else if (n->valid && (n->dirty || same_version(n, remote))) {
@@ -476,6 +563,8 @@ static void evict(struct filecache *fc)
 			return;
 		victim = *oldest;
 		*oldest = victim->next;
+		hash_del(fc, victim);
+		pending_del(fc, victim);
 		node_free(victim, false);
 	}
 }
@@ -483,7 +572,8 @@ static void evict(struct filecache *fc)
 int filecache_release(struct filecache *fc, struct fc_node *n)
 {
 	struct sbx_stat st;
-	bool up = false, last;
+	bool up = false, last, dirty = true;
+	double due = mono_now() + CREATE_DELAY; /* not the last close: look soon */
 	int r = 0;
 
 	pthread_mutex_lock(&fc->lock);
@@ -505,11 +595,14 @@ int filecache_release(struct filecache *fc, struct fc_node *n)
 			close(n->fd);
 			n->fd = -1;
 		}
+		dirty = n->dirty;
+		due = n->closed_at + (n->isnew ? CREATE_DELAY : RETRY_DELAY);
 		pthread_mutex_unlock(&n->lock);
 	}
 	pthread_mutex_lock(&fc->lock);
 	n->refs--;
-	pthread_cond_signal(&fc->wake);
+	if (n->refs == 0 && n->key && dirty)
+		pending_add(fc, n, due);
 	if (n->refs == 0 && !n->key) {
 		/* detached and closed: gone */
 		for (struct fc_node **pp = &fc->nodes; *pp; pp = &(*pp)->next)
@@ -517,6 +610,7 @@ int filecache_release(struct filecache *fc, struct fc_node *n)
 				*pp = n->next;
 				break;
 			}
+		pending_del(fc, n);
 		node_free(n, false);
 	}
 	evict(fc);
@@ -639,6 +733,32 @@ int filecache_set_create_mode(struct filecache *fc, const char *key, mode_t mode
 	return r;
 }
 
+int filecache_set_create_times(struct filecache *fc, const char *key, const struct timespec ts[2])
+{
+	struct fc_node *n;
+	int r = -ENOENT;
+
+	if (ts[0].tv_nsec == UTIME_NOW || ts[1].tv_nsec == UTIME_NOW)
+		return r;
+	n = grab(fc, key, true);
+	if (!n)
+		return r;
+	pthread_mutex_lock(&n->lock);
+	if (n->isnew && n->dirty) {
+		if (ts[1].tv_nsec != UTIME_OMIT)
+			n->l_mtime = ts[1];
+		if (ts[0].tv_nsec != UTIME_OMIT)
+			n->set_atime = ts[0];
+		/* the upload stamps l_mtime while no write came after */
+		n->shown_mtime = n->l_mtime;
+		n->shown = true;
+		r = 0;
+	}
+	pthread_mutex_unlock(&n->lock);
+	ungrab(fc, n);
+	return r;
+}
+
 int filecache_truncate_key(struct filecache *fc, const char *key, off_t size)
 {
 	struct fc_node *n = grab(fc, key, true);
@@ -681,10 +801,12 @@ static void detach(struct filecache *fc, struct fc_node **pp)
 {
 	struct fc_node *n = *pp;
 
+	hash_del(fc, n);
 	free(n->key);
 	n->key = NULL;
 	if (n->refs == 0) {
 		*pp = n->next;
+		pending_del(fc, n);
 		node_free(n, false);
 	}
 }
@@ -730,6 +852,7 @@ void filecache_rename(struct filecache *fc, const char *from, const char *to)
 			continue;
 		rest = strlen(n->key) - flen;
 		nk = malloc(tlen + rest + 1);
+		hash_del(fc, n);
 		if (!nk) {
 			free(n->key);
 			n->key = NULL; /* cannot follow: detach */
@@ -739,6 +862,7 @@ void filecache_rename(struct filecache *fc, const char *from, const char *to)
 		memcpy(nk + tlen, n->key + flen, rest + 1);
 		free(n->key);
 		n->key = nk;
+		hash_add(fc, n);
 	}
 	pthread_mutex_unlock(&fc->lock);
 }
@@ -773,6 +897,7 @@ static void unref_locked(struct filecache *fc, struct fc_node *n)
 			*pp = n->next;
 			break;
 		}
+	pending_del(fc, n);
 	node_free(n, false);
 }
 
@@ -788,7 +913,7 @@ int filecache_flush_pending(struct filecache *fc, const char *prefix)
 		int e;
 
 		pthread_mutex_lock(&fc->lock);
-		for (struct fc_node *n = fc->nodes; n && !due; n = n->next) {
+		for (struct fc_node *n = fc->pending; n && !due; n = n->pnext) {
 			bool pending;
 
 			if (!n->key || n->refs > 0 || !below(n->key, prefix, plen) ||
@@ -818,16 +943,6 @@ int filecache_flush_pending(struct filecache *fc, const char *prefix)
 	}
 }
 
-/* The flusher: retries failed uploads of closed files, and sends new empty
- * files CREATE_DELAY seconds after their last close. git creates index.lock and removes it again on
- * every `git status`; sending it would cost two requests for a file nobody else ever sees. Anything
- * that needs the file on the server first (rename, chmod, utimens through filecache_flush_key)
- * sends it at once. */
-#define CREATE_DELAY 1.0
-/* Closed files whose upload failed (server away) are retried this often,
- * so their data reaches the server once it is back, without a reopen. */
-#define RETRY_DELAY 2.0
-
 static void *flusher_main(void *arg)
 {
 	struct filecache *fc = arg;
@@ -836,44 +951,71 @@ static void *flusher_main(void *arg)
 	while (!fc->stop) {
 		struct timespec until;
 		struct fc_node *due = NULL;
-		double now = mono_now();
+		double now = mono_now(), next = -1, wait;
 
-		for (struct fc_node *n = fc->nodes; n && !due; n = n->next) {
-			bool ready;
+		for (struct fc_node **pp = &fc->pending; *pp;) {
+			struct fc_node *n = *pp;
+			double at = n->due;
 
-			if (!n->key || n->refs > 0 || pthread_mutex_trylock(&n->lock) != 0)
+			if (!n->key) {
+				/* detached: never uploaded again */
+				*pp = n->pnext;
+				n->pending = false;
 				continue;
-			ready = n->dirty &&
-				now - n->closed_at >= (n->isnew ? CREATE_DELAY : RETRY_DELAY);
-			pthread_mutex_unlock(&n->lock);
-			if (ready) {
+			}
+			if (n->refs == 0 && at <= now) {
+				*pp = n->pnext;
+				n->pending = false;
 				due = n;
 				n->refs++;
+				break;
 			}
+			/* open again (its last close re-arms it) or held by a
+			 * scan: look again after a retry delay at the latest */
+			if (n->refs > 0 && at < now + RETRY_DELAY)
+				at = now + RETRY_DELAY;
+			if (next < 0 || at < next)
+				next = at;
+			pp = &n->pnext;
 		}
 		if (due) {
 			struct sbx_stat st;
 			bool up = false;
 			char key[4096];
+			int e;
 
 			pthread_mutex_unlock(&fc->lock);
 			pthread_mutex_lock(&due->lock);
 			filecache_node_key(fc, due, key, sizeof(key));
-			if (reopen(due) == 0 && flush_locked(fc, due, &st, &up) < 0) {
+			e = 0;
+			if (due->dirty && (e = reopen(due)) < 0)
+				sbxfs_log("spool of %s unusable (%s), will retry", key,
+					  strerror(-e));
+			else if (due->dirty && (e = flush_locked(fc, due, &st, &up)) < 0)
 				sbxfs_log("upload of %s failed (%s), will retry", key,
 					  sbx_last_error());
-				due->closed_at = mono_now(); /* retry after another delay */
+			if (e < 0) {
+				due->closed_at = mono_now();
 			} else if (up && fc->uploaded && key[0]) {
 				fc->uploaded(fc->uploaded_arg, key, &st);
 			}
 			pthread_mutex_unlock(&due->lock);
 			pthread_mutex_lock(&fc->lock);
+			/* still dirty: retry after another delay, never drop it */
+			if (e < 0 && due->key)
+				pending_add(fc, due, mono_now() + RETRY_DELAY);
 			unref_locked(fc, due);
 			continue;
 		}
+		if (next < 0) {
+			pthread_cond_wait(&fc->wake, &fc->lock);
+			continue;
+		}
+		wait = next - now;
 		clock_gettime(CLOCK_REALTIME, &until);
-		until.tv_nsec += 250 * 1000000L;
-		if (until.tv_nsec >= 1000000000L) {
+		until.tv_sec += (time_t)wait;
+		until.tv_nsec += (long)((wait - (double)(time_t)wait) * 1e9) + 1000000L;
+		while (until.tv_nsec >= 1000000000L) {
 			until.tv_sec++;
 			until.tv_nsec -= 1000000000L;
 		}

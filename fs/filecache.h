@@ -75,6 +75,10 @@ int filecache_set_create_mode(struct filecache *fc, const char *key, mode_t mode
  * in the sandbox, so it sees every file closed through the mount. Returns
  * the first error (the data stays for the flusher). */
 int filecache_flush_pending(struct filecache *fc, const char *prefix);
+/* If key is a file created here and not yet uploaded, its times (as
+ * utimensat; UTIME_NOW is not taken) are applied by the upload (tar stamps
+ * every file before its first close) and 0 is returned; else -ENOENT. */
+int filecache_set_create_times(struct filecache *fc, const char *key, const struct timespec ts[2]);
 /* Truncates an open node of key; -ENOENT when key is not open. */
 int filecache_truncate_key(struct filecache *fc, const char *key, off_t size);
 /* The sandbox file changed behind our back (or we changed its metadata):

@@ -389,6 +389,22 @@ int main(int argc, char *argv[])
 	if (copts.singlethread) {
 		r = fuse_loop(f);
 	} else {
+#if FUSE_USE_VERSION < FUSE_MAKE_VERSION(3, 12)
+		/* At this API level fuse_loop_mt is fuse_loop_mt_32, which reads
+		 * the public v1 struct: the opaque config of fuse_loop_cfg_create()
+		 * would be misread as clone_fd on and max_idle_threads 0, i.e. a
+		 * new thread (and /dev/fuse clone) for every request. */
+		struct fuse_loop_config lc = {
+		    .clone_fd = copts.clone_fd,
+		    /* not given (UINT_MAX): keep idle threads; libfuse takes
+		     * at most 100000 and logs an error above that */
+		    .max_idle_threads =
+			copts.max_idle_threads <= 100000 ? copts.max_idle_threads : 100000,
+		};
+
+		lcfg = &lc;
+		r = fuse_loop_mt(f, lcfg);
+#else
 		lcfg = fuse_loop_cfg_create();
 		if (!lcfg)
 			goto out_signals;
@@ -399,9 +415,12 @@ int main(int argc, char *argv[])
 			fuse_loop_cfg_set_max_threads(lcfg, copts.max_threads);
 		r = fuse_loop_mt(f, lcfg);
 		fuse_loop_cfg_destroy(lcfg);
+#endif
 	}
 	ret = r == 0 && sbxfs_init_error(fs) == 0 ? 0 : 1;
-out_signals:
+#if FUSE_USE_VERSION >= FUSE_MAKE_VERSION(3, 12)
+out_signals: /* only the 3.12 loop config can fail */
+#endif
 	fuse_remove_signal_handlers(fuse_get_session(f));
 out_unmount:
 	fuse_unmount(f);

@@ -1083,6 +1083,12 @@ static int fs_utimens(const char *path, const struct timespec ts[2], struct fuse
 		return r;
 	if (t.kind != TREE_WORKSPACE)
 		return t.kind == TREE_CTL ? 0 : -EPERM;
+	/* A file created here and not yet sent gets its times with the upload. */
+	if (filecache_set_create_times(fs->fc, path, ts) == 0) {
+		cache_set_times(fs->cache, path, ts[0].tv_nsec == UTIME_OMIT ? NULL : &ts[0],
+				ts[1].tv_nsec == UTIME_OMIT ? NULL : &ts[1]);
+		return 0;
+	}
 	r = settle(fs, path);
 	if (r < 0)
 		return r;
