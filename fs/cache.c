@@ -31,6 +31,11 @@
  * RACES: a reply that was in flight while the cache changed locally is
  * stale; every store takes the generation read before its request and is
  * discarded when a local change happened since (sshfs's write counter).
+ * A file created through the mount reaches the server only when it is
+ * closed, so a listing fetched in between (the old one had expired) lacks
+ * it: such a listing keeps the names created here within the timeout, and
+ * storing the attributes of a path (after its upload, say) puts its name
+ * back into the parent's listing.
  *
  * WHAT IS NOT GUARANTEED: a change made in the sandbox by someone else (a
  * command not run through this mount, another mount) becomes visible only
@@ -55,6 +60,7 @@ struct entry {
 	size_t hash;
 	enum estate state;
 	double t_attr;
+	double t_local; /* created through the mount, not yet seen on the server */
 	struct sbx_stat st;
 	char *link;
 	bool listed;
@@ -330,6 +336,7 @@ static void set_attr(struct cache *c, struct entry *e, const struct sbx_stat *st
 	e->st = *st;
 	e->state = E_ATTR;
 	e->t_attr = c->now();
+	e->t_local = 0;
 	if (!S_ISDIR(st->mode))
 		names_free(e);
 }
@@ -379,14 +386,22 @@ out:
 void cache_put(struct cache *c, uint64_t gen, const char *path, const struct sbx_stat *st,
 	       const char *link)
 {
-	struct entry *e;
+	struct entry *e, *p;
+	char pbuf[4096];
+	const char *name;
 
 	pthread_mutex_lock(&c->lock);
 	if (gen != c->gen || c->timeout <= 0)
 		goto out;
 	e = get_or_add(c, path);
-	if (e)
-		set_attr(c, e, st, link);
+	if (!e)
+		goto out;
+	set_attr(c, e, st, link);
+	/* it exists: a complete listing of its parent names it (a listing
+	 * fetched before the file reached the server may not) */
+	name = split(path, pbuf, sizeof(pbuf));
+	if (name && (p = find(c, pbuf)) && p->listed)
+		listing_add(p, name);
 out:
 	pthread_mutex_unlock(&c->lock);
 }
@@ -406,6 +421,7 @@ void cache_put_negative(struct cache *c, uint64_t gen, const char *path)
 	names_free(e);
 	e->state = E_NEG;
 	e->t_attr = c->now();
+	e->t_local = 0;
 out:
 	pthread_mutex_unlock(&c->lock);
 }
@@ -415,11 +431,28 @@ static int cmp_names(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* path/name was created through the mount within the timeout and has not
+ * been seen on the server since. */
+static bool local_child(struct cache *c, const char *path, size_t plen, const char *name)
+{
+	char buf[4096];
+	size_t nlen = strlen(name);
+	struct entry *ce;
+
+	if (plen + nlen + 2 > sizeof(buf))
+		return false;
+	memcpy(buf, path, plen);
+	buf[plen] = '/';
+	memcpy(buf + plen + 1, name, nlen + 1);
+	ce = find(c, buf);
+	return ce && ce->state == E_ATTR && ce->t_local > 0 && fresh(c, ce->t_local);
+}
+
 void cache_put_dir(struct cache *c, uint64_t gen, const char *path, const struct sbx_dir *d)
 {
 	struct entry *e;
 	char **names = NULL;
-	size_t plen = strlen(path);
+	size_t plen = strlen(path), n = 0;
 
 	pthread_mutex_lock(&c->lock);
 	if (gen != c->gen || c->timeout <= 0)
@@ -433,7 +466,7 @@ void cache_put_dir(struct cache *c, uint64_t gen, const char *path, const struct
 		char *cp = malloc(plen + nlen + 2);
 		struct entry *ce;
 
-		names[i] = strdup(de->name);
+		names[n++] = strdup(de->name);
 		if (!names[i] || !cp) {
 			free(cp);
 			goto fail;
@@ -447,18 +480,37 @@ void cache_put_dir(struct cache *c, uint64_t gen, const char *path, const struct
 			goto fail;
 		set_attr(c, ce, &de->st, de->link);
 	}
-	qsort(names, d->n, sizeof(*names), cmp_names);
 	e = get_or_add(c, path);
 	if (!e)
 		goto fail;
+	/* names created here that the server does not show yet (RACES above);
+	 * those it shows had their t_local cleared by set_attr just now */
+	if (e->listed) {
+		size_t extra = 0;
+		char **v;
+
+		for (size_t i = 0; i < e->n; i++)
+			extra += local_child(c, path, plen, e->names[i]);
+		if (extra) {
+			v = realloc(names, (n + extra) * sizeof(*names));
+			if (!v)
+				goto fail;
+			names = v;
+			for (size_t i = 0; i < e->n && n < d->n + extra; i++)
+				if (local_child(c, path, plen, e->names[i]) &&
+				    !(names[n++] = strdup(e->names[i])))
+					goto fail;
+		}
+	}
+	qsort(names, n, sizeof(*names), cmp_names);
 	names_free(e);
 	e->names = names;
-	e->n = e->cap = d->n;
+	e->n = e->cap = n;
 	e->listed = true;
 	e->t_list = c->now();
 	goto out;
 fail:
-	for (size_t i = 0; i < d->n; i++)
+	for (size_t i = 0; i < n; i++)
 		free(names[i]);
 	free(names);
 out:
@@ -608,6 +660,7 @@ void cache_add(struct cache *c, const char *path, const struct sbx_stat *st, con
 	if (!e)
 		goto out;
 	set_attr(c, e, st, link);
+	e->t_local = e->t_attr;
 	if (S_ISDIR(st->mode)) {
 		e->listed = true; /* a new directory is empty */
 		e->t_list = e->t_attr;
@@ -625,6 +678,7 @@ static void mark_gone(struct cache *c, const char *path)
 		return;
 	e->state = E_NEG;
 	e->t_attr = c->now();
+	e->t_local = 0;
 }
 
 void cache_remove(struct cache *c, const char *path)

@@ -247,7 +247,7 @@ static void test_routes(void)
 		eo.timeout_ms = 0;
 	}
 	{
-		const char *argv[] = {"bash", "-c", "echo first; sleep 2; echo second", NULL};
+		const char *argv[] = {"bash", "-c", "echo first; sleep 3; echo second", NULL};
 		double t_end;
 
 		stream_chunks = 0;

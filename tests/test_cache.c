@@ -213,6 +213,66 @@ static void test_many_entries_survive_growth_and_sweeps(void **state)
 	cache_free(c);
 }
 
+/* A file created through the mount reaches the server at close; a listing
+ * fetched meanwhile (the old one expired) must still name it, and storing
+ * its attributes after the upload names it in the parent's listing. */
+static bool dir_has(struct cache *c, const char *dir, const char *name)
+{
+	struct cache_listing l = {0};
+	bool found = false;
+
+	if (cache_get_dir(c, dir, &l) != CACHE_HIT)
+		return false;
+	for (size_t i = 0; i < l.n; i++)
+		found |= strcmp(l.names[i], name) == 0;
+	cache_listing_release(&l);
+	return found;
+}
+
+static void test_listing_fetched_before_an_upload_keeps_local_names(void **state)
+{
+	struct cache *c = mk(2);
+	struct sbx_stat f = st_of(S_IFREG | 0644, 0);
+	struct sbx_dir empty = {0};
+	struct sbx_dirent one = {.name = (char *)"new", .st = st_of(S_IFREG | 0644, 9)};
+	struct sbx_dir withnew = {.ents = &one, .n = 1};
+
+	put_listing(c);
+	fake_now += 3; /* the listing expired */
+	cache_add(c, "/i/w/new", &f, NULL); /* created, still open */
+	fake_now += 0.5;
+	cache_put_dir(c, cache_gen(c), "/i/w", &empty); /* server: not there yet */
+	assert_true(dir_has(c, "/i/w", "new"));
+	assert_false(dir_has(c, "/i/w", "a"));
+	assert_int_equal(cache_get(c, "/i/w/new", NULL, NULL), CACHE_HIT);
+	/* once the server shows it, it is an ordinary entry again */
+	cache_put_dir(c, cache_gen(c), "/i/w", &withnew);
+	assert_true(dir_has(c, "/i/w", "new"));
+	fake_now += 0.5;
+	cache_put_dir(c, cache_gen(c), "/i/w", &empty); /* removed in the sandbox */
+	assert_false(dir_has(c, "/i/w", "new"));
+	/* a local name the server never shows goes after the timeout */
+	cache_add(c, "/i/w/gone", &f, NULL);
+	fake_now += 2.5;
+	cache_put_dir(c, cache_gen(c), "/i/w", &empty);
+	assert_false(dir_has(c, "/i/w", "gone"));
+	cache_free(c);
+}
+
+static void test_stored_attributes_join_the_parent_listing(void **state)
+{
+	struct cache *c = mk(5);
+	struct sbx_stat f = st_of(S_IFREG | 0644, 7);
+	struct sbx_dir empty = {0};
+
+	cache_put_dir(c, cache_gen(c), "/i/w", &empty);
+	assert_false(dir_has(c, "/i/w", "up"));
+	cache_put(c, cache_gen(c), "/i/w/up", &f, NULL); /* e.g. after an upload */
+	assert_true(dir_has(c, "/i/w", "up"));
+	assert_int_equal(cache_get(c, "/i/w/up", NULL, NULL), CACHE_HIT);
+	cache_free(c);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -226,6 +286,8 @@ int main(void)
 	    cmocka_unit_test(test_newer_listing_beats_older_entry),
 	    cmocka_unit_test(test_drop_prefix_forgets_one_sandbox),
 	    cmocka_unit_test(test_many_entries_survive_growth_and_sweeps),
+	    cmocka_unit_test(test_listing_fetched_before_an_upload_keeps_local_names),
+	    cmocka_unit_test(test_stored_attributes_join_the_parent_listing),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -32,10 +32,10 @@ echo 'echo only-err >&2' > "$C/exec"
 t_eq "stderr-only command: out" "only-err" "$(cat "$C/out")"
 t_eq "stderr-only command: err" "only-err" "$(cat "$C/err")"
 
-echo 'echo a; sleep 0.3; echo b >&2; sleep 0.3; echo c' > "$C/exec"
+echo 'echo a; sleep 1; echo b >&2; sleep 1; echo c' > "$C/exec"
 t_eq "out keeps the arrival order of stdout and stderr" "a b c" "$(cat "$C/out" | tr '\n' ' ' | sed 's/ $//')"
 
-t_eq "reading ctl/exec shows the latest command" "echo a; sleep 0.3; echo b >&2; sleep 0.3; echo c" "$(cat "$C/exec")"
+t_eq "reading ctl/exec shows the latest command" "echo a; sleep 1; echo b >&2; sleep 1; echo c" "$(cat "$C/exec")"
 t_eq "commands run in /workspace" "/workspace" "$(ctl_run "$C" pwd)"
 ctl_run "$C" 'cd /tmp; export X=1' >/dev/null
 t_eq "ctl/exec is stateless" "/workspace:" "$(ctl_run "$C" 'echo "$PWD:${X-}"')"
@@ -71,8 +71,10 @@ echo "# 50 MiB through ctl/out in $(( $(now_ms) - start )) ms"
 echo 'rm -f /tmp/big.bin' > "$C/exec"; cat "$C/out" >/dev/null
 
 # --- streaming ---------------------------------------------------------------------
+# (lines 2 s apart: the bounds below hold with seconds to spare on a loaded
+# 2-core machine, and still tell streaming from output held until the end)
 t0=$(now_ms)
-echo 'for i in 1 2 3; do echo line$i; sleep 1; done' > "$C/exec"
+echo 'for i in 1 2 3; do echo line$i; sleep 2; done' > "$C/exec"
 t_eq "status is running while the command runs" "running" "$(cat "$C/status")"
 {
   IFS= read -r first; t1=$(now_ms)
@@ -81,8 +83,9 @@ t_eq "status is running while the command runs" "running" "$(cat "$C/status")"
 t2=$(now_ms)
 echo "# first line after $((t1 - t0)) ms, EOF after $((t2 - t0)) ms"
 t_eq "streamed first line" "line1" "$first"
-t_check "the first line arrives well before the end (< 1500 ms)" test $((t1 - t0)) -lt 1500
-t_check "EOF comes only when the command exits (>= 2000 ms)" test $((t2 - t0)) -ge 2000
+t_check "the first line arrives well before the end (< 4000 ms)" test $((t1 - t0)) -lt 4000
+t_check "EOF comes only when the command exits (>= 6000 ms)" test $((t2 - t0)) -ge 6000
+t_check "the first line came at least 2000 ms before EOF" test $((t2 - t1)) -ge 2000
 t_eq "the rest of the streamed output" "line2
 line3" "$rest"
 
@@ -113,7 +116,7 @@ dt=$(( $(now_ms) - ti ))
 echo "# reader returned $dt ms after SIGINT"
 t_eq "SIGINT interrupts a read blocked on ctl/out" "started
 interrupted" "$(cat "$T_TMP/intr.out")"
-t_check "the interrupted read returned promptly (< 1000 ms)" test "$dt" -lt 1000
+t_check "the interrupted read returned promptly (< 3000 ms, the command runs 8 s)" test "$dt" -lt 3000
 # a default-disposition reader (cat) is killed at once as well
 echo 'sleep 8; echo late' > "$C/exec"
 python3 -c 'import os, signal, sys
@@ -124,7 +127,7 @@ t_wait_for 10 bash -c 'tr "\0" " " < /proc/'$cpid'/cmdline | grep -q "^cat " &&
   grep -q "^State:.*S (sleeping)" /proc/'$cpid'/status'
 ti=$(now_ms)
 kill -INT "$cpid"; wait "$cpid"
-t_check "cat ctl/out dies promptly on SIGINT" test $(( $(now_ms) - ti )) -lt 1000
+t_check "cat ctl/out dies promptly on SIGINT (< 3000 ms)" test $(( $(now_ms) - ti )) -lt 3000
 t_eq "status still reports the running command" "running" "$(cat "$C/status")"
 
 # --- per-descriptor channels ---------------------------------------------------------

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# fs_integrity.sh — data integrity through a real mount: 500 files of random
-# sizes (0 B .. 2 MiB) and a 100 MiB file keep their SHA-256 through the
+# fs_integrity.sh — data integrity through a real mount: 500 files (edge
+# sizes 0 B .. 2 MiB around the page and 1 MiB boundaries, 40 random ones up to
+# 2 MiB, the rest up to 256 KiB) and a 100 MiB file keep their SHA-256 through the
 # mount, through a fresh mount (no local caches), and as the sandbox sees
 # them; files the sandbox writes read back byte-equal through the mount.
 . "$(dirname "$0")/../lib.sh"
@@ -20,7 +21,14 @@ import os, random, sys
 random.seed(4242)
 d = sys.argv[1]
 for i in range(500):
-    n = random.choice([0, 1, 4095, 4096, 4097]) if i < 25 else random.randint(0, 2 * 1024 * 1024)
+    if i < 25:
+        n = random.choice([0, 1, 4095, 4096, 4097])
+    elif i < 32:
+        n = [65535, 65536, 1048575, 1048576, 1048577, 2097151, 2097152][i - 25]
+    elif i < 72:
+        n = random.randint(0, 2 * 1024 * 1024)
+    else:  # many small-to-middling files: the count matters, not the bytes
+        n = random.randint(0, 256 * 1024)
     with open(os.path.join(d, "f%03d.bin" % i), "wb") as f:
         f.write(os.urandom(n))
 PY

@@ -70,7 +70,7 @@ t_check "chunked PUT within the limit is byte exact" cmp -s "$T_TMP/chunk.bin" "
 
 # ---- abrupt clients ----
 mkjson '{}' bash -c 'for i in $(seq 1 100); do echo line $i; sleep 0.1; done' >"$T_TMP/loop.json"
-curl -sS -N --max-time 1 -o "$T_TMP/partial" -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
+curl -sS -N --max-time 4 -o "$T_TMP/partial" -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
   --data-binary @"$T_TMP/loop.json" "$SBX_URL$E" 2>/dev/null
 t_eq "client gave up mid-stream (curl timeout)" 28 "$?"
 t_check "partial stream carried output" grep -q '^event: stdout' "$T_TMP/partial"
@@ -80,14 +80,20 @@ t_check "sbxd noticed the disconnect of a chatty stream" t_wait_for 10 aborted_l
 
 before=$(grep -c "(aborted)" "$SBXD_LOG")
 mkjson '{}' sleep 60 >"$T_TMP/quiet.json"
-curl -sS -N --max-time 1 -o /dev/null -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
+curl -sS -N --max-time 3 -o /dev/null -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
   --data-binary @"$T_TMP/quiet.json" "$SBX_URL$E" 2>/dev/null
 more_aborted() { [ "$(grep -c "(aborted)" "$SBXD_LOG")" -gt "$before" ]; }
 t_check "sbxd notices a disconnect while the command is silent" t_wait_for 10 more_aborted
 
-mkjson '{}' bash -c 'sleep 1.5; echo finished > /workspace/after-disconnect' >"$T_TMP/later.json"
-curl -sS -N --max-time 0.5 -o /dev/null -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
-  --data-binary @"$T_TMP/later.json" "$SBX_URL$E" 2>/dev/null
+# the client leaves once the command has started (its first line arrived),
+# not after a fixed time that a slow machine might not even start it in
+mkjson '{}' bash -c 'echo started; sleep 3; echo finished > /workspace/after-disconnect' >"$T_TMP/later.json"
+curl -sS -N -o "$T_TMP/later.sse" --max-time 60 -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
+  --data-binary @"$T_TMP/later.json" "$SBX_URL$E" 2>/dev/null &
+lp=$!
+t_wait_for 20 grep -q '^event: stdout' "$T_TMP/later.sse"
+kill "$lp"; wait "$lp" 2>/dev/null
+t_check "the client left before the command ended" test ! -e "$SBXD_STATE/sandboxes/$A/workspace/after-disconnect"
 file_done() { hc GET /v1/sandbox/$A/file/workspace/after-disconnect; [ "$H_BODY" = finished ]; }
 t_check "a client disconnect does not cancel the command" t_wait_for 10 file_done
 

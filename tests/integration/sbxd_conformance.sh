@@ -236,7 +236,7 @@ t_check "tunnel of sandbox A reaches A's server" t_wait_for 15 fetch_ok "$url_a"
 t_check "tunnel of sandbox B reaches B's server" t_wait_for 15 fetch_ok "$url_b" "served by $B"
 hc DELETE /v1/sandbox/$A/tunnel/8080
 t_eq "tunnel delete is 204" "204" "$H_STATUS"
-t_check "deleted tunnel no longer forwards" t_wait_for 5 bash -c "! curl -s --max-time 1 -o /dev/null '$url_a'"
+t_check "deleted tunnel no longer forwards" t_wait_for 15 bash -c "! curl -s --max-time 1 -o /dev/null '$url_a'"
 hc DELETE /v1/sandbox/$A/tunnel/9999
 t_eq "deleting an absent tunnel is 204" "204" "$H_STATUS"
 

@@ -36,7 +36,7 @@ t_check "host /home is not visible" bash -c "[[ \"\$(ls /home 2>/dev/null)\" == 
 sh_x $A "nohup sleep 4242$$ >/dev/null 2>&1 &"
 hostpid=""
 find_host_sleep() { hostpid=$(pgrep -f -x "sleep 4242$$" | head -1); [ -n "$hostpid" ]; }
-t_wait_for 5 find_host_sleep
+t_wait_for 20 find_host_sleep
 t_check "sandbox commands run as a non-root host uid (uid $(ps -o uid= -p "${hostpid:-1}" 2>/dev/null | tr -d ' '))" \
   bash -c "[ -n '$hostpid' ] && [ \"\$(ps -o uid= -p '$hostpid' | tr -d ' ')\" != 0 ]"
 

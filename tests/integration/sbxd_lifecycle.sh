@@ -30,17 +30,17 @@ t_check "a new sandbox with the same id starts empty" bash -c "[[ '$X_OUT' != *'
 t_check "DELETE removed the files on the host" test ! -e "$SBXD_STATE/sandboxes/$A/workspace/f.txt"
 
 # ---- streaming: output arrives as it is produced ----
-mkjson '{}' bash -c 'for i in 1 2 3 4 5 6 7 8 9 10; do echo $i; sleep 0.1; done' >"$T_TMP/tick.json"
+mkjson '{}' bash -c 'for i in 1 2 3 4 5 6 7 8 9 10; do echo $i; sleep 0.2; done' >"$T_TMP/tick.json"
 curl -sS -N -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" --data-binary @"$T_TMP/tick.json" \
   "$SBX_URL/v1/sandbox/$A/exec" | while IFS= read -r line; do
-    [ "${line#event: }" != "$line" ] && echo "$(date +%s%N) $line"
+    [ "${line#event: }" != "$line" ] && echo "${EPOCHREALTIME/./} $line" # microseconds, no fork
   done >"$T_TMP/ticks"
 n_ev=$(grep -c 'event: stdout' "$T_TMP/ticks")
-t_check "a line every 100 ms arrives as its own event ($n_ev events)" test "$n_ev" -ge 8
-max_gap=$(grep 'event: stdout' "$T_TMP/ticks" | awk 'NR>1 { g=($1-p)/1000000; if (g>m) m=g } { p=$1 } END { printf "%d", m }')
-spread=$(grep 'event: stdout' "$T_TMP/ticks" | awk 'NR==1{f=$1} {l=$1} END { printf "%d", (l-f)/1000000 }')
-t_check "events are spread over the run (first to last ${spread} ms), not batched" test "$spread" -ge 700
-t_check "no gap between events beyond 250 ms (max ${max_gap} ms)" test "$max_gap" -le 250
+t_check "a line every 200 ms arrives as its own event ($n_ev events)" test "$n_ev" -ge 8
+max_gap=$(grep 'event: stdout' "$T_TMP/ticks" | awk 'NR>1 { g=($1-p)/1000; if (g>m) m=g } { p=$1 } END { printf "%d", m }')
+spread=$(grep 'event: stdout' "$T_TMP/ticks" | awk 'NR==1{f=$1} {l=$1} END { printf "%d", (l-f)/1000 }')
+t_check "events are spread over the run (first to last ${spread} ms), not batched" test "$spread" -ge 1400
+t_check "no gap between events beyond 1000 ms (max ${max_gap} ms)" test "$max_gap" -le 1000
 
 # ---- 64 concurrent streaming execs ----
 mkjson '{}' bash -c 'for i in 1 2 3 4 5; do echo "n$i"; sleep 0.2; done' >"$T_TMP/five.json"
@@ -78,7 +78,7 @@ t_eq "the stream completes too" 30 "$(sse_data stdout "$T_TMP/long.sse" | wc -l)
 # ---- restart: files survive, processes do not; SIGTERM exits 0 ----
 hc PUT /v1/sandbox/$A/file/workspace/keep.txt --data-binary 'kept across restart'
 sh_x $A "nohup sleep 2$tag >/dev/null 2>&1 &"
-t_wait_for 5 pgrep -f -x "sleep 2$tag" >/dev/null
+t_wait_for 20 pgrep -f -x "sleep 2$tag" >/dev/null
 token_before=$(cat "$SBXD_STATE/token")
 mkjson '{}' sleep 100 >"$T_TMP/quiet.json"
 curl -sS -N -o /dev/null --max-time 60 -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
