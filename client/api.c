@@ -712,13 +712,10 @@ static char *json_strdup(cJSON *j, const char *key)
 	return strdup(cJSON_IsString(v) ? v->valuestring : "");
 }
 
-int sbx_tunnel_create(struct sbx_client *c, const char *id, int port, struct sbx_tunnel *out)
+/* The checked route path of a sandbox's tunnel on port (free() it). */
+static int tunnel_path(const char *id, int port, char **out)
 {
-	struct sbx_tunnel t = {0};
-	struct sbx_req r;
-	cJSON *j = NULL, *v;
 	char suffix[32];
-	char *path;
 	int rc = check_id(id);
 
 	if (rc < 0)
@@ -728,9 +725,20 @@ int sbx_tunnel_create(struct sbx_client *c, const char *id, int port, struct sbx
 		return -EINVAL;
 	}
 	snprintf(suffix, sizeof(suffix), "/tunnel/%d", port);
-	path = sbx_route_path(id, suffix);
-	if (!path)
-		return -ENOMEM;
+	*out = sbx_route_path(id, suffix);
+	return *out ? 0 : -ENOMEM;
+}
+
+int sbx_tunnel_create(struct sbx_client *c, const char *id, int port, struct sbx_tunnel *out)
+{
+	struct sbx_tunnel t = {0};
+	struct sbx_req r;
+	cJSON *j = NULL, *v;
+	char *path;
+	int rc = tunnel_path(id, port, &path);
+
+	if (rc < 0)
+		return rc;
 	sbx_req_init(&r, "POST", path, "tunnel_create");
 	rc = request_json(c, &r, &j);
 	if (rc < 0)
@@ -755,20 +763,11 @@ out:
 int sbx_tunnel_delete(struct sbx_client *c, const char *id, int port)
 {
 	struct sbx_req r;
-	char suffix[32];
 	char *path;
-	int rc = check_id(id);
+	int rc = tunnel_path(id, port, &path);
 
 	if (rc < 0)
 		return rc;
-	if (!sbx_valid_port(port)) {
-		sbx_set_error("invalid port %d (1024-65535, not 3000)", port);
-		return -EINVAL;
-	}
-	snprintf(suffix, sizeof(suffix), "/tunnel/%d", port);
-	path = sbx_route_path(id, suffix);
-	if (!path)
-		return -ENOMEM;
 	sbx_req_init(&r, "DELETE", path, "tunnel_delete");
 	r.idempotent = true;
 	rc = sbx_http_do(c, &r);

@@ -11,7 +11,8 @@
  * may stay silent for long, so once their response has begun only the
  * command's own timeout (plus slack) bounds them. Idempotent requests are
  * retried with exponential backoff on connection failures and 502/503 as long
- * as nothing of the body has been handed on (an interrupted one never is). The two error maps, HTTP status
+ * as nothing of the body has been handed on (an interrupted one never is). The two error maps, HTTP
+ * status
  * + bridge code -> errno and CURLcode -> errno, are here and nowhere else.
  */
 #include <errno.h>

@@ -969,61 +969,49 @@ static int run_simple(struct sbx_client *c, const char *id, const char *op, cons
 	return sbx_run_script(c, id, op, script, args, false, NULL, NULL);
 }
 
-int sbx_mkdir(struct sbx_client *c, const char *id, const char *path, mode_t mode)
+/* The /fs operation q where the server offers it, else the exec script;
+ * the path is checked first either way. */
+static int fs_or_script(struct sbx_client *c, const char *id, const char *op, const char *path,
+			struct sbx_fs_req *q, const char *script, const char *const *args)
 {
-	char m[16];
-	const char *args[] = {path, m, NULL};
 	int rc = check_path(path);
 
 	if (rc < 0)
 		return rc;
-	{
-		struct sbx_fs_req q;
+	rc = try_fs(c, id, op, path, q, NULL);
+	if (rc != -ENOSYS)
+		return rc;
+	return run_simple(c, id, op, script, args);
+}
 
-		fs_req_init(&q);
-		q.mode = (long)(mode & 07777);
-		rc = try_fs(c, id, "mkdir", path, &q, NULL);
-		if (rc != -ENOSYS)
-			return rc;
-	}
+int sbx_mkdir(struct sbx_client *c, const char *id, const char *path, mode_t mode)
+{
+	char m[16];
+	const char *args[] = {path, m, NULL};
+	struct sbx_fs_req q;
+
+	fs_req_init(&q);
+	q.mode = (long)(mode & 07777);
 	snprintf(m, sizeof(m), "%o", (unsigned)(mode & 07777));
-	return run_simple(c, id, "mkdir", "mkdir -m \"$2\" -- \"$1\"\n", args);
+	return fs_or_script(c, id, "mkdir", path, &q, "mkdir -m \"$2\" -- \"$1\"\n", args);
 }
 
 int sbx_rmdir(struct sbx_client *c, const char *id, const char *path)
 {
 	const char *args[] = {path, NULL};
-	int rc = check_path(path);
+	struct sbx_fs_req q;
 
-	if (rc < 0)
-		return rc;
-	{
-		struct sbx_fs_req q;
-
-		fs_req_init(&q);
-		rc = try_fs(c, id, "rmdir", path, &q, NULL);
-		if (rc != -ENOSYS)
-			return rc;
-	}
-	return run_simple(c, id, "rmdir", "rmdir -- \"$1\"\n", args);
+	fs_req_init(&q);
+	return fs_or_script(c, id, "rmdir", path, &q, "rmdir -- \"$1\"\n", args);
 }
 
 int sbx_unlink(struct sbx_client *c, const char *id, const char *path)
 {
 	const char *args[] = {path, NULL};
-	int rc = check_path(path);
+	struct sbx_fs_req q;
 
-	if (rc < 0)
-		return rc;
-	{
-		struct sbx_fs_req q;
-
-		fs_req_init(&q);
-		rc = try_fs(c, id, "unlink", path, &q, NULL);
-		if (rc != -ENOSYS)
-			return rc;
-	}
-	return run_simple(c, id, "unlink", "unlink -- \"$1\"\n", args);
+	fs_req_init(&q);
+	return fs_or_script(c, id, "unlink", path, &q, "unlink -- \"$1\"\n", args);
 }
 
 /* rename(2) semantics from `mv -T`: -T makes mv treat the destination as the
@@ -1121,22 +1109,13 @@ int sbx_chmod(struct sbx_client *c, const char *id, const char *path, mode_t mod
 {
 	char m[16];
 	const char *args[] = {path, m, NULL};
-	int rc = check_path(path);
+	struct sbx_fs_req q;
 
-	if (rc < 0)
-		return rc;
-	{
-		struct sbx_fs_req q;
-
-		fs_req_init(&q);
-		q.mode = (long)(mode & 07777);
-		rc = try_fs(c, id, "chmod", path, &q, NULL);
-		if (rc != -ENOSYS)
-			return rc;
-	}
+	fs_req_init(&q);
+	q.mode = (long)(mode & 07777);
 	/* Five digits: GNU chmod then also clears set-id bits of directories. */
 	snprintf(m, sizeof(m), "0%04o", (unsigned)(mode & 07777));
-	return run_simple(c, id, "chmod", "exec chmod -- \"$2\" \"$1\"\n", args);
+	return fs_or_script(c, id, "chmod", path, &q, "exec chmod -- \"$2\" \"$1\"\n", args);
 }
 
 /* $2 atime, $3 mtime: "omit", "now" or "@SEC.NSEC". touch -c never creates

@@ -29,20 +29,20 @@
 #include <time.h>
 
 #define SBX_VERSION "0.1.0"
-#define SBX_ID_MAX 128              /* [a-z2-7]{1,128} */
-#define SBX_SESSION_MAX 128         /* [a-zA-Z0-9._-]{1,128}, no ".." */
+#define SBX_ID_MAX 128		       /* [a-z2-7]{1,128} */
+#define SBX_SESSION_MAX 128	       /* [a-zA-Z0-9._-]{1,128}, no ".." */
 #define SBX_PUT_MAX (32 * 1024 * 1024) /* bridge request body limit */
 
 struct sbx_client;
 
 struct sbx_client_opts {
-	const char *url;         /* base URL without /v1: "http://127.0.0.1:8787" */
-	const char *token;       /* Bearer token, NULL for none */
-	const char *cacert;      /* CA bundle for https, NULL for the system's */
-	bool insecure;           /* skip TLS verification: for tests only */
+	const char *url;	 /* base URL without /v1: "http://127.0.0.1:8787" */
+	const char *token;	 /* Bearer token, NULL for none */
+	const char *cacert;	 /* CA bundle for https, NULL for the system's */
+	bool insecure;		 /* skip TLS verification: for tests only */
 	long connect_timeout_ms; /* 0: default 5000 */
-	long io_timeout_ms;      /* a transfer stalled this long fails; 0: default 30000 */
-	int retries;             /* retries of idempotent requests; <0: default 3 */
+	long io_timeout_ms;	 /* a transfer stalled this long fails; 0: default 30000 */
+	int retries;		 /* retries of idempotent requests; <0: default 3 */
 };
 
 /* One request finished: route ("exec", "file_get", "file_put", ...), the
@@ -100,11 +100,11 @@ int sbx_destroy(struct sbx_client *c, const char *id);
  * -EIO; an `error` event is -EIO with its message in sbx_last_error(). */
 typedef int (*sbx_output_cb)(void *arg, int stream, const void *data, size_t len);
 struct sbx_exec_opts {
-	const char *session;    /* Session-Id, NULL: sessionless */
-	const char *cwd;        /* NULL: /workspace */
-	long timeout_ms;        /* 0: none */
-	atomic_int *cancel;     /* NULL or a flag another thread may set */
-	const char *op;         /* label for the request callback, may be NULL */
+	const char *session; /* Session-Id, NULL: sessionless */
+	const char *cwd;     /* NULL: /workspace */
+	long timeout_ms;     /* 0: none */
+	atomic_int *cancel;  /* NULL or a flag another thread may set */
+	const char *op;	     /* label for the request callback, may be NULL */
 };
 int sbx_exec(struct sbx_client *c, const char *id, const char *const argv[],
 	     const struct sbx_exec_opts *opts, sbx_output_cb cb, void *arg, int *exit_code);
@@ -127,8 +127,7 @@ int sbx_exec_capture(struct sbx_client *c, const char *id, const char *const arg
 
 /* Files. Reading: the whole file into fd (streamed, from fd's current
  * offset) or into a buffer of at most max bytes (-EFBIG past it). */
-int sbx_file_read_fd(struct sbx_client *c, const char *id, const char *path, int fd,
-		     off_t *size);
+int sbx_file_read_fd(struct sbx_client *c, const char *id, const char *path, int fd, off_t *size);
 int sbx_file_read_buf(struct sbx_client *c, const char *id, const char *path, size_t max,
 		      struct sbx_buf *out);
 /* Up to len bytes at off, without downloading the whole file. Returns the
@@ -178,8 +177,8 @@ struct sbx_stat {
 };
 
 struct sbx_dirent {
-	char *name;       /* any bytes but '/' and NUL */
-	char *link;       /* symlink target, NULL for non-links */
+	char *name; /* any bytes but '/' and NUL */
+	char *link; /* symlink target, NULL for non-links */
 	struct sbx_stat st;
 };
 
@@ -213,9 +212,9 @@ int sbx_statfs(struct sbx_client *c, const char *id, const char *path, struct st
 struct sbx_proc {
 	int pid;
 	int ppid;
-	char state;          /* R, S, D, Z, T ... */
-	time_t start_time;   /* epoch seconds */
-	char *cmdline;       /* arguments joined by spaces */
+	char state;	   /* R, S, D, Z, T ... */
+	time_t start_time; /* epoch seconds */
+	char *cmdline;	   /* arguments joined by spaces */
 };
 int sbx_ps(struct sbx_client *c, const char *id, struct sbx_proc **procs, size_t *n);
 void sbx_procs_free(struct sbx_proc *procs, size_t n);

@@ -71,7 +71,7 @@ struct fh {
 	bool append;
 	char *mem;
 	size_t len;
-	char *path; /* FH_CTL, FH_MEM, FH_DIR: the path opened (fstat gets no path) */
+	char *path;		/* FH_CTL, FH_MEM, FH_DIR: the path opened (fstat gets no path) */
 	struct fh *prev, *next; /* fh_live */
 };
 

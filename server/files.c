@@ -22,11 +22,11 @@
 
 struct upload {
 	struct sandbox *sb;
-	int dir_fd;     /* parent directory */
-	int fd;         /* temp file, or the target itself when in_place */
-	char *name;     /* final component */
-	char tmp[64];   /* temp name in dir_fd */
-	bool in_place;  /* target is a symlink: write through it */
+	int dir_fd;    /* parent directory */
+	int fd;	       /* temp file, or the target itself when in_place */
+	char *name;    /* final component */
+	char tmp[64];  /* temp name in dir_fd */
+	bool in_place; /* target is a symlink: write through it */
 	bool failed;
 	int err;
 };
@@ -39,9 +39,9 @@ int sandbox_root_open(struct sandbox *sb, const char *path, int flags, mode_t mo
 	if (!*path)
 		path = ".";
 	struct open_how how = {
-		.flags = (uint64_t)(flags | O_CLOEXEC),
-		.mode = (flags & O_CREAT) ? mode : 0,
-		.resolve = RESOLVE_IN_ROOT | RESOLVE_NO_MAGICLINKS,
+	    .flags = (uint64_t)(flags | O_CLOEXEC),
+	    .mode = (flags & O_CREAT) ? mode : 0,
+	    .resolve = RESOLVE_IN_ROOT | RESOLVE_NO_MAGICLINKS,
 	};
 	long fd;
 	do {
@@ -146,7 +146,8 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 		for (int tries = 0; tries < 16; tries++) {
 			uint64_t r = 0;
 			(void)!getrandom(&r, sizeof(r), 0);
-			snprintf(u->tmp, sizeof(u->tmp), ".sbxd-put.%016llx", (unsigned long long)r);
+			snprintf(u->tmp, sizeof(u->tmp), ".sbxd-put.%016llx",
+				 (unsigned long long)r);
 			u->fd = openat(u->dir_fd, u->tmp,
 				       O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0644);
 			if (u->fd >= 0 || errno != EEXIST)

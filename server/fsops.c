@@ -23,18 +23,18 @@
 
 /* Runs fn on (parent fd, final name) of path as the sandbox user. The
  * sandbox root itself ("/workspace" has a parent, "/" has none) is refused. */
-#define WITH_PARENT(sb, path, dfd, name, body)                                                 \
-	do {                                                                                   \
-		int tok_ = sandbox_fs_begin(sb);                                               \
-		const char *name;                                                              \
-		int dfd = sandbox_root_parent(sb, path, false, &name);                         \
-		if (dfd < 0) {                                                                 \
-			rc = dfd;                                                              \
-		} else {                                                                       \
-			body;                                                                  \
-			close(dfd);                                                            \
-		}                                                                              \
-		sandbox_fs_end(sb, tok_);                                                      \
+#define WITH_PARENT(sb, path, dfd, name, body)                                                     \
+	do {                                                                                       \
+		int tok_ = sandbox_fs_begin(sb);                                                   \
+		const char *name;                                                                  \
+		int dfd = sandbox_root_parent(sb, path, false, &name);                             \
+		if (dfd < 0) {                                                                     \
+			rc = dfd;                                                                  \
+		} else {                                                                           \
+			body;                                                                      \
+			close(dfd);                                                                \
+		}                                                                                  \
+		sandbox_fs_end(sb, tok_);                                                          \
 	} while (0)
 
 static char *read_link_at(int dfd, const char *name, size_t hint)
@@ -108,8 +108,8 @@ int sandbox_fs_list(struct sandbox *sb, const char *path, sandbox_list_fn fn, vo
 			continue;
 		}
 		char *link = S_ISLNK(st.st_mode)
-				     ? read_link_at(dirfd(d), e->d_name, (size_t)st.st_size)
-				     : NULL;
+				 ? read_link_at(dirfd(d), e->d_name, (size_t)st.st_size)
+				 : NULL;
 		rc = fn(arg, e->d_name, &st, link);
 		free(link);
 		if (rc)

@@ -30,13 +30,14 @@ static const struct {
 	int err;
 	const char *name;
 } errnames[] = {
-	{EPERM, "EPERM"},     {ENOENT, "ENOENT"},     {EIO, "EIO"},         {EBADF, "EBADF"},
-	{EAGAIN, "EAGAIN"},   {ENOMEM, "ENOMEM"},     {EACCES, "EACCES"},   {EBUSY, "EBUSY"},
-	{EEXIST, "EEXIST"},   {EXDEV, "EXDEV"},       {ENOTDIR, "ENOTDIR"}, {EISDIR, "EISDIR"},
-	{EINVAL, "EINVAL"},   {EFBIG, "EFBIG"},       {ENOSPC, "ENOSPC"},   {EROFS, "EROFS"},
-	{EMLINK, "EMLINK"},   {ENAMETOOLONG, "ENAMETOOLONG"},               {ENOTEMPTY, "ENOTEMPTY"},
-	{ELOOP, "ELOOP"},     {EDQUOT, "EDQUOT"},     {ETXTBSY, "ETXTBSY"}, {EOPNOTSUPP, "EOPNOTSUPP"},
-	{EOVERFLOW, "EOVERFLOW"},
+    {EPERM, "EPERM"},	      {ENOENT, "ENOENT"},	  {EIO, "EIO"},
+    {EBADF, "EBADF"},	      {EAGAIN, "EAGAIN"},	  {ENOMEM, "ENOMEM"},
+    {EACCES, "EACCES"},	      {EBUSY, "EBUSY"},		  {EEXIST, "EEXIST"},
+    {EXDEV, "EXDEV"},	      {ENOTDIR, "ENOTDIR"},	  {EISDIR, "EISDIR"},
+    {EINVAL, "EINVAL"},	      {EFBIG, "EFBIG"},		  {ENOSPC, "ENOSPC"},
+    {EROFS, "EROFS"},	      {EMLINK, "EMLINK"},	  {ENAMETOOLONG, "ENAMETOOLONG"},
+    {ENOTEMPTY, "ENOTEMPTY"}, {ELOOP, "ELOOP"},		  {EDQUOT, "EDQUOT"},
+    {ETXTBSY, "ETXTBSY"},     {EOPNOTSUPP, "EOPNOTSUPP"}, {EOVERFLOW, "EOVERFLOW"},
 };
 
 static const char *errno_name(int err)
@@ -116,8 +117,8 @@ static char *json_path(struct http_request *r, const cJSON *body, const char *ke
 	const cJSON *j = cJSON_GetObjectItemCaseSensitive(body, key);
 	char *out = NULL;
 	if (!cJSON_IsString(j) || !j->valuestring[0]) {
-		*ret = http_respond_error(r, 400, "invalid_request", "%s must be a non-empty string",
-					  key);
+		*ret = http_respond_error(r, 400, "invalid_request",
+					  "%s must be a non-empty string", key);
 		return NULL;
 	}
 	int err = paths_resolve_workspace(j->valuestring, &out);
@@ -127,8 +128,9 @@ static char *json_path(struct http_request *r, const cJSON *body, const char *ke
 		return NULL;
 	}
 	if (err < 0) {
-		*ret = err == -ENOMEM ? MHD_NO
-				      : http_respond_error(r, 400, "invalid_request", "bad %s", key);
+		*ret = err == -ENOMEM
+			   ? MHD_NO
+			   : http_respond_error(r, 400, "invalid_request", "bad %s", key);
 		return NULL;
 	}
 	return out;
@@ -204,13 +206,15 @@ enum MHD_Result route_fs(struct http_request *r)
 		err = sandbox_fs_rename(sb, path, to, flags);
 	} else if (!strcmp(op, "truncate")) {
 		if (!json_number(body, "size", 0, 9007199254740992.0, &num)) {
-			ret = http_respond_error(r, 400, "invalid_request", "size must be a number");
+			ret =
+			    http_respond_error(r, 400, "invalid_request", "size must be a number");
 			goto out;
 		}
 		err = sandbox_fs_truncate(sb, path, (off_t)num);
 	} else if (!strcmp(op, "chmod")) {
 		if (!json_number(body, "mode", 0, 07777, &num)) {
-			ret = http_respond_error(r, 400, "invalid_request", "mode must be a number");
+			ret =
+			    http_respond_error(r, 400, "invalid_request", "mode must be a number");
 			goto out;
 		}
 		err = sandbox_fs_chmod(sb, path, (mode_t)num);

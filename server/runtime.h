@@ -15,8 +15,8 @@
 
 struct session {
 	char *sid;
-	char *cwd;   /* absolute sandbox path */
-	char **env;  /* "KEY=VALUE", NULL-terminated; exported variables only */
+	char *cwd;  /* absolute sandbox path */
+	char **env; /* "KEY=VALUE", NULL-terminated; exported variables only */
 	struct session *next;
 };
 
@@ -25,15 +25,15 @@ struct tunnel;
 struct sandbox {
 	struct sandbox_table *table;
 	char id[130];
-	char *dir;        /* STATE/sandboxes/<id>: the root view */
-	int root_fd;      /* O_PATH of dir */
-	int refs;         /* guarded by table->lock */
-	bool dead;        /* destroyed; guarded by table->lock */
+	char *dir;   /* STATE/sandboxes/<id>: the root view */
+	int root_fd; /* O_PATH of dir */
+	int refs;    /* guarded by table->lock */
+	bool dead;   /* destroyed; guarded by table->lock */
 
 	pthread_mutex_t lock; /* guards everything below */
 	bool running;
 	pid_t bwrap_pid;
-	int ctl_fd;       /* SOCK_SEQPACKET to sbxd-init, -1 when stopped */
+	int ctl_fd; /* SOCK_SEQPACKET to sbxd-init, -1 when stopped */
 	struct session *sessions;
 	struct tunnel *tunnels;
 };
@@ -41,7 +41,7 @@ struct sandbox {
 struct sandbox_table {
 	struct sbxd_config cfg;
 	char *sandboxes_dir;
-	bool as_root;     /* sbxd runs as root: drop to cfg.sandbox_uid */
+	bool as_root;	      /* sbxd runs as root: drop to cfg.sandbox_uid */
 	pthread_mutex_t lock; /* guards list and each sandbox's refs/dead */
 	struct sandbox **list;
 	size_t n, cap;

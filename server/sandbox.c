@@ -106,10 +106,11 @@ int sandbox_table_new(const struct sbxd_config *cfg, struct sandbox_table **out)
 		setfsuid(0);
 		setfsgid(0);
 		if (r < 0) {
-			sbxd_set_errmsg("the sandbox user (uid %u) cannot reach %s: a parent "
-					"directory is not searchable (chmod o+x it, or use a state dir "
-					"under /var/lib)",
-					(unsigned)cfg->sandbox_uid, t->sandboxes_dir);
+			sbxd_set_errmsg(
+			    "the sandbox user (uid %u) cannot reach %s: a parent "
+			    "directory is not searchable (chmod o+x it, or use a state dir "
+			    "under /var/lib)",
+			    (unsigned)cfg->sandbox_uid, t->sandboxes_dir);
 			goto fail;
 		}
 	}
@@ -215,7 +216,8 @@ static int prepare_dirs(struct sandbox *sb)
 	} dirs[] = {{"workspace", 0755}, {"tmp", 01777}, {"home", 0755}};
 	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
 		if (mkdirat(fd, dirs[i].name, dirs[i].mode) == 0) {
-			int d = openat(fd, dirs[i].name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+			int d = openat(fd, dirs[i].name,
+				       O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 			if (d >= 0) {
 				if (t->as_root)
 					(void)!fchown(d, uid, gid);
@@ -224,7 +226,8 @@ static int prepare_dirs(struct sandbox *sb)
 			}
 		} else if (errno != EEXIST) {
 			int e = errno;
-			sbxd_set_errmsg("cannot create %s/%s: %s", sb->dir, dirs[i].name, strerror(e));
+			sbxd_set_errmsg("cannot create %s/%s: %s", sb->dir, dirs[i].name,
+					strerror(e));
 			close(fd);
 			return -e;
 		}
@@ -236,8 +239,7 @@ static int prepare_dirs(struct sandbox *sb)
 		      "user:x:1000:1000:sandbox user:" SANDBOX_HOME ":/bin/bash\n"
 		      "nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n",
 		      uid, gid, false);
-	write_file_at(fd, "group", "root:x:0:\nuser:x:1000:\nnogroup:x:65534:\n", uid, gid,
-		      false);
+	write_file_at(fd, "group", "root:x:0:\nuser:x:1000:\nnogroup:x:65534:\n", uid, gid, false);
 	if (sb->root_fd >= 0)
 		close(sb->root_fd);
 	sb->root_fd = fd;
@@ -319,7 +321,8 @@ static int start_locked(struct sandbox *sb)
 		fds[i] = openat(sb->root_fd, names[i], O_PATH | O_NOFOLLOW | O_CLOEXEC);
 		if (fds[i] < 0) {
 			rc = -errno;
-			sbxd_set_errmsg("cannot open %s/%s: %s", sb->dir, names[i], strerror(errno));
+			sbxd_set_errmsg("cannot open %s/%s: %s", sb->dir, names[i],
+					strerror(errno));
 			goto out;
 		}
 	}

@@ -27,12 +27,12 @@
 #include <time.h>
 
 struct sbxd_config {
-	const char *state_dir;  /* absolute */
-	const char *init_path;  /* sbxd-init binary (absolute) */
-	uid_t sandbox_uid;      /* host uid commands run as (when sbxd is root) */
+	const char *state_dir; /* absolute */
+	const char *init_path; /* sbxd-init binary (absolute) */
+	uid_t sandbox_uid;     /* host uid commands run as (when sbxd is root) */
 	gid_t sandbox_gid;
-	bool bridge_compat;     /* behave as Cloudflare's deployment where it differs */
-	int max_sandboxes;      /* running at once; more -> -EAGAIN (503 capacity_exceeded) */
+	bool bridge_compat; /* behave as Cloudflare's deployment where it differs */
+	int max_sandboxes;  /* running at once; more -> -EAGAIN (503 capacity_exceeded) */
 	int verbose;
 };
 
@@ -127,9 +127,9 @@ int sandbox_hydrate(struct sandbox *sb, int fd);
 /* ---- tunnels --------------------------------------------------------- */
 
 struct tunnel_info {
-	int port;        /* port inside the sandbox */
-	int host_port;   /* loopback port on the host forwarding to it */
-	time_t created;  /* creation time (epoch seconds) */
+	int port;	/* port inside the sandbox */
+	int host_port;	/* loopback port on the host forwarding to it */
+	time_t created; /* creation time (epoch seconds) */
 };
 /* Idempotent per port: a second call returns the existing tunnel. */
 int sandbox_tunnel_open(struct sandbox *sb, int port, struct tunnel_info *out);

@@ -36,21 +36,15 @@
 #define DRAIN_AFTER_EXIT (1024 * 1024)
 
 static const char *const base_env[] = {
-	"PATH=" SANDBOX_PATH,
-	"HOME=" SANDBOX_HOME,
-	"USER=user",
-	"LOGNAME=user",
-	"SHELL=/bin/bash",
-	"LANG=C.UTF-8",
-	"HOSTNAME=sandbox",
-	NULL,
+    "PATH=" SANDBOX_PATH, "HOME=" SANDBOX_HOME, "USER=user",	    "LOGNAME=user",
+    "SHELL=/bin/bash",	  "LANG=C.UTF-8",	"HOSTNAME=sandbox", NULL,
 };
 
 /* The EXIT trap a session command runs under; the command text follows on
  * the next line. */
 static const char session_trap[] =
-	"trap '__sbx_rc=$?; { printf \"%s\\0\" \"$PWD\"; env -0; } >&3 2>/dev/null; "
-	"exit $__sbx_rc' EXIT\n";
+    "trap '__sbx_rc=$?; { printf \"%s\\0\" \"$PWD\"; env -0; } >&3 2>/dev/null; "
+    "exit $__sbx_rc' EXIT\n";
 
 struct proc {
 	struct sandbox *sb;
@@ -251,8 +245,8 @@ static void session_save(struct sandbox *sb, const char *sid, const char *state,
 	size_t k = 0;
 	for (const char *p = state + strlen(state) + 1; p < state + len; p += strlen(p) + 1) {
 		/* shell bookkeeping, not state */
-		if (!strncmp(p, "PWD=", 4) || !strncmp(p, "OLDPWD=", 7) || !strncmp(p, "SHLVL=", 6) ||
-		    !strncmp(p, "_=", 2) || !strchr(p, '='))
+		if (!strncmp(p, "PWD=", 4) || !strncmp(p, "OLDPWD=", 7) ||
+		    !strncmp(p, "SHLVL=", 6) || !strncmp(p, "_=", 2) || !strchr(p, '='))
 			continue;
 		if (!(env[k++] = strdup(p))) {
 			strv_free(env);
@@ -359,8 +353,7 @@ static int spawn(struct sandbox *sb, const char *const *argv, const char *cwd,
 		goto fail_errno;
 	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, st) < 0)
 		goto fail_errno;
-	int fds[6] = {payload, in, stdout_fd >= 0 ? stdout_fd : outp[1], errp[1], st[1],
-		      statep[1]};
+	int fds[6] = {payload, in, stdout_fd >= 0 ? stdout_fd : outp[1], errp[1], st[1], statep[1]};
 	rc = sandbox_request(sb, "S", fds, want_state ? 6 : 5);
 	if (rc < 0)
 		goto fail;
@@ -567,7 +560,8 @@ ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeou
 		}
 		if (p->timeout_note_pending) {
 			p->timeout_note_pending = false;
-			int n = snprintf(buf, len, "Command timed out after %ldms\n", p->timeout_ms);
+			int n =
+			    snprintf(buf, len, "Command timed out after %ldms\n", p->timeout_ms);
 			if (n > 0 && (size_t)n < len) {
 				*stream = 2;
 				return n;
@@ -625,7 +619,8 @@ ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeou
 		if (p->status_fd >= 0)
 			idx_st = n, pf[n++] = (struct pollfd){.fd = p->status_fd, .events = POLLIN};
 		if (p->state_fd >= 0)
-			idx_state = n, pf[n++] = (struct pollfd){.fd = p->state_fd, .events = POLLIN};
+			idx_state = n,
+			pf[n++] = (struct pollfd){.fd = p->state_fd, .events = POLLIN};
 		if (p->status_fd < 0) {
 			/* init vanished without a status: the sandbox stopped */
 			p->exited = true;
@@ -736,8 +731,8 @@ int sandbox_run(struct sandbox *sb, const char *cmd, int stdin_fd, int out_fd, c
 	}
 	const char *argv[] = {"bash", "-c", cmd, NULL};
 	struct proc *p = NULL;
-	int rc = spawn(sb, argv, "/workspace", (const char *const *)env, stdin_fd, out_fd, false,
-		       &p);
+	int rc =
+	    spawn(sb, argv, "/workspace", (const char *const *)env, stdin_fd, out_fd, false, &p);
 	strv_free(env);
 	if (devnull >= 0)
 		close(devnull);

@@ -20,7 +20,7 @@
 #include "runtime.h"
 
 struct conn {
-	int a, b;          /* client side, sandbox side */
+	int a, b; /* client side, sandbox side */
 	struct tunnel *t;
 	struct conn *next;
 };
@@ -30,7 +30,7 @@ struct tunnel {
 	int port;
 	int host_port;
 	int listen_fd;
-	int wake[2];       /* closing: wakes the accept thread */
+	int wake[2]; /* closing: wakes the accept thread */
 	time_t created;
 	pthread_t thread;
 	pthread_mutex_t lock; /* guards conns, nconn */
@@ -64,7 +64,7 @@ static int connect_inside(struct sandbox *sb, int port)
 	} u;
 	struct iovec iov = {.iov_base = buf, .iov_len = sizeof(buf) - 1};
 	struct msghdr mh = {
-		.msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.c, .msg_controllen = sizeof(u.c)};
+	    .msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.c, .msg_controllen = sizeof(u.c)};
 	ssize_t n = recvmsg(sp[0], &mh, MSG_CMSG_CLOEXEC);
 	close(sp[0]);
 	if (n <= 0)

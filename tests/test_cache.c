@@ -238,7 +238,7 @@ static void test_listing_fetched_before_an_upload_keeps_local_names(void **state
 	struct sbx_dir withnew = {.ents = &one, .n = 1};
 
 	put_listing(c);
-	fake_now += 3; /* the listing expired */
+	fake_now += 3;			    /* the listing expired */
 	cache_add(c, "/i/w/new", &f, NULL); /* created, still open */
 	fake_now += 0.5;
 	cache_put_dir(c, cache_gen(c), "/i/w", &empty); /* server: not there yet */
