@@ -163,6 +163,22 @@ static int on_output(void *arg, int stream, const void *data, size_t len)
 	return 0;
 }
 
+/* Takes a finished (or never started) command off the pool's running list
+ * and wakes cmdrun_pool_release() waiting for the list to drain. */
+static void pool_remove(struct cmdrun_pool *pool, struct cmdrun *r)
+{
+	pthread_mutex_lock(&pool->mu);
+	if (r->prev)
+		r->prev->next = r->next;
+	else
+		pool->head = r->next;
+	if (r->next)
+		r->next->prev = r->prev;
+	pool->live--;
+	pthread_cond_broadcast(&pool->cv);
+	pthread_mutex_unlock(&pool->mu);
+}
+
 static void *run_main(void *arg)
 {
 	struct cmdrun *r = arg;
@@ -200,16 +216,7 @@ static void *run_main(void *arg)
 	spool_finish(r->out);
 	spool_finish(r->err);
 
-	pthread_mutex_lock(&pool->mu);
-	if (r->prev)
-		r->prev->next = r->next;
-	else
-		pool->head = r->next;
-	if (r->next)
-		r->next->prev = r->prev;
-	pool->live--;
-	pthread_cond_broadcast(&pool->cv);
-	pthread_mutex_unlock(&pool->mu);
+	pool_remove(pool, r);
 	cmdrun_unref(r);
 	return NULL;
 }
@@ -264,16 +271,7 @@ int cmdrun_start(struct cmdrun_pool *pool, const struct cmdrun_spec *spec, struc
 	rc = -pthread_create(&th, &attr, run_main, r);
 	pthread_attr_destroy(&attr);
 	if (rc < 0) {
-		pthread_mutex_lock(&pool->mu);
-		if (r->prev)
-			r->prev->next = r->next;
-		else
-			pool->head = r->next;
-		if (r->next)
-			r->next->prev = r->prev;
-		pool->live--;
-		pthread_cond_broadcast(&pool->cv);
-		pthread_mutex_unlock(&pool->mu);
+		pool_remove(pool, r);
 		cmdrun_unref(r);
 		goto fail;
 	}
