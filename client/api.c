@@ -525,16 +525,22 @@ int sbx_exec_capture(struct sbx_client *c, const char *id, const char *const arg
 
 /* ---- files (raw routes; the logic is in files.c) -------------------------- */
 
-static char *file_path(const char *id, const char *path)
+/* The checked route path of a file of sandbox id (free() it). */
+static int file_path(const char *id, const char *path, char **out)
 {
-	char *enc = sbx_url_encode_path(path), *p;
+	int rc = check_id(id);
+	char *enc, *p;
 
-	if (!enc)
-		return NULL;
+	if (rc < 0)
+		return rc;
+	if (!(enc = sbx_url_encode_path(path)))
+		return -ENOMEM;
 	if (asprintf(&p, "/v1/sandbox/%s/file%s", id, enc) < 0)
-		p = NULL;
+		rc = -ENOMEM;
+	else
+		*out = p;
 	free(enc);
-	return p;
+	return rc;
 }
 
 int sbx_api_file_get(struct sbx_client *c, const char *id, const char *path, const char *range,
@@ -542,13 +548,10 @@ int sbx_api_file_get(struct sbx_client *c, const char *id, const char *path, con
 {
 	struct sbx_req r;
 	char *url;
-	int rc = check_id(id);
+	int rc = file_path(id, path, &url);
 
 	if (rc < 0)
 		return rc;
-	url = file_path(id, path);
-	if (!url)
-		return -ENOMEM;
 	sbx_req_init(&r, "GET", url, "file_get");
 	r.op = op;
 	r.range = range;
@@ -567,13 +570,10 @@ int sbx_api_file_put(struct sbx_client *c, const char *id, const char *path, con
 {
 	struct sbx_req r;
 	char *url;
-	int rc = check_id(id);
+	int rc = file_path(id, path, &url);
 
 	if (rc < 0)
 		return rc;
-	url = file_path(id, path);
-	if (!url)
-		return -ENOMEM;
 	sbx_req_init(&r, "PUT", url, "file_put");
 	r.op = op;
 	r.content_type = "application/octet-stream";
