@@ -31,13 +31,17 @@ CFLAGS   += -fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover
 LDFLAGS  += -fsanitize=$(SANITIZE)
 endif
 
-CURL_CFLAGS := $(shell $(PKG) --cflags libcurl libcjson)
-CURL_LIBS   := $(shell $(PKG) --libs libcurl libcjson)
-FUSE_CFLAGS := $(shell $(PKG) --cflags fuse3)
-FUSE_LIBS   := $(shell $(PKG) --libs fuse3)
-MHD_CFLAGS  := $(shell $(PKG) --cflags libmicrohttpd libcjson)
-MHD_LIBS    := $(shell $(PKG) --libs libmicrohttpd libcjson)
-CMOCKA_LIBS := $(shell $(PKG) --libs cmocka)
+# pkg-config runs only when a recipe needs its answer (then once): `make demo`
+# on a machine without the libraries installs them first instead of printing
+# a screen of pkg-config errors, and `make clean` needs none of them.
+pkg = $(eval $(1) := $$(shell $(PKG) $(2)))$($(1))
+CURL_CFLAGS = $(call pkg,CURL_CFLAGS,--cflags libcurl libcjson)
+CURL_LIBS   = $(call pkg,CURL_LIBS,--libs libcurl libcjson)
+FUSE_CFLAGS = $(call pkg,FUSE_CFLAGS,--cflags fuse3)
+FUSE_LIBS   = $(call pkg,FUSE_LIBS,--libs fuse3)
+MHD_CFLAGS  = $(call pkg,MHD_CFLAGS,--cflags libmicrohttpd libcjson)
+MHD_LIBS    = $(call pkg,MHD_LIBS,--libs libmicrohttpd libcjson)
+CMOCKA_LIBS = $(call pkg,CMOCKA_LIBS,--libs cmocka)
 
 CLIENT_SRC := $(wildcard client/*.c)
 FS_SRC     := $(filter-out fs/main.c,$(wildcard fs/*.c))
@@ -54,8 +58,9 @@ BINS     := $(BUILD)/sbxfs $(BUILD)/sbxd $(BUILD)/sbxd-init
 UNITS    := $(patsubst tests/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
 ITESTS   := $(patsubst tests/%.c,$(BUILD)/tests/%,$(ITEST_SRC))
 ALL_LIBS := $(LIBSBXFS) $(LIBSBXD) $(LIBSBX)
-ALL_DEPLIBS := $(FUSE_LIBS) $(MHD_LIBS) $(CURL_LIBS)
+ALL_DEPLIBS = $(FUSE_LIBS) $(MHD_LIBS) $(CURL_LIBS)
 
+.SECONDARY:
 .PHONY: all test unit integration asan lint format clean bench demo down install uninstall
 all: $(BINS) $(UNITS) $(ITESTS)
 

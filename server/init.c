@@ -324,6 +324,25 @@ int main(int argc, char **argv)
 	int ctl = (int)parse_long(argv[1], 0, INT_MAX);
 	if (ctl < 0)
 		return 2;
+	/* Hold nothing of the host's: stdio becomes /dev/null (bwrap's stderr
+	 * is sbxd's start-error buffer), every other descriptor but the
+	 * control socket closes (the one init was executed from among them),
+	 * and init is not dumpable, so a sandbox process running as the same
+	 * uid can neither ptrace it nor take its descriptors with
+	 * pidfd_getfd() — the control socket included. */
+	if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) < 0)
+		return 1;
+	int devnull = open("/dev/null", O_RDWR | O_CLOEXEC);
+	if (devnull < 0 || devnull == ctl)
+		return 1;
+	for (int i = 0; i < 3; i++)
+		if (i != ctl && dup2(devnull, i) < 0)
+			return 1;
+	if (ctl < 3)
+		return 2;
+	if (ctl > 3)
+		close_range(3, (unsigned)ctl - 1, 0);
+	close_range((unsigned)ctl + 1, ~0U, 0);
 	fcntl(ctl, F_SETFD, FD_CLOEXEC);
 	signal(SIGPIPE, SIG_IGN);
 

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/fsuid.h>
+#include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -312,6 +313,7 @@ static int start_locked(struct sandbox *sb)
 	struct sandbox_table *t = sb->table;
 	int sp[2] = {-1, -1};
 	int fds[6] = {-1, -1, -1, -1, -1, -1};
+	int errlog = -1;
 	int rc = prepare_dirs(sb);
 	if (rc < 0)
 		return rc;
@@ -336,6 +338,7 @@ static int start_locked(struct sandbox *sb)
 		rc = -errno;
 		goto out;
 	}
+	errlog = memfd_create("bwrap-stderr", MFD_CLOEXEC);
 
 	/* In the child, fd 3 is init's socket and 4..9 the bind sources. */
 	struct argv_builder b = {.n = 0};
@@ -371,11 +374,15 @@ static int start_locked(struct sandbox *sb)
 	arg3(&b, "--bind-fd", "4", "/workspace");
 	arg3(&b, "--bind-fd", "5", "/tmp");
 	arg3(&b, "--bind-fd", "6", SANDBOX_HOME);
-	arg3(&b, "--ro-bind-fd", "9", "/.sbxd-init");
 	arg(&b, "--chdir");
 	arg(&b, "/workspace");
 	arg(&b, "--clearenv");
-	arg(&b, "/.sbxd-init");
+	/* init is executed through the descriptor sbxd opened, not bound by
+	 * path: bubblewrap (as the sandbox uid) resolves bind sources by path
+	 * even for --bind-fd, and a checkout under a private directory
+	 * (/root/src, a 0700 mktemp dir) is not searchable for that uid. The
+	 * magic link needs no search permission, and init closes the fd. */
+	arg(&b, "/proc/self/fd/9");
 	arg(&b, "3");
 
 	pid_t pid = fork();
@@ -397,8 +404,14 @@ static int start_locked(struct sandbox *sb)
 		int devnull = open("/dev/null", O_RDWR);
 		if (devnull >= 0) {
 			dup2(devnull, 0);
-			dup2(devnull, 1); /* bwrap's own errors go to sbxd's stderr */
+			dup2(devnull, 1);
 		}
+		/* bwrap's own errors go to a memfd sbxd reads when the start
+		 * fails: never sbxd's log itself, which init would inherit. */
+		if (errlog >= 0)
+			dup2(errlog, 2);
+		else if (devnull >= 0)
+			dup2(devnull, 2);
 		close_range(10, ~0U, 0);
 		sigset_t none;
 		sigemptyset(&none);
@@ -423,8 +436,17 @@ static int start_locked(struct sandbox *sb)
 		waitpid(pid, &st, 0);
 		close(sp[0]);
 		sp[0] = -1;
-		sbxd_set_errmsg("sandbox %s failed to start (bwrap %s)", sb->id,
-				rc == -ETIMEDOUT ? "timed out" : "exited; see sbxd's log");
+		char why[512] = "";
+		ssize_t n = errlog >= 0 ? pread(errlog, why, sizeof(why) - 1, 0) : -1;
+		if (n > 0) {
+			why[n] = '\0';
+			why[strcspn(why, "\n")] = '\0';
+		}
+		sbxd_set_errmsg("sandbox %s failed to start (%s)", sb->id,
+				rc == -ETIMEDOUT ? "bwrap timed out"
+				: why[0]	 ? why
+						 : "bwrap exited");
+		fprintf(stderr, "sbxd: %s\n", sbxd_errmsg());
 		rc = -EIO;
 		goto out;
 	}
@@ -440,6 +462,8 @@ out:
 		close(sp[0]);
 	if (sp[1] >= 0)
 		close(sp[1]);
+	if (errlog >= 0)
+		close(errlog);
 	return rc;
 }
 

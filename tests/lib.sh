@@ -13,13 +13,18 @@
 #   t_mount [sbxfs opts]    mount sbxfs on a new dir; sets MNT, SBXFS_PID
 #   t_umount [dir]          unmount (default $MNT) and wait for the daemon
 #   t_wait_for TIMEOUT_S cmd...   poll cmd until it succeeds (0.05 s steps)
+#   t_wait_pid PID [TIMEOUT_S]    wait for a child to exit, at most TIMEOUT_S
+#                           (default 30): 1 (and a note) when it did not;
+#                           its exit status in T_WAIT_RC
 #   ok/not_ok/t_check/t_eq/t_skip/t_done   TAP reporting
 #   t_curl ARGS             curl with the token and base URL set ($SBX_URL prefix in path)
 set -u
 : "${SBX_BUILD:=$(cd "$(dirname "${BASH_SOURCE[0]}")/../build" && pwd)}"
 : "${SBX_SRC:=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"
 export SBX_BUILD SBX_SRC
-T_TMP=$(mktemp -d /tmp/sbx-it.XXXXXX)
+# Under tests/run, TMPDIR is the script's own directory, swept afterwards.
+# It must be searchable by the sandbox uid (sbxd's state lives in it).
+T_TMP=$(mktemp -d "${TMPDIR:-/tmp}/sbx-it.XXXXXX")
 chmod 755 "$T_TMP"
 T_N=0
 T_FAILED=0
@@ -87,10 +92,24 @@ t_start_sbxd() {
   export SANDBOX_API_KEY
 }
 
+# t_wait_pid PID [SECONDS]: a bounded `wait`: a step whose killer never ran
+# must not hang the script. Reaps the child when it exited.
+t_wait_pid() {
+  local p=$1 s=${2:-30}
+  T_WAIT_RC=255
+  if t_wait_for "$s" sh -c "! kill -0 $p 2>/dev/null || grep -q '^State:.*Z' /proc/$p/status 2>/dev/null"; then
+    wait "$p" 2>/dev/null
+    T_WAIT_RC=$?
+    return 0
+  fi
+  echo "# pid $p did not exit within $s s"
+  return 1
+}
+
 t_stop_sbxd() {
   [ -n "${SBXD_PID:-}" ] || return 0
   kill -TERM "$SBXD_PID" 2>/dev/null
-  wait "$SBXD_PID" 2>/dev/null
+  t_wait_pid "$SBXD_PID" 30 || kill -KILL "$SBXD_PID" 2>/dev/null
   SBXD_PID=
 }
 
@@ -111,7 +130,9 @@ t_mount() {
 t_umount() {
   local m=${1:-$MNT}
   fusermount3 -u "$m" 2>/dev/null || fusermount3 -uz "$m"
-  [ -n "${SBXFS_PID:-}" ] && wait "$SBXFS_PID" 2>/dev/null
+  if [ -n "${SBXFS_PID:-}" ]; then
+    t_wait_pid "$SBXFS_PID" 60 || kill -KILL "$SBXFS_PID" 2>/dev/null
+  fi
   return 0
 }
 

@@ -111,7 +111,7 @@ t_wait_for 10 grep -q started "$T_TMP/intr.out"
 t_wait_for 10 bash -c 'grep -q "^State:.*S (sleeping)" /proc/'$rpid'/status'
 ti=$(now_ms)
 kill -INT "$rpid"
-wait "$rpid"
+t_wait_pid "$rpid" 30
 dt=$(( $(now_ms) - ti ))
 echo "# reader returned $dt ms after SIGINT"
 t_eq "SIGINT interrupts a read blocked on ctl/out" "started
@@ -126,7 +126,7 @@ cpid=$!
 t_wait_for 10 bash -c 'tr "\0" " " < /proc/'$cpid'/cmdline | grep -q "^cat " &&
   grep -q "^State:.*S (sleeping)" /proc/'$cpid'/status'
 ti=$(now_ms)
-kill -INT "$cpid"; wait "$cpid"
+kill -INT "$cpid"; t_wait_pid "$cpid" 30
 t_check "cat ctl/out dies promptly on SIGINT (< 3000 ms)" test $(( $(now_ms) - ti )) -lt 3000
 t_eq "status still reports the running command" "running" "$(cat "$C/status")"
 
@@ -151,7 +151,7 @@ for i in 1 2 3 4 5 6 7 8; do
   ) &
   pids+=($!)
 done
-for p in "${pids[@]}"; do wait "$p"; done
+for p in "${pids[@]}"; do t_wait_pid "$p" 60; done
 bad=0
 for i in 1 2 3 4 5 6 7 8; do
   want=$(for j in 1 2 3 4 5; do echo "ch$i-$j"; echo "ch$i-err-$j"; done | sort)

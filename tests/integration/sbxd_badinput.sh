@@ -92,7 +92,7 @@ curl -sS -N -o "$T_TMP/later.sse" --max-time 60 -X POST -H "Authorization: Beare
   --data-binary @"$T_TMP/later.json" "$SBX_URL$E" 2>/dev/null &
 lp=$!
 t_wait_for 20 grep -q '^event: stdout' "$T_TMP/later.sse"
-kill "$lp"; wait "$lp" 2>/dev/null
+kill "$lp"; t_wait_pid "$lp" 30
 t_check "the client left before the command ended" test ! -e "$SBXD_STATE/sandboxes/$A/workspace/after-disconnect"
 file_done() { hc GET /v1/sandbox/$A/file/workspace/after-disconnect; [ "$H_BODY" = finished ]; }
 t_check "a client disconnect does not cancel the command" t_wait_for 10 file_done
@@ -119,7 +119,7 @@ for i in $(seq 1 40); do
     --data-binary '{"argv":' "$SBX_URL$E" &
   pids+=($!)
 done
-for p in "${pids[@]}"; do wait "$p"; done
+for p in "${pids[@]}"; do t_wait_pid "$p" 60; done
 t_check "healthy after a burst of 40 malformed requests" healthy
 sh_x $A 'echo still works'
 t_eq "exec works after all of the above" "still works 0" "$X_OUT $X_EXIT"

@@ -51,7 +51,7 @@ for i in $(seq 1 64); do
     --data-binary @"$T_TMP/five.json" "$SBX_URL/v1/sandbox/$A/exec" &
   pids+=($!)
 done
-for p in "${pids[@]}"; do wait "$p"; done
+for p in "${pids[@]}"; do t_wait_pid "$p" 150; done
 el=$(( ($(date +%s%N) - start) / 1000000 ))
 good=0
 for i in $(seq 1 64); do
@@ -72,7 +72,7 @@ up=$H_STATUS
 hc GET /v1/sandbox/$A/file/workspace/big.bin
 t_check "20 MB upload and download complete while an exec streams" \
   bash -c "[ '$up' = 200 ] && kill -0 $lp 2>/dev/null && cmp -s '$T_TMP/big.bin' '$T_TMP/body'"
-wait "$lp"
+t_wait_pid "$lp" 60
 t_eq "the stream completes too" 30 "$(sse_data stdout "$T_TMP/long.sse" | wc -l)"
 
 # ---- restart: files survive, processes do not; SIGTERM exits 0 ----
@@ -88,11 +88,11 @@ in_flight() { grep -q "sleep 100" <(ps -eo args); }
 t_wait_for 10 in_flight
 start=$(date +%s%N)
 kill -TERM "$SBXD_PID"
-wait "$SBXD_PID"
-t_eq "sbxd exits 0 on SIGTERM" 0 "$?"
+t_wait_pid "$SBXD_PID" 30
+t_eq "sbxd exits 0 on SIGTERM" 0 "$T_WAIT_RC"
 el=$(( ($(date +%s%N) - start) / 1000000 ))
 t_check "shutdown with a silent stream open takes little time ($el ms)" test "$el" -lt 5000
-wait "$qp"
+t_wait_pid "$qp" 70
 SBXD_PID=
 t_check "shutdown killed the sandbox processes" t_wait_for 10 bash -c "! pgrep -f -x 'sleep 2$tag' >/dev/null"
 t_start_sbxd

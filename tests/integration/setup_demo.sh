@@ -38,6 +38,23 @@ t_check "second up says it reused sbxd" grep -q 'already running' "$T_TMP/up2.lo
 echo 'echo demo-ok' >"$SBX_MNT/demo/ctl/exec" 2>/dev/null
 t_eq "a command runs through ctl/exec" "demo-ok" "$(timeout 20 cat "$SBX_MNT/demo/ctl/out" 2>/dev/null)"
 
+# Every printed command works when pasted in order (vim aside: it is
+# interactive, so it runs as an ex script that saves the file).
+sed -n '/^Try:/,/^$/p' "$T_TMP/up1.log" | sed '1d;/^$/d;s/^  //' >"$T_TMP/try.sh"
+t_check "up printed six commands to try" test "$(wc -l <"$T_TMP/try.sh")" -eq 6
+i=0
+while IFS= read -r line; do
+  i=$((i + 1))
+  case "$line" in vim\ *) line="vim -es -u NONE -c wq ${line#vim }";; esac
+  out=$(cd "$T_TMP" && timeout 60 bash -c "$line" 2>&1 </dev/null); rc=$?
+  t_eq "printed command $i works when pasted: ${line:0:60}" 0 "$rc"
+  [ "$rc" -eq 0 ] || echo "# output: $out" | head -5
+  echo "$out" >"$T_TMP/try$i.out"
+done <"$T_TMP/try.sh"
+t_check "... the first runs hello.py" grep -q "hello from the sandbox" "$T_TMP/try2.out"
+t_check "... the session command shows its cwd" grep -qx "/tmp" "$T_TMP/try4.out"
+t_check "... curl shows the sandbox's web server" grep -qi "<!DOCTYPE html" "$T_TMP/try6.out" || sed "s/^/# curl: /" "$T_TMP/try6.out"
+
 "$DEMO" down >"$T_TMP/down.log" 2>&1; rc=$?
 t_eq "demo down exits 0" 0 "$rc"
 t_check "down unmounted" eval '! mountpoint -q "$SBX_MNT"'
