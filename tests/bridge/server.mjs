@@ -56,7 +56,13 @@ const execCtx = {
 };
 
 const [host, portStr] = listen.split(/:(?=[0-9]+$)/);
+let requests = 0;
 const server = http.createServer(async (req, res) => {
+  const t0 = Date.now();
+  const n = ++requests;
+  res.on('close', () =>
+    console.log(`#${n} ${req.method} ${req.url} -> ${res.statusCode}${res.writableFinished ? '' : ' (cut)'} ${Date.now() - t0} ms`)
+  );
   const ac = new AbortController();
   res.on('close', () => ac.abort());
   const headers = new Headers();
