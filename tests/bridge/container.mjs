@@ -149,6 +149,22 @@ function sse(obj) {
   return new TextEncoder().encode(`data: ${JSON.stringify(obj)}\n\n`);
 }
 
+// A ReadableStream pulling from an async iterator (ReadableStream.from is
+// newer than some Node 20s and Debian's Node 18).
+function streamOf(iterable) {
+  const it = iterable[Symbol.asyncIterator]();
+  return new ReadableStream({
+    async pull(c) {
+      const r = await it.next();
+      if (r.done) c.close();
+      else c.enqueue(r.value);
+    },
+    async cancel() {
+      await it.return?.();
+    }
+  });
+}
+
 function errorStream(message) {
   return new ReadableStream({
     start(c) {
@@ -367,7 +383,7 @@ export class Container {
       }
       yield sse({ type: 'complete', bytesRead: total });
     }
-    return ReadableStream.from(frames());
+    return streamOf(frames());
   }
 
   async write(path, content, encoding, token) {
