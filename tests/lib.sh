@@ -9,7 +9,10 @@
 #   T_TMP                   private temp dir, removed at exit
 #   t_start_sbxd [args]     start sbxd on a free loopback port; sets SBXD_PID,
 #                           SBX_URL, SANDBOX_API_KEY, SBXD_STATE, SBXD_LOG
-#   t_stop_sbxd             SIGTERM sbxd and wait for it
+#                           (with SBX_TEST_BACKEND=bridge-v1|bridge-next: sbxd
+#                           plus Cloudflare's bridge code in front of it, below)
+#   t_stop_sbxd             SIGTERM sbxd (and the bridge) and wait for them
+#   t_backend               prints the backend: sbxd, bridge-v1 or bridge-next
 #   t_mount [sbxfs opts]    mount sbxfs on a new dir; sets MNT, SBXFS_PID
 #   t_umount [dir]          unmount (default $MNT) and wait for the daemon
 #   t_wait_for TIMEOUT_S cmd...   poll cmd until it succeeds (0.05 s steps)
@@ -17,6 +20,9 @@
 #                           (default 30): 1 (and a note) when it did not;
 #                           its exit status in T_WAIT_RC
 #   ok/not_ok/t_check/t_eq/t_skip/t_done   TAP reporting
+#   t_todo_eq WHY "what" expected actual   a check of a known, recorded bug
+#                           (WHY says where): "not ok ... # TODO WHY" while it
+#                           fails, which tests/run lists but does not count
 #   t_curl ARGS             curl with the token and base URL set ($SBX_URL prefix in path)
 set -u
 : "${SBX_BUILD:=$(cd "$(dirname "${BASH_SOURCE[0]}")/../build" && pwd)}"
@@ -58,6 +64,11 @@ t_eq() {
   if [ "$2" == "$3" ]; then ok "$1"; else
     not_ok "$1"; printf '#   expected: %q\n#   actual:   %q\n' "$2" "$3"; fi
 }
+t_todo_eq() {
+  T_N=$((T_N + 1))
+  if [ "$3" == "$4" ]; then echo "ok $T_N - $2 # TODO $1"; else
+    echo "not ok $T_N - $2 # TODO $1"; printf '#   expected: %q\n#   actual:   %q\n' "$3" "$4"; fi
+}
 t_done() { echo "1..$T_N"; [ "$T_FAILED" -eq 0 ]; exit $?; }
 t_bail() { echo "Bail out! $*"; not_ok "$*"; exit 1; }
 
@@ -71,14 +82,39 @@ t_wait_for() {
   done
 }
 
+t_backend() { echo "${SBX_TEST_BACKEND:-sbxd}"; }
+
+# SBX_TEST_BACKEND selects what a script's t_start_sbxd puts behind SBX_URL:
+#   sbxd (default)  sbxd itself, with the script's options
+#   bridge-v1       Cloudflare's bridge Worker from @cloudflare/sandbox 0.12.x
+#   bridge-next     the same from 0.13.0-next (processes and terminals)
+# A bridge backend runs the npm package's own route code under Node
+# (tests/bridge, installed by scripts/install-deps) in front of a plain sbxd
+# that the harness's stand-in Sandbox object forwards to; --bridge-compat
+# options are dropped (the bridge code is the real thing). SBX_URL and
+# SANDBOX_API_KEY are the bridge's; SBXD_URL and SBXD_TOKEN sbxd's own.
 t_start_sbxd() {
+  local backend a args=()
+  backend=$(t_backend)
+  case $backend in
+  sbxd) args=("$@") ;;
+  bridge-v1 | bridge-next)
+    for a in "$@"; do [[ $a == --bridge-compat* ]] || args+=("$a"); done ;;
+  *) t_bail "SBX_TEST_BACKEND=$backend: unknown (sbxd, bridge-v1, bridge-next)" ;;
+  esac
   SBXD_STATE=${SBXD_STATE:-$T_TMP/state}
   mkdir -p "$SBXD_STATE"
   SBXD_LOG=$T_TMP/sbxd.log
   local urlfile=$T_TMP/sbxd.url
   rm -f "$urlfile"
-  "$SBX_BUILD/sbxd" --listen 127.0.0.1:0 --state-dir "$SBXD_STATE" --url-file "$urlfile" "$@" \
-    >>"$SBXD_LOG" 2>&1 &
+  if [ "$backend" = sbxd ]; then
+    "$SBX_BUILD/sbxd" --listen 127.0.0.1:0 --state-dir "$SBXD_STATE" --url-file "$urlfile" "${args[@]}" \
+      >>"$SBXD_LOG" 2>&1 &
+  else
+    # sbxd keeps its own generated token; the bridge has another
+    env -u SANDBOX_API_KEY "$SBX_BUILD/sbxd" --listen 127.0.0.1:0 --state-dir "$SBXD_STATE" \
+      --url-file "$urlfile" "${args[@]}" >>"$SBXD_LOG" 2>&1 &
+  fi
   SBXD_PID=$!
   T_PIDS+=("$SBXD_PID")
   if ! t_wait_for 20 test -s "$urlfile"; then
@@ -86,10 +122,40 @@ t_start_sbxd() {
   fi
   SBX_URL=$(cat "$urlfile")
   export SBX_URL
+  if [ "$backend" != sbxd ]; then
+    SBXD_URL=$SBX_URL
+    SBXD_TOKEN=$(cat "$SBXD_STATE/token")
+    export SBXD_URL SBXD_TOKEN
+    t_start_bridge "${backend#bridge-}"
+    return
+  fi
   if [ -z "${SANDBOX_API_KEY:-}" ] && [ -f "$SBXD_STATE/token" ]; then
     SANDBOX_API_KEY=$(cat "$SBXD_STATE/token")
   fi
   export SANDBOX_API_KEY
+}
+
+# t_start_bridge v1|next: the bridge Worker under Node in front of the sbxd
+# at SBXD_URL (see tests/bridge/README.md); sets BRIDGE_PID, BRIDGE_LOG and
+# points SBX_URL and SANDBOX_API_KEY at it.
+t_start_bridge() {
+  local gen=$1 dir="$SBX_SRC/tests/bridge" urlfile=$T_TMP/bridge.url
+  if ! command -v node >/dev/null || [ ! -d "$dir/node_modules/cf-sandbox-$gen" ]; then
+    t_bail "the bridge harness is not installed (node, $dir/node_modules): run scripts/install-deps"
+  fi
+  BRIDGE_LOG=$T_TMP/bridge.log
+  rm -f "$urlfile"
+  SANDBOX_API_KEY=bridge-$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')
+  (cd "$dir" && exec env SBXD_URL="$SBXD_URL" SBXD_TOKEN="$SBXD_TOKEN" SANDBOX_API_KEY="$SANDBOX_API_KEY" \
+    node --import ./register.mjs server.mjs --generation "$gen" --listen 127.0.0.1:0 \
+    --url-file "$urlfile") >>"$BRIDGE_LOG" 2>&1 &
+  BRIDGE_PID=$!
+  T_PIDS+=("$BRIDGE_PID")
+  if ! t_wait_for 30 test -s "$urlfile"; then
+    echo "# the bridge did not start; log:"; sed 's/^/#   /' "$BRIDGE_LOG"; t_bail "bridge start"
+  fi
+  SBX_URL=$(cat "$urlfile")
+  export SBX_URL SANDBOX_API_KEY
 }
 
 # t_wait_pid PID [SECONDS]: a bounded `wait`: a step whose killer never ran
@@ -107,6 +173,11 @@ t_wait_pid() {
 }
 
 t_stop_sbxd() {
+  if [ -n "${BRIDGE_PID:-}" ]; then
+    kill -TERM "$BRIDGE_PID" 2>/dev/null
+    t_wait_pid "$BRIDGE_PID" 30 || kill -KILL "$BRIDGE_PID" 2>/dev/null
+    BRIDGE_PID=
+  fi
   [ -n "${SBXD_PID:-}" ] || return 0
   kill -TERM "$SBXD_PID" 2>/dev/null
   t_wait_pid "$SBXD_PID" 30 || kill -KILL "$SBXD_PID" 2>/dev/null
