@@ -8,7 +8,14 @@
  * --bridge-compat — honours a single `Range: bytes=A-B`. PUT streams the
  * body into upload_write() as it arrives and commits (atomic rename) at
  * the end; more than 32 MiB is refused with 413 before or while reading.
+ *
+ * PUT .../extents/<path>?size=N — an sbxd extension — writes a whole file
+ * of any size from its data extents only (extents.h): holes cost neither
+ * bytes on the wire nor blocks on disk. Same temp file and atomic rename as
+ * PUT; failures of the file system answer 409 fs_error with the errno's
+ * name, as the /fs extension does (ENOSPC when the sandbox's disk is full).
  */
+#include "extents.h"
 #include "paths.h"
 #include "routes.h"
 #include "sandbox.h"
@@ -303,6 +310,126 @@ enum MHD_Result route_file_put_done(struct http_request *r)
 	if (err < 0)
 		return http_respond_error(r, 502, "workspace_archive_write_error",
 					  "write failed: %s", http_errmsg(err));
+	o = cJSON_CreateObject();
+	if (!o || !cJSON_AddTrueToObject(o, "ok")) {
+		cJSON_Delete(o);
+		return MHD_NO;
+	}
+	return http_respond_json(r, 200, o);
+}
+
+/* ---- sparse PUT (extension) ------------------------------------------------- */
+
+struct extents_state {
+	struct sandbox *sb;
+	struct upload *up;
+	char *path;
+	struct extents_parser parser;
+	int err;  /* first file-system error, answered at the end */
+	bool bad; /* bad framing (message in parser.err) */
+};
+
+static void extents_state_free(void *p)
+{
+	struct extents_state *es = p;
+
+	if (!es)
+		return;
+	upload_abort(es->up);
+	if (es->sb)
+		sandbox_put(es->sb);
+	free(es->path);
+	free(es);
+}
+
+static enum MHD_Result respond_fs_error(struct http_request *r, int err)
+{
+	cJSON *e = cJSON_CreateObject();
+
+	if (!e || !cJSON_AddStringToObject(e, "error", strerror(-err)) ||
+	    !cJSON_AddStringToObject(e, "code", "fs_error") ||
+	    !cJSON_AddStringToObject(e, "errno", route_fs_errno_name(-err))) {
+		cJSON_Delete(e);
+		return MHD_NO;
+	}
+	return http_respond_json(r, 409, e);
+}
+
+enum MHD_Result route_extents_headers(struct http_request *r)
+{
+	struct extents_state *es;
+	const char *q = http_query(r, "size");
+	unsigned long long size;
+	char *end;
+	int err;
+
+	es = calloc(1, sizeof(*es));
+	if (!es)
+		return MHD_NO;
+	r->state = es;
+	r->state_free = extents_state_free;
+	err = file_path(r, &es->path);
+	if (err < 0)
+		return err == -ENOMEM ? MHD_NO : MHD_YES;
+	errno = 0;
+	size = q ? strtoull(q, &end, 10) : 0;
+	if (!q || !*q || *q < '0' || *q > '9' || errno || *end || size > (unsigned long long)INT64_MAX)
+		return http_respond_error(r, 400, "invalid_request",
+					  "size must be a non-negative integer");
+	if (http_sandbox_get(r, &es->sb) < 0)
+		return MHD_YES;
+	extents_init(&es->parser, size);
+	sbxd_set_errmsg("%s", "");
+	err = upload_begin(es->sb, es->path, &es->up);
+	if (err == 0)
+		err = upload_set_size(es->up, (off_t)size);
+	if (err < 0)
+		return respond_fs_error(r, err);
+	return MHD_YES;
+}
+
+static int extents_write(void *arg, uint64_t off, const char *data, size_t len)
+{
+	return upload_write_at(arg, data, len, (off_t)off);
+}
+
+enum MHD_Result route_extents_data(struct http_request *r, const char *data, size_t len)
+{
+	struct extents_state *es = r->state;
+	int err;
+
+	if (es->bad || es->err)
+		return MHD_YES; /* drain, answer at the end */
+	err = extents_feed(&es->parser, data, len, extents_write, es->up);
+	if (err == -EINVAL && es->parser.err[0])
+		es->bad = true;
+	else if (err < 0)
+		es->err = err;
+	if (es->bad || es->err) {
+		upload_abort(es->up);
+		es->up = NULL;
+	}
+	return MHD_YES;
+}
+
+enum MHD_Result route_extents_done(struct http_request *r)
+{
+	struct extents_state *es = r->state;
+	struct upload *up = es->up;
+	cJSON *o;
+	int err;
+
+	if (!es->bad && !es->err && extents_finish(&es->parser) < 0)
+		es->bad = true;
+	if (es->bad)
+		return http_respond_error(r, 400, "invalid_request", "bad extent framing: %s",
+					  es->parser.err);
+	if (es->err)
+		return respond_fs_error(r, es->err);
+	es->up = NULL;
+	err = upload_commit(up);
+	if (err < 0)
+		return respond_fs_error(r, err);
 	o = cJSON_CreateObject();
 	if (!o || !cJSON_AddTrueToObject(o, "ok")) {
 		cJSON_Delete(o);

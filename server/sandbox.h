@@ -137,12 +137,17 @@ int sandbox_session_delete(struct sandbox *sb, const char *sid); /* -ENOENT */
 int sandbox_open_read(struct sandbox *sb, const char *path);
 
 /* Whole-file replacement written as it arrives: parents are created, the
- * data goes to a temporary file beside the target, and commit renames it
- * over the target (keeping an existing file's mode), so a reader never sees
- * a half-written file. */
+ * data goes to a temporary file outside /workspace on the same file system,
+ * and commit renames it over the target (keeping an existing file's mode),
+ * so a reader never sees a half-written file and a crash leaves nothing in
+ * the workspace. */
 struct upload;
 int upload_begin(struct sandbox *sb, const char *path, struct upload **out);
 int upload_write(struct upload *u, const void *data, size_t len);
+/* Sparse uploads: the file's final size (holes read as zeros), then data
+ * at offsets in any order. */
+int upload_set_size(struct upload *u, off_t size);
+int upload_write_at(struct upload *u, const void *data, size_t len, off_t off);
 int upload_commit(struct upload *u); /* frees u, success or not */
 void upload_abort(struct upload *u); /* frees u; NULL ok */
 
