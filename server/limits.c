@@ -227,6 +227,27 @@ static char *group_dir(const char *mnt, const char *root, const char *own)
 
 /* ---- detection ----------------------------------------------------------- */
 
+static void empty_and_remove(const char *dir, bool v2);
+
+/* Groups left below parent by an sbxd of the same state dir that was
+ * killed: end what still runs there and remove them. */
+static void remove_leftovers(const char *parent, bool v2)
+{
+	DIR *d = opendir(parent);
+
+	for (struct dirent *e; d && (e = readdir(d));) {
+		char *p;
+
+		if (e->d_type != DT_DIR || e->d_name[0] == '.' ||
+		    asprintf(&p, "%s/%s", parent, e->d_name) < 0)
+			continue;
+		empty_and_remove(p, v2);
+		free(p);
+	}
+	if (d)
+		closedir(d);
+}
+
 static bool wanted(const struct limits *l, int c)
 {
 	switch (c) {
@@ -350,6 +371,7 @@ static int setup_v2(struct limits *l, const char *minfo, const char *self, const
 		rmdir(parent);
 		goto out;
 	}
+	remove_leftovers(parent, true);
 	l->parent2 = parent;
 	parent = NULL;
 	if (strstr(want, "memory"))
@@ -393,6 +415,7 @@ static void setup_v1(struct limits *l, const char *minfo, const char *self, cons
 			free(dir);
 			continue;
 		}
+		remove_leftovers(dir, false);
 		l->parent[c] = dir;
 	}
 	if (l->parent[C_MEMORY] && l->memory == LIMITS_OFF)
