@@ -632,6 +632,45 @@ int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, 
 	return rc;
 }
 
+int sbx_api_extents_get(struct sbx_client *c, const char *id, const char *path, sbx_sink_fn sink,
+			void *arg)
+{
+	struct sbx_req r;
+	char *enc = NULL, *url = NULL;
+	int rc = check_id(id);
+
+	if (rc < 0)
+		return rc;
+	if (!(enc = sbx_url_encode_path(path)))
+		return -ENOMEM;
+	if (asprintf(&url, "/v1/sandbox/%s/extents%s", id, enc) < 0) {
+		free(enc);
+		return -ENOMEM;
+	}
+	free(enc);
+	sbx_req_init(&r, "GET", url, "extents_get");
+	r.op = "read_sparse";
+	r.idempotent = true;
+	r.sink = sink;
+	r.sink_arg = arg;
+	rc = sbx_http_do(c, &r);
+	if (rc < 0) {
+		if ((r.status == 404 && !r.code[0]) || r.status == 405 || r.status == 501) {
+			/* No such route (a missing file has its own code). */
+			atomic_store(&c->ext_extents, -1);
+			rc = -ENOSYS;
+		} else if (r.status == 409 && !strcmp(r.code, "fs_error")) {
+			int en = sbx_errno_from_name(r.errname);
+
+			rc = en ? en : -EIO;
+		}
+	} else {
+		atomic_store(&c->ext_extents, 1);
+	}
+	free(url);
+	return rc;
+}
+
 /* ---- limits and usage (extension) ------------------------------------------ */
 
 static int64_t num_or(const cJSON *o, const char *key, int64_t dflt)
@@ -1078,6 +1117,13 @@ static int json_stat(cJSON *o, struct sbx_stat *st)
 	st->uid = (uid_t)num(o, "uid", &ok);
 	st->gid = (gid_t)num(o, "gid", &ok);
 	st->ino = (ino_t)num(o, "ino", &ok);
+	{
+		bool have = true;
+		double b = num(o, "blocks", &have); /* sbxd adds it; older ones not */
+
+		st->has_blocks = have;
+		st->blocks = have ? (blkcnt_t)b : 0;
+	}
 	if (!ok || json_ts(cJSON_GetObjectItemCaseSensitive(o, "atime"), &st->atime) < 0 ||
 	    json_ts(cJSON_GetObjectItemCaseSensitive(o, "mtime"), &st->mtime) < 0 ||
 	    json_ts(cJSON_GetObjectItemCaseSensitive(o, "ctime"), &st->ctime) < 0)

@@ -4,6 +4,9 @@
  *  - only a file's data travels, never its holes (found with SEEK_DATA /
  *    SEEK_HOLE on the caller's descriptor): a 1-byte write at offset 8 GiB
  *    sends one byte, and the file stays sparse in the sandbox;
+ *  - reads into a descriptor come from sbxd the same way (data extents
+ *    only, written at their offsets), so a sparse file stays sparse in the
+ *    caller's spool and its holes are never downloaded;
  *  - a file larger than 32 MiB or with holes goes to sbxd in one streamed
  *    request of its data extents (the extents extension, detected once);
  *    other servers get the extents PUT in parts to hidden names beside the
@@ -100,6 +103,107 @@ static int read_whole(struct sbx_client *c, const char *id, const char *path, sb
 	return rc;
 }
 
+/* A sparse read (sbxd's extents extension): "<size>\n", then records
+ * "<offset> <length>\n" + data, written at base + offset; what no record
+ * covers stays a hole. */
+struct sparse_ctx {
+	int fd;
+	off_t base;
+	int state; /* 0: the size line, 1: a record header, 2: record data */
+	char line[48];
+	size_t ll;
+	off_t size, off, left;
+};
+
+static int sparse_line(struct sparse_ctx *x)
+{
+	long long a, b;
+	char *end;
+
+	x->line[x->ll] = '\0';
+	x->ll = 0;
+	errno = 0;
+	a = strtoll(x->line, &end, 10);
+	if (errno || end == x->line || a < 0)
+		return -EPROTO;
+	if (x->state == 0) {
+		if (*end)
+			return -EPROTO;
+		x->size = a;
+		x->state = 1;
+		return 0;
+	}
+	if (*end != ' ' || (b = strtoll(end + 1, &end, 10)) < 0 || *end || a > x->size ||
+	    b > x->size - a)
+		return -EPROTO;
+	x->off = a;
+	x->left = b;
+	x->state = x->left ? 2 : 1;
+	return 0;
+}
+
+static int sparse_sink(void *arg, long status, const char *data, size_t len)
+{
+	struct sparse_ctx *x = arg;
+
+	while (len > 0) {
+		if (x->state == 2) {
+			size_t k = (off_t)len < x->left ? len : (size_t)x->left;
+			ssize_t w = pwrite(x->fd, data, k, x->base + x->off);
+
+			if (w < 0 && errno == EINTR)
+				continue;
+			if (w <= 0)
+				return w < 0 ? -errno : -EIO;
+			x->off += w;
+			x->left -= w;
+			data += w;
+			len -= (size_t)w;
+			if (x->left == 0)
+				x->state = 1;
+			continue;
+		}
+		if (*data == '\n') {
+			int rc = sparse_line(x);
+
+			if (rc < 0)
+				return rc;
+		} else if (x->ll + 1 >= sizeof(x->line)) {
+			return -EPROTO;
+		} else {
+			x->line[x->ll++] = *data;
+		}
+		data++;
+		len--;
+	}
+	return 0;
+}
+
+static int read_sparse(struct sbx_client *c, const char *id, const char *path, int fd,
+		       off_t *size)
+{
+	struct sparse_ctx x = {.fd = fd};
+	int rc;
+
+	x.base = lseek(fd, 0, SEEK_CUR);
+	if (x.base < 0 || ftruncate(fd, x.base) < 0)
+		return -ENOSYS; /* not a regular file: the plain read */
+	rc = sbx_api_extents_get(c, id, path, sparse_sink, &x);
+	if (rc < 0) {
+		if (rc == -EPROTO)
+			sbx_set_error("GET extents of %s: malformed answer", path);
+		return rc;
+	}
+	if (x.state != 1 || x.ll) {
+		sbx_set_error("GET extents of %s: the answer ended early", path);
+		return -EIO;
+	}
+	if (ftruncate(fd, x.base + x.size) < 0 || lseek(fd, x.base + x.size, SEEK_SET) < 0)
+		return -errno;
+	*size = x.size;
+	return 0;
+}
+
 int sbx_file_read_fd(struct sbx_client *c, const char *id, const char *path, int fd, off_t *size)
 {
 	struct fd_ctx x = {fd, 0};
@@ -107,6 +211,15 @@ int sbx_file_read_fd(struct sbx_client *c, const char *id, const char *path, int
 
 	if (rc < 0)
 		return rc;
+	if (sbx_path_url_safe(path) && sbx_api_extents_usable(c)) {
+		off_t got = 0;
+
+		rc = read_sparse(c, id, path, fd, &got);
+		if (rc == 0 && size)
+			*size = got;
+		if (rc != -ENOSYS)
+			return rc;
+	}
 	rc = read_whole(c, id, path, fd_sink, &x);
 	if (rc < 0)
 		return rc;

@@ -53,6 +53,7 @@ static const struct route routes[] = {
     {"POST", "/tunnel/:", true, true, false, NULL, NULL, route_tunnel_open},
     {"DELETE", "/tunnel/:", true, true, false, NULL, NULL, route_tunnel_close},
     {"POST", "/fs", true, true, true, NULL, NULL, route_fs},
+    {"GET", "/extents/*", true, true, true, NULL, NULL, route_extents_get},
     {"PUT", "/extents/*", true, true, true, route_extents_headers, route_extents_data,
      route_extents_done},
     {"GET", "/info", true, true, true, NULL, NULL, route_info},

@@ -437,3 +437,110 @@ enum MHD_Result route_extents_done(struct http_request *r)
 	}
 	return http_respond_json(r, 200, o);
 }
+
+/* GET .../extents/<path>: "<size>\n", then a record per data extent. */
+struct extents_reader {
+	int fd;
+	uint64_t size; /* at open: a file that grows meanwhile is cut there */
+	uint64_t scan; /* where the search for the next extent starts */
+	uint64_t off, left;
+	bool head_sent;
+};
+
+static ssize_t extents_read(void *cls, uint64_t pos, char *buf, size_t max)
+{
+	struct extents_reader *x = cls;
+	off_t d, h;
+	ssize_t n;
+
+	if (!x->head_sent) {
+		x->head_sent = true;
+		return snprintf(buf, max, "%" PRIu64 "\n", x->size);
+	}
+	if (x->left == 0) {
+		if (x->scan >= x->size)
+			return MHD_CONTENT_READER_END_OF_STREAM;
+		d = lseek(x->fd, (off_t)x->scan, SEEK_DATA);
+		if (d < 0 && errno == ENXIO)
+			return MHD_CONTENT_READER_END_OF_STREAM;
+		if (d < 0)
+			return MHD_CONTENT_READER_END_WITH_ERROR;
+		if ((uint64_t)d >= x->size)
+			return MHD_CONTENT_READER_END_OF_STREAM;
+		h = lseek(x->fd, d, SEEK_HOLE);
+		if (h < 0 || (uint64_t)h > x->size)
+			h = (off_t)x->size;
+		x->off = (uint64_t)d;
+		x->left = (uint64_t)(h - d);
+		x->scan = (uint64_t)h;
+		return snprintf(buf, max, "%" PRIu64 " %" PRIu64 "\n", x->off, x->left);
+	}
+	n = pread(x->fd, buf, max < x->left ? max : (size_t)x->left, (off_t)x->off);
+	if (n <= 0) /* shrank under us: the body can only end short */
+		return MHD_CONTENT_READER_END_WITH_ERROR;
+	x->off += (uint64_t)n;
+	x->left -= (uint64_t)n;
+	return n;
+}
+
+static void extents_reader_free(void *cls)
+{
+	struct extents_reader *x = cls;
+
+	close(x->fd);
+	free(x);
+}
+
+enum MHD_Result route_extents_get(struct http_request *r)
+{
+	struct extents_reader *x = NULL;
+	struct MHD_Response *resp;
+	struct sandbox *sb = NULL;
+	struct stat st;
+	char *path = NULL;
+	enum MHD_Result ret = MHD_YES;
+	int fd = -1, err;
+
+	err = file_path(r, &path);
+	if (err < 0) {
+		ret = err == -ENOMEM ? MHD_NO : MHD_YES;
+		goto out;
+	}
+	if (http_sandbox_get(r, &sb) < 0)
+		goto out;
+	sbxd_set_errmsg("%s", "");
+	fd = sandbox_open_read(sb, path);
+	if (fd == -ENOENT || fd == -ENOTDIR) {
+		ret = http_respond_error(r, 404, "workspace_read_not_found", "File not found: %s",
+					 path);
+		goto out;
+	} else if (fd < 0) {
+		ret = respond_fs_error(r, fd);
+		goto out;
+	}
+	x = calloc(1, sizeof(*x));
+	if (!x || fstat(fd, &st) < 0) {
+		ret = MHD_NO;
+		goto out;
+	}
+	x->fd = fd;
+	x->size = (uint64_t)st.st_size;
+	resp = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 256 * 1024, extents_read, x,
+						 extents_reader_free);
+	if (!resp) {
+		ret = MHD_NO;
+		goto out;
+	}
+	fd = -1;
+	x = NULL;
+	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, "application/x-sbx-extents");
+	ret = http_respond(r, 200, resp);
+out:
+	free(x);
+	if (fd >= 0)
+		close(fd);
+	if (sb)
+		sandbox_put(sb);
+	free(path);
+	return ret;
+}

@@ -129,6 +129,8 @@ const char *route_fs_errno_name(int err);
 enum MHD_Result route_extents_headers(struct http_request *r);
 enum MHD_Result route_extents_data(struct http_request *r, const char *data, size_t len);
 enum MHD_Result route_extents_done(struct http_request *r);
+/* EXTENSION: GET /v1/sandbox/:id/extents/<path>, a sparse whole-file read */
+enum MHD_Result route_extents_get(struct http_request *r);
 
 /* EXTENSION: GET /v1/sandbox/:id/info, limits and usage (route_sandbox.c) */
 enum MHD_Result route_info(struct http_request *r);
