@@ -179,8 +179,7 @@ static int sparse_sink(void *arg, long status, const char *data, size_t len)
 	return 0;
 }
 
-static int read_sparse(struct sbx_client *c, const char *id, const char *path, int fd,
-		       off_t *size)
+static int read_sparse(struct sbx_client *c, const char *id, const char *path, int fd, off_t *size)
 {
 	struct sparse_ctx x = {.fd = fd};
 	int rc;

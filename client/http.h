@@ -27,14 +27,14 @@ struct sbx_client {
 	int retries;
 	sbx_request_cb cb;
 	void *cb_arg;
-	bool no_ext;	      /* SBX_NO_EXTENSIONS=1: never try extensions */
-	atomic_int ext_range; /* 0 unknown, 1 server honours Range, -1 it does not */
-	atomic_int ext_list;  /* same for GET /v1/sandbox */
-	atomic_int ext_fs;    /* same for POST /v1/sandbox/:id/fs */
+	bool no_ext;		/* SBX_NO_EXTENSIONS=1: never try extensions */
+	atomic_int ext_range;	/* 0 unknown, 1 server honours Range, -1 it does not */
+	atomic_int ext_list;	/* same for GET /v1/sandbox */
+	atomic_int ext_fs;	/* same for POST /v1/sandbox/:id/fs */
 	atomic_int ext_extents; /* same for PUT /v1/sandbox/:id/extents/<path> */
 	atomic_int ext_info;	/* same for GET /v1/sandbox/:id/info */
-	pthread_key_t key;    /* this thread's struct sbx_handle */
-	pthread_mutex_t lock; /* guards handles */
+	pthread_key_t key;	/* this thread's struct sbx_handle */
+	pthread_mutex_t lock;	/* guards handles */
 	struct sbx_handle *handles;
 };
 

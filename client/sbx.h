@@ -191,8 +191,8 @@ struct sbx_stat {
 	gid_t gid;
 	ino_t ino; /* the sandbox's inode number (informative) */
 	struct timespec atime, mtime, ctime;
-	bool has_blocks;  /* the server told the space in use (sbxd's /fs): */
-	blkcnt_t blocks;  /* 512-byte blocks (a sparse file's holes are free) */
+	bool has_blocks; /* the server told the space in use (sbxd's /fs): */
+	blkcnt_t blocks; /* 512-byte blocks (a sparse file's holes are free) */
 };
 
 struct sbx_dirent {

@@ -963,8 +963,7 @@ static int info_limits(struct ctlfs *cf, const char *id, struct sbx_buf *b)
 		if (v[k].l->used >= 0)
 			snprintf(used, sizeof(used), "%lld%s", (long long)v[k].l->used, v[k].unit);
 		if (v[k].l->max >= 0)
-			snprintf(max, sizeof(max), "%lld%s", (long long)v[k].l->max,
-				 v[k].max_unit);
+			snprintf(max, sizeof(max), "%lld%s", (long long)v[k].l->max, v[k].max_unit);
 		n = snprintf(line, sizeof(line), "%s: %s %s, limit %s (%s)", v[k].name, used,
 			     v[k].verb, max, v[k].l->how);
 		rc = sbx_buf_add(b, line, (size_t)n);

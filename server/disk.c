@@ -37,12 +37,12 @@
 #include <unistd.h>
 
 struct disks {
-	char *dir;	 /* STATE/disks */
-	char *sbx_dir;	 /* STATE/sandboxes */
-	uint64_t size;	 /* bytes per image; 0: off */
-	char mkfs[64];	 /* mkfs.ext4 found */
-	char cp[64];	 /* cp found (moving old sandboxes in) */
-	char why[256];	 /* why disks are off */
+	char *dir;     /* STATE/disks */
+	char *sbx_dir; /* STATE/sandboxes */
+	uint64_t size; /* bytes per image; 0: off */
+	char mkfs[64]; /* mkfs.ext4 found */
+	char cp[64];   /* cp found (moving old sandboxes in) */
+	char why[256]; /* why disks are off */
 	bool enabled;
 };
 
@@ -124,8 +124,8 @@ static int make_image(struct disks *d, const char *path, uid_t uid, gid_t gid)
 	snprintf(ext, sizeof(ext), "lazy_itable_init=1,lazy_journal_init=1,nodiscard,root_owner=%s",
 		 owner);
 	{
-		const char *argv[] = {d->mkfs, "-q", "-F", "-t", "ext4", "-m", "0",
-				      "-E",    ext,  "-J", "size=16", path, NULL};
+		const char *argv[] = {d->mkfs, "-q", "-F", "-t",      "ext4", "-m", "0",
+				      "-E",    ext,  "-J", "size=16", path,   NULL};
 
 		if (d->size < (256u << 20)) { /* small images: mkfs's own journal size */
 			argv[9] = path;
@@ -210,8 +210,7 @@ static int mount_image(const char *image, const char *dir)
 	}
 	if (mount(dev, dir, "ext4", MS_NOSUID | MS_NODEV, "discard,noinit_itable") < 0) {
 		rc = -errno;
-		sbxd_set_errmsg("cannot mount %s (%s) on %s: %s", image, dev, dir,
-				strerror(errno));
+		sbxd_set_errmsg("cannot mount %s (%s) on %s: %s", image, dev, dir, strerror(errno));
 	}
 	/* The mount holds the device now; with AUTOCLEAR, closing the last
 	 * reference (this fd after a failed mount, or the unmount) frees it. */
@@ -420,8 +419,7 @@ static void undo_move(const struct names *n, const char *dir)
 
 /* Moves the files of dir into a fresh image mounted at dir. 0 on success;
  * 1 when they stay where they were, without a disk limit. */
-static int move_in(struct disks *d, const struct names *n, const char *dir, uid_t uid,
-		   gid_t gid)
+static int move_in(struct disks *d, const struct names *n, const char *dir, uid_t uid, gid_t gid)
 {
 	char src[4200], dst[4200], out[256];
 	int rc;

@@ -18,13 +18,13 @@
 typedef int (*extents_write_fn)(void *arg, uint64_t off, const char *data, size_t len);
 
 struct extents_parser {
-	uint64_t size;	 /* the file's size: every record must lie within it */
-	uint64_t off;	 /* where the next data byte goes */
-	uint64_t left;	 /* data bytes still due for the current record */
-	char line[48];	 /* header line being read */
+	uint64_t size; /* the file's size: every record must lie within it */
+	uint64_t off;  /* where the next data byte goes */
+	uint64_t left; /* data bytes still due for the current record */
+	char line[48]; /* header line being read */
 	size_t line_len;
-	int in_data;	 /* reading data (1) or a header (0) */
-	char err[128];	 /* why the framing is bad (after -EINVAL) */
+	int in_data;   /* reading data (1) or a header (0) */
+	char err[128]; /* why the framing is bad (after -EINVAL) */
 };
 
 void extents_init(struct extents_parser *p, uint64_t size);

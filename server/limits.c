@@ -127,7 +127,8 @@ int limits_parse_mount(const char *text, const char *controller, char *mnt, size
 			continue;
 		memcpy(line, nl - ll, ll);
 		line[ll] = '\0';
-		for (char *t = strtok_r(line, " ", &save); t && n < 64; t = strtok_r(NULL, " ", &save))
+		for (char *t = strtok_r(line, " ", &save); t && n < 64;
+		     t = strtok_r(NULL, " ", &save))
 			tok[n++] = t;
 		for (int i = 6; i < n; i++)
 			if (strcmp(tok[i], "-") == 0) {
@@ -257,8 +258,8 @@ static bool wanted(const struct limits *l, int c)
 		return l->cfg.pids > 0;
 	case C_CPU:
 		return l->cfg.cpu > 0;
-	default:
-		return true; /* cpuacct: usage only */
+	default: /* cpuacct: usage only, worth a group when anything is limited */
+		return l->cfg.memory > 0 || l->cfg.pids > 0 || l->cfg.cpu > 0;
 	}
 }
 
@@ -331,8 +332,8 @@ static int setup_v2(struct limits *l, const char *minfo, const char *self, const
 			goto out;
 		first = strtol(buf, NULL, 10);
 		if (first != (long)getpid() || strchr(buf, '\n') != buf + strlen(buf) - 1) {
-			add_note(l, "cgroup v2: sbxd shares its group %s with other processes%s", own,
-				 " (run it as a service with Delegate=yes)");
+			add_note(l, "cgroup v2: sbxd shares its group %s with other processes%s",
+				 own, " (run it as a service with Delegate=yes)");
 			rc = -EBUSY;
 			goto out;
 		}
@@ -426,8 +427,7 @@ static void setup_v1(struct limits *l, const char *minfo, const char *self, cons
 		l->cpu = LIMITS_CGROUP1;
 }
 
-int limits_new(const struct limits_config *cfg, const char *tag, bool per_uid,
-	       struct limits **out)
+int limits_new(const struct limits_config *cfg, const char *tag, bool per_uid, struct limits **out)
 {
 	struct limits *l = calloc(1, sizeof(*l));
 	static char minfo[1 << 18], self[8192];

@@ -44,8 +44,7 @@ struct limits_group;
  * every sandbox has a host uid of its own (RLIMIT_NPROC is then per
  * sandbox; without it the pids fallback is off, as the count would be the
  * invoking user's). Never fails for lack of cgroups (falls back); -ENOMEM. */
-int limits_new(const struct limits_config *cfg, const char *tag, bool per_uid,
-	       struct limits **out);
+int limits_new(const struct limits_config *cfg, const char *tag, bool per_uid, struct limits **out);
 /* Removes sbxd's (by then empty) parent groups. NULL ok. */
 void limits_free(struct limits *l);
 /* One line for the log: "pids 512 (cgroup v1), memory 2048 MiB (cgroup v1), ..." */
@@ -67,10 +66,10 @@ int limits_group_enter(const struct limits_group *g);
 void limits_group_free(struct limits_group *g);
 
 struct limits_usage {
-	long pids;	    /* tasks now; -1 unknown */
-	uint64_t memory;    /* bytes charged now; UINT64_MAX unknown */
-	uint64_t cpu_usec;  /* CPU time used since start; UINT64_MAX unknown */
-	long oom_kills;	    /* processes the OOM killer ended in the group; -1 unknown */
+	long pids;	   /* tasks now; -1 unknown */
+	uint64_t memory;   /* bytes charged now; UINT64_MAX unknown */
+	uint64_t cpu_usec; /* CPU time used since start; UINT64_MAX unknown */
+	long oom_kills;	   /* processes the OOM killer ended in the group; -1 unknown */
 };
 void limits_group_usage(const struct limits_group *g, struct limits_usage *u);
 

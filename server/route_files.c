@@ -373,7 +373,8 @@ enum MHD_Result route_extents_headers(struct http_request *r)
 		return err == -ENOMEM ? MHD_NO : MHD_YES;
 	errno = 0;
 	size = q ? strtoull(q, &end, 10) : 0;
-	if (!q || !*q || *q < '0' || *q > '9' || errno || *end || size > (unsigned long long)INT64_MAX)
+	if (!q || !*q || *q < '0' || *q > '9' || errno || *end ||
+	    size > (unsigned long long)INT64_MAX)
 		return http_respond_error(r, 400, "invalid_request",
 					  "size must be a non-negative integer");
 	if (http_sandbox_get(r, &es->sb) < 0)

@@ -293,8 +293,7 @@ static int write_file_at(int dirfd, const char *name, const char *text, uid_t ui
  * its files were made under --sandbox-user, an older sbxd's shared uid, or
  * a uid from another range). Only entries owned by from change; symlinks
  * are never followed. */
-static void chown_tree_at(int parent, const char *name, uid_t from, uid_t to, gid_t gto,
-			  int depth)
+static void chown_tree_at(int parent, const char *name, uid_t from, uid_t to, gid_t gto, int depth)
 {
 	struct stat st;
 
@@ -414,7 +413,8 @@ static int prepare_dirs(struct sandbox *sb)
 	}
 	if (!sb->reaped) {
 		/* Upload temp files of an sbxd that was killed mid-upload. */
-		int u = openat(fd, SANDBOX_UPLOADS, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+		int u =
+		    openat(fd, SANDBOX_UPLOADS, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 		DIR *d = u >= 0 ? fdopendir(u) : NULL;
 		for (struct dirent *e; d && (e = readdir(d));)
 			if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
