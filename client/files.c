@@ -480,7 +480,7 @@ static ssize_t ext_body_read(void *arg, off_t pos, char *buf, size_t n)
 }
 
 static int put_extents(struct sbx_client *c, const char *id, const char *path, const void *data,
-		       int fd, off_t size, const struct extent_list *l)
+		       int fd, off_t size, const struct extent_list *l, const char *op)
 {
 	struct ext_body b = {data, fd, l, NULL};
 	char h[64];
@@ -495,7 +495,7 @@ static int put_extents(struct sbx_client *c, const char *id, const char *path, c
 		len += ext_header(&l->v[i], h, sizeof(h)) + l->v[i].len;
 	}
 	b.start[l->n] = len;
-	rc = sbx_api_extents_put(c, id, path, size, len, ext_body_read, &b, "write_sparse");
+	rc = sbx_api_extents_put(c, id, path, size, len, ext_body_read, &b, op);
 	free(b.start);
 	return rc;
 }
@@ -652,14 +652,14 @@ static int write_impl(struct sbx_client *c, const char *id, const char *path, co
 	if (rc < 0)
 		goto out;
 	sparse = size - l.data >= SPARSE_MIN;
-	if (size <= SBX_PUT_MAX && safe && !sparse) {
-		rc = sbx_api_file_put(c, id, path, data, fd, 0, size, "write");
-		goto out;
-	}
-	/* Large or sparse: sbxd takes the data extents in one request and
-	 * keeps the holes; other servers get parts (holes kept too). */
+	/* sbxd takes every file as its data extents in one request: holes
+	 * stay holes, no size limit, and a failure comes back as the file
+	 * system's errno (ENOSPC when the sandbox's disk is full), where the
+	 * plain PUT can only say 502. Other servers: one PUT up to 32 MiB,
+	 * parts above (holes kept there too). */
 	if (safe && sbx_api_extents_usable(c)) {
-		rc = put_extents(c, id, path, data, fd, size, &l);
+		rc = put_extents(c, id, path, data, fd, size, &l,
+				 sparse || size > SBX_PUT_MAX ? "write_sparse" : "write");
 		if (rc != -ENOSYS)
 			goto out;
 	}

@@ -391,6 +391,8 @@ out:
 
 static void setup_v1(struct limits *l, const char *minfo, const char *self, const char *tag)
 {
+	bool noted = false; /* one note for all hierarchies: the reason repeats */
+
 	for (int c = 0; c < NCTL; c++) {
 		char mnt[PATH_MAX], root[PATH_MAX], own[PATH_MAX], *g, *dir = NULL;
 
@@ -406,7 +408,9 @@ static void setup_v1(struct limits *l, const char *minfo, const char *self, cons
 		}
 		free(g);
 		if ((mkdir(dir, 0755) < 0 && errno != EEXIST) || access(dir, W_OK) < 0) {
-			add_note(l, "cgroup v1: cannot create %s: %s", dir, strerror(errno));
+			if (!noted)
+				add_note(l, "cgroup v1: cannot create %s: %s", dir, strerror(errno));
+			noted = true;
 			free(dir);
 			continue;
 		}
@@ -445,8 +449,8 @@ int limits_new(const struct limits_config *cfg, const char *tag, bool per_uid, s
 		if (per_uid)
 			l->pids = LIMITS_RLIMIT;
 		else
-			add_note(l, "no pids limit: without cgroups RLIMIT_NPROC would count "
-				    "every process of the user running sbxd");
+			add_note(l, "no pids limit: RLIMIT_NPROC would count every process "
+				    "of the user running sbxd");
 	}
 	if (cfg->memory > 0 && l->memory == LIMITS_OFF)
 		l->memory = LIMITS_RLIMIT;

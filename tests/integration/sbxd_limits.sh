@@ -151,6 +151,21 @@ t_check "ctl/info names the host uid" grep -qE '^host_uid: [0-9]+$' "$T_TMP/info
 t_check "ctl/info shows the pids limit and use" grep -qE "^pids: [0-9]+ in use, limit (48|none) \\(" "$T_TMP/info.txt"
 t_check "ctl/info shows the memory limit" grep -qE "^memory: .* limit (100663296 bytes|none) \\(" "$T_TMP/info.txt"
 t_check "ctl/info shows the disk" grep -qE "^disk: .* in use, limit .*\\((ext4 image|off)\\)" "$T_TMP/info.txt"
+if [ "$DISK_HOW" = "ext4 image" ]; then
+  err=$(python3 -c "
+import errno, os
+fd = os.open('$MNT/$A/workspace/toobig', os.O_CREAT | os.O_WRONLY, 0o644)
+os.write(fd, os.urandom(64 << 20))
+try:
+    os.fsync(fd)
+    print('fsync ok')
+except OSError as e:
+    print(errno.errorcode[e.errno])")
+  t_eq "through the mount, a file larger than the disk fails with ENOSPC" "ENOSPC" "$err"
+  rm -f "$MNT/$A/workspace/toobig"
+else
+  ok "no disk images here: not checked"
+fi
 t_umount
 
 # ---- cgroups go with the sandboxes ----
