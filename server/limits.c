@@ -409,7 +409,8 @@ static void setup_v1(struct limits *l, const char *minfo, const char *self, cons
 		free(g);
 		if ((mkdir(dir, 0755) < 0 && errno != EEXIST) || access(dir, W_OK) < 0) {
 			if (!noted)
-				add_note(l, "cgroup v1: cannot create %s: %s", dir, strerror(errno));
+				add_note(l, "cgroup v1: cannot create %s: %s", dir,
+					 strerror(errno));
 			noted = true;
 			free(dir);
 			continue;
