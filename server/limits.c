@@ -444,7 +444,9 @@ int limits_new(const struct limits_config *cfg, const char *tag, bool per_uid, s
 		minfo[0] = '\0';
 	if (read_text("/proc/self/cgroup", self, sizeof(self)) < 0)
 		self[0] = '\0';
-	if (setup_v2(l, minfo, self, tag) < 0)
+	if (getenv("SBXD_CGROUPS") && strcmp(getenv("SBXD_CGROUPS"), "off") == 0)
+		add_note(l, "cgroups off (SBXD_CGROUPS=off)");
+	else if (setup_v2(l, minfo, self, tag) < 0)
 		setup_v1(l, minfo, self, tag);
 	if (cfg->pids > 0 && l->pids == LIMITS_OFF) {
 		if (per_uid)

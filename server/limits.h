@@ -13,7 +13,8 @@
  * (counted per host uid, so per sandbox when each has a uid of its own) and
  * RLIMIT_DATA (per process: malloc fails with ENOMEM); CPU is then not
  * limited. limits_describe() says which mechanism holds each limit; sbxd
- * logs it at start.
+ * logs it at start. SBXD_CGROUPS=off in the environment skips cgroups (to
+ * try the fallback on a host that has them).
  *
  * Functions return 0 or -errno; messages for the log go to sbxd_errmsg().
  */

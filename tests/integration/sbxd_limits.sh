@@ -51,39 +51,50 @@ while not os.path.exists("/workspace/release") and time.time() < deadline:
 for k in kids:
     os.waitpid(k, 0)
 EOF
-hc PUT /v1/sandbox/$A/file/workspace/bomb.py --data-binary @"$T_TMP/bomb.py"
-( sh_x $A 'python3 /workspace/bomb.py; echo done' ) &
-bomb=$!
-got_bomb() { hc GET /v1/sandbox/$A/file/workspace/bomb.out; [ "$H_STATUS" = 200 ]; }
-t_check "the fork bomb ran into its limit" t_wait_for 60 got_bomb
-read -r nkids berr <<<"$H_BODY"
-echo "# fork bomb: $nkids children, then $berr"
-if [ -n "$PIDS_HOW" ]; then
-  t_eq "fork failed with EAGAIN inside the sandbox" "EAGAIN" "$berr"
-  t_check "after fewer children than the limit ($nkids < 48)" test "${nkids:-999}" -lt 48
-else
-  ok "no pids limit here: $nkids children"; ok "(not checked)"
-fi
-ms=$(health_ms)
-t_check "sbxd answers /health at once meanwhile (${ms} ms)" test "${ms:-9999}" -lt 1000
-sh_x $B 'echo b-alive; ls /proc | grep -c "^[0-9]"'
-t_eq "sandbox B runs commands meanwhile" "b-alive" "$(head -1 <<<"$X_OUT")"
-hc PUT /v1/sandbox/$A/file/workspace/release --data-binary 'x'
-t_wait_pid "$bomb" 60
-sh_x $A 'echo a-recovered'
-t_eq "A works again once its processes exit" "a-recovered" "$X_OUT"
 
-# ---- memory hog ----
-sh_x $A "python3 -c \"x = bytearray(400 << 20); x[::4096] = b'x' * len(x[::4096]); print('survived')\""
-echo "# memory hog: exit $X_EXIT, stderr: $(tail -c 200 <<<"$X_ERR")"
-case $MEM_HOW in
-  cgroup*) t_eq "the memory hog was OOM-killed (exit 137)" "137" "$X_EXIT" ;;
-  rlimit) t_check "the memory hog got ENOMEM (MemoryError)" grep -q MemoryError <<<"$X_ERR" ;;
-  *) ok "no memory limit here (exit $X_EXIT)" ;;
-esac
-t_check "... and did not get its memory" bash -c "[[ '$X_OUT' != *survived* ]]"
-sh_x $B 'python3 -c "x = bytearray(32 << 20); print(len(x) >> 20)"'
-t_eq "sandbox B allocates memory normally" "32" "$X_OUT"
+# fork_bomb LABEL: in sandbox $A, while B and sbxd are watched
+fork_bomb() {
+  local label=$1 bomb nkids berr ms
+  hc PUT /v1/sandbox/$A/file/workspace/bomb.py --data-binary @"$T_TMP/bomb.py"
+  ( sh_x $A 'rm -f /workspace/release /workspace/bomb.out; python3 /workspace/bomb.py; echo done' ) &
+  bomb=$!
+  got_bomb() { hc GET /v1/sandbox/$A/file/workspace/bomb.out; [ "$H_STATUS" = 200 ]; }
+  t_check "$label: the fork bomb ran into its limit" t_wait_for 60 got_bomb
+  read -r nkids berr <<<"$H_BODY"
+  echo "# $label: fork bomb: $nkids children, then $berr"
+  if [ -n "$PIDS_HOW" ]; then
+    t_eq "$label: fork failed with EAGAIN inside the sandbox" "EAGAIN" "$berr"
+    t_check "$label: after fewer children than the limit ($nkids < 48)" test "${nkids:-999}" -lt 48
+  else
+    ok "$label: no pids limit here: $nkids children"; ok "(not checked)"
+  fi
+  ms=$(health_ms)
+  t_check "$label: sbxd answers /health at once meanwhile (${ms} ms)" test "${ms:-9999}" -lt 1000
+  sh_x $B 'echo b-alive'
+  t_eq "$label: sandbox B runs commands meanwhile" "b-alive" "$X_OUT"
+  hc PUT /v1/sandbox/$A/file/workspace/release --data-binary 'x'
+  t_wait_pid "$bomb" 60
+  sh_x $A 'echo a-recovered'
+  t_eq "$label: A works again once its processes exit" "a-recovered" "$X_OUT"
+}
+
+# memory_hog LABEL
+memory_hog() {
+  local label=$1
+  sh_x $A "python3 -c \"x = bytearray(400 << 20); x[::4096] = b'x' * len(x[::4096]); print('survived')\""
+  echo "# $label: memory hog: exit $X_EXIT, stderr: $(tail -c 200 <<<"$X_ERR")"
+  case $MEM_HOW in
+    cgroup*) t_eq "$label: the memory hog was OOM-killed (exit 137)" "137" "$X_EXIT" ;;
+    rlimit) t_check "$label: the memory hog got ENOMEM (MemoryError)" grep -q MemoryError <<<"$X_ERR" ;;
+    *) ok "$label: no memory limit here (exit $X_EXIT)" ;;
+  esac
+  t_check "$label: ... and did not get its memory" bash -c "[[ '$X_OUT' != *survived* ]]"
+  sh_x $B 'python3 -c "x = bytearray(32 << 20); print(len(x) >> 20)"'
+  t_eq "$label: sandbox B allocates memory normally" "32" "$X_OUT"
+}
+
+fork_bomb "${PIDS_HOW:-off}"
+memory_hog "${MEM_HOW:-off}"
 hc GET /v1/sandbox/$A/info
 echo "# info: $H_BODY"
 if [[ $MEM_HOW == cgroup* ]]; then
@@ -178,4 +189,21 @@ fi
 t_stop_sbxd
 t_eq "sbxd removed its cgroups when it stopped" "" "$(groups)"
 t_check "and unmounted the disk images" bash -c "! grep -q ' $SBXD_STATE/' /proc/mounts"
+
+# ---- the same without cgroups: rlimits (what a host without them gets) ----
+if [ "$(id -u)" = 0 ]; then
+  SBXD_STATE=$T_TMP/state-rlimit
+  SBXD_CGROUPS=off t_start_sbxd --max-pids 48 --max-memory 96 --max-disk 0
+  line=$(grep "limits per sandbox:" "$SBXD_LOG" | tail -1)
+  echo "# $line"
+  PIDS_HOW=$(how pids) MEM_HOW=$(how memory)
+  t_eq "without cgroups: pids by RLIMIT_NPROC (per-sandbox uid), memory by RLIMIT_DATA" \
+    "rlimit rlimit" "$PIDS_HOW $MEM_HOW"
+  t_check "... and the log says cpu and disk are not limited, and why" \
+    bash -c "[[ '$line' == *'cpu off'* && '$line' == *'disk off (--max-disk 0)'* && '$line' == *'SBXD_CGROUPS=off'* ]]"
+  sh_x $B 'echo b-alive'
+  fork_bomb rlimit
+  memory_hog rlimit
+  t_stop_sbxd
+fi
 t_done
