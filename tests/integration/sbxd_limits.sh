@@ -12,7 +12,7 @@ t_start_sbxd --max-pids 48 --max-memory 96 --max-disk 48 --max-cpu 50
 line=$(grep "limits per sandbox:" "$SBXD_LOG")
 echo "# $line"
 how() { # pids|memory|cpu|disk -> the mechanism named in the start-up line
-  sed -n "s/.*$1 [0-9%]*[^(]*(\([^),]*\).*/\1/p" <<<"$line" | sed 's/ NPROC//; s/ DATA//'
+  sed -En "s/.*[ :]$1 [0-9]+( MiB|%)? \(([^),]*)[),].*/\2/p" <<<"$line" | sed 's/ NPROC//; s/ DATA//'
 }
 t_check "the start-up log names every limit" bash -c "[[ '$line' == *'pids 48 ('* && '$line' == *'memory 96 MiB ('* && '$line' == *'cpu '* && '$line' == *'disk '* ]]"
 PIDS_HOW=$(how pids) MEM_HOW=$(how memory) CPU_HOW=$(how cpu)
@@ -88,7 +88,11 @@ memory_hog() {
     rlimit) t_check "$label: the memory hog got ENOMEM (MemoryError)" grep -q MemoryError <<<"$X_ERR" ;;
     *) ok "$label: no memory limit here (exit $X_EXIT)" ;;
   esac
-  t_check "$label: ... and did not get its memory" bash -c "[[ '$X_OUT' != *survived* ]]"
+  if [ -n "$MEM_HOW" ]; then
+    t_check "$label: ... and did not get its memory" bash -c "[[ '$X_OUT' != *survived* ]]"
+  else
+    ok "$label: (nothing to check)"
+  fi
   sh_x $B 'python3 -c "x = bytearray(32 << 20); print(len(x) >> 20)"'
   t_eq "$label: sandbox B allocates memory normally" "32" "$X_OUT"
 }
@@ -193,13 +197,21 @@ t_check "and unmounted the disk images" bash -c "! grep -q ' $SBXD_STATE/' /proc
 
 # ---- the same without cgroups: rlimits (what a host without them gets) ----
 if [ "$(id -u)" = 0 ]; then
+  # An ASan-built sbxd-init (make asan) maps terabytes of shadow memory,
+  # which RLIMIT_DATA refuses: there the memory rlimit cannot be tried.
+  asan=false
+  grep -q __asan_init "$SBX_BUILD/sbxd-init" && asan=true
   SBXD_STATE=$T_TMP/state-rlimit
-  SBXD_CGROUPS=off t_start_sbxd --max-pids 48 --max-memory 96 --max-disk 0
+  SBXD_CGROUPS=off t_start_sbxd --max-pids 48 --max-memory "$($asan && echo 0 || echo 96)" --max-disk 0
   line=$(grep "limits per sandbox:" "$SBXD_LOG" | tail -1)
   echo "# $line"
   PIDS_HOW=$(how pids) MEM_HOW=$(how memory)
-  t_eq "without cgroups: pids by RLIMIT_NPROC (per-sandbox uid), memory by RLIMIT_DATA" \
-    "rlimit rlimit" "$PIDS_HOW $MEM_HOW"
+  t_eq "without cgroups: pids by RLIMIT_NPROC (per-sandbox uid)" "rlimit" "$PIDS_HOW"
+  if $asan; then
+    ok "memory by RLIMIT_DATA: not tried with an ASan-built sbxd-init"
+  else
+    t_eq "... memory by RLIMIT_DATA" "rlimit" "$MEM_HOW"
+  fi
   t_check "... and the log says cpu and disk are not limited, and why" \
     bash -c "[[ '$line' == *'cpu off'* && '$line' == *'disk off (--max-disk 0)'* && '$line' == *'SBXD_CGROUPS=off'* ]]"
   sh_x $B 'echo b-alive'
