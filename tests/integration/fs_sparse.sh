@@ -101,6 +101,8 @@ sparse_write compat
 t_check "compat: one failed probe of the extension, then one part and one assembly" \
   bash -c "grep -q '^file_put:write_part 1 0 ' '$MNT/.sbxfs/stats' && grep -q '^exec:write_assemble 1 0 ' '$MNT/.sbxfs/stats' && grep -q '^extents_put:write_sparse 1 1 ' '$MNT/.sbxfs/stats'"
 t_eq "compat: no part files left" "huge.bin" "$(sbx_sh sparse 'ls -A /workspace')"
+t_check "compat: ctl/info has no limit lines (no info extension)" \
+  bash -c "grep -q '^running: ' '$MNT/sparse/ctl/info' && ! grep -qE '^(host_uid|pids|memory|disk):' '$MNT/sparse/ctl/info'"
 t_umount
 t_stop_sbxd
 t_done
