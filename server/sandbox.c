@@ -617,8 +617,11 @@ static int start_locked(struct sandbox *sb)
 		sigprocmask(SIG_SETMASK, &none, NULL);
 		/* Into the sandbox's cgroups (and under its rlimits) before
 		 * anything of the sandbox runs, while still privileged. */
-		if (limits_group_enter(sb->cg) < 0)
+		if (limits_group_enter(sb->cg) < 0) {
+			static const char msg[] = "cannot join the sandbox's cgroups\n";
+			(void)!write(2, msg, sizeof(msg) - 1);
 			_exit(125);
+		}
 		if (t->as_root) {
 			gid_t g = sb->gid;
 			if (setgroups(1, &g) < 0 || setresgid(g, g, g) < 0)
