@@ -586,6 +586,161 @@ int sbx_api_file_put(struct sbx_client *c, const char *id, const char *path, con
 	return rc;
 }
 
+bool sbx_api_extents_usable(struct sbx_client *c)
+{
+	return !c->no_ext && atomic_load(&c->ext_extents) >= 0;
+}
+
+int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, off_t size,
+			off_t body_len, ssize_t (*fn)(void *, off_t, char *, size_t), void *arg,
+			const char *op)
+{
+	struct sbx_req r;
+	char *enc = NULL, *url = NULL;
+	int rc = check_id(id);
+
+	if (rc < 0)
+		return rc;
+	if (!(enc = sbx_url_encode_path(path)))
+		return -ENOMEM;
+	if (asprintf(&url, "/v1/sandbox/%s/extents%s?size=%jd", id, enc, (intmax_t)size) < 0) {
+		free(enc);
+		return -ENOMEM;
+	}
+	free(enc);
+	sbx_req_init(&r, "PUT", url, "extents_put");
+	r.op = op;
+	r.content_type = "application/x-sbx-extents";
+	r.body_len = body_len;
+	r.body_fn = fn;
+	r.body_arg = arg;
+	rc = sbx_http_do(c, &r);
+	if (rc < 0) {
+		if (r.status == 404 || r.status == 405 || r.status == 501) {
+			/* No such route: a stock bridge, or --bridge-compat. */
+			atomic_store(&c->ext_extents, -1);
+			rc = -ENOSYS;
+		} else if (r.status == 409 && !strcmp(r.code, "fs_error")) {
+			int en = sbx_errno_from_name(r.errname);
+
+			rc = en ? en : -EIO;
+		}
+	} else {
+		atomic_store(&c->ext_extents, 1);
+	}
+	free(url);
+	return rc;
+}
+
+int sbx_api_extents_get(struct sbx_client *c, const char *id, const char *path, sbx_sink_fn sink,
+			void *arg)
+{
+	struct sbx_req r;
+	char *enc = NULL, *url = NULL;
+	int rc = check_id(id);
+
+	if (rc < 0)
+		return rc;
+	if (!(enc = sbx_url_encode_path(path)))
+		return -ENOMEM;
+	if (asprintf(&url, "/v1/sandbox/%s/extents%s", id, enc) < 0) {
+		free(enc);
+		return -ENOMEM;
+	}
+	free(enc);
+	sbx_req_init(&r, "GET", url, "extents_get");
+	r.op = "read_sparse";
+	r.idempotent = true;
+	r.sink = sink;
+	r.sink_arg = arg;
+	rc = sbx_http_do(c, &r);
+	if (rc < 0) {
+		if ((r.status == 404 && !r.code[0]) || r.status == 405 || r.status == 501) {
+			/* No such route (a missing file has its own code). */
+			atomic_store(&c->ext_extents, -1);
+			rc = -ENOSYS;
+		} else if (r.status == 409 && !strcmp(r.code, "fs_error")) {
+			int en = sbx_errno_from_name(r.errname);
+
+			rc = en ? en : -EIO;
+		}
+	} else {
+		atomic_store(&c->ext_extents, 1);
+	}
+	free(url);
+	return rc;
+}
+
+/* ---- limits and usage (extension) ------------------------------------------ */
+
+static int64_t num_or(const cJSON *o, const char *key, int64_t dflt)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+
+	return cJSON_IsNumber(v) ? (int64_t)v->valuedouble : dflt;
+}
+
+static void limit_from(const cJSON *limits, const char *name, const char *max_key,
+		       const char *used_key, struct sbx_limit *out)
+{
+	const cJSON *o = cJSON_GetObjectItemCaseSensitive(limits, name);
+	const cJSON *how = cJSON_GetObjectItemCaseSensitive(o, "how");
+
+	out->max = num_or(o, max_key, -1);
+	out->used = num_or(o, used_key, -1);
+	snprintf(out->how, sizeof(out->how), "%s",
+		 cJSON_IsString(how) ? how->valuestring : "unknown");
+}
+
+int sbx_sandbox_info(struct sbx_client *c, const char *id, struct sbx_info *out)
+{
+	struct sbx_req r;
+	struct sbx_info i;
+	cJSON *j = NULL, *l;
+	char *path;
+	int rc = check_id(id);
+
+	if (rc < 0)
+		return rc;
+	if (c->no_ext || atomic_load(&c->ext_info) < 0) {
+		sbx_set_error("the server offers no sandbox info");
+		return -ENOSYS;
+	}
+	path = sbx_route_path(id, "/info");
+	if (!path)
+		return -ENOMEM;
+	sbx_req_init(&r, "GET", path, "info");
+	r.idempotent = true;
+	rc = request_json(c, &r, &j);
+	if (rc < 0) {
+		if (r.status == 404 || r.status == 405 || r.status == 501) {
+			atomic_store(&c->ext_info, -1);
+			sbx_set_error("the server offers no sandbox info");
+			rc = -ENOSYS;
+		}
+		goto out;
+	}
+	l = cJSON_GetObjectItemCaseSensitive(j, "limits");
+	if (!cJSON_IsObject(l)) {
+		sbx_set_error("GET %s: no \"limits\" in the answer", path);
+		rc = -EIO;
+		goto out;
+	}
+	memset(&i, 0, sizeof(i));
+	i.uid = num_or(j, "uid", -1);
+	limit_from(l, "pids", "max", "current", &i.pids);
+	limit_from(l, "memory", "max", "current", &i.memory);
+	limit_from(l, "cpu", "max_percent", "usage_usec", &i.cpu);
+	limit_from(l, "disk", "max", "used", &i.disk);
+	i.oom_kills = num_or(cJSON_GetObjectItemCaseSensitive(l, "memory"), "oom_kills", -1);
+	atomic_store(&c->ext_info, 1);
+	*out = i;
+out:
+	cJSON_Delete(j);
+	free(path);
+	return rc;
+}
+
 /* ---- sessions -------------------------------------------------------------- */
 
 int sbx_session_create(struct sbx_client *c, const char *id, const char *sid, const char *cwd,
@@ -962,6 +1117,13 @@ static int json_stat(cJSON *o, struct sbx_stat *st)
 	st->uid = (uid_t)num(o, "uid", &ok);
 	st->gid = (gid_t)num(o, "gid", &ok);
 	st->ino = (ino_t)num(o, "ino", &ok);
+	{
+		bool have = true;
+		double b = num(o, "blocks", &have); /* sbxd adds it; older ones not */
+
+		st->has_blocks = have;
+		st->blocks = have ? (blkcnt_t)b : 0;
+	}
 	if (!ok || json_ts(cJSON_GetObjectItemCaseSensitive(o, "atime"), &st->atime) < 0 ||
 	    json_ts(cJSON_GetObjectItemCaseSensitive(o, "mtime"), &st->mtime) < 0 ||
 	    json_ts(cJSON_GetObjectItemCaseSensitive(o, "ctime"), &st->ctime) < 0)

@@ -35,6 +35,19 @@ int sbx_api_file_get(struct sbx_client *c, const char *id, const char *path, con
 int sbx_api_file_put(struct sbx_client *c, const char *id, const char *path, const void *data,
 		     int fd, off_t off, off_t len, const char *op);
 
+/* The sbxd extension PUT /v1/sandbox/:id/extents<path>?size=N: the whole
+ * file, body_len bytes of extent records produced by fn (see sbx_req).
+ * -ENOSYS when the server lacks the route (remembered), the server's errno
+ * for a file-system failure (ENOSPC ...), else as sbx_http_do. */
+int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, off_t size,
+			off_t body_len, ssize_t (*fn)(void *, off_t, char *, size_t), void *arg,
+			const char *op);
+bool sbx_api_extents_usable(struct sbx_client *c);
+/* GET of the same: the body ("<size>\n" and extent records) goes to sink.
+ * -ENOSYS when the server lacks the route, -ENOENT for a missing file. */
+int sbx_api_extents_get(struct sbx_client *c, const char *id, const char *path, sbx_sink_fn sink,
+			void *arg);
+
 /* The sbxd extension POST /v1/sandbox/:id/fs: one POSIX operation done by
  * the server itself (no process spawned). q->op is "lstat", "list", "mkdir",
  * "rmdir", "unlink", "rename", "truncate", "chmod", "utimens", "symlink",

@@ -1,10 +1,19 @@
 /* files.c — whole-file reads and writes, large files, ranged reads.
  *
  * The bridge moves files with one GET or one PUT of at most 32 MiB. Here:
- *  - a file larger than that is PUT in parts to hidden names beside the
- *    target (.sbx-part.<random>.<n>), then ONE exec concatenates them into a
- *    temp file and renames it over the target, so a reader sees the old file
- *    or the new one, never a half-written one; parts go on any failure;
+ *  - only a file's data travels, never its holes (found with SEEK_DATA /
+ *    SEEK_HOLE on the caller's descriptor): a 1-byte write at offset 8 GiB
+ *    sends one byte, and the file stays sparse in the sandbox;
+ *  - reads into a descriptor come from sbxd the same way (data extents
+ *    only, written at their offsets), so a sparse file stays sparse in the
+ *    caller's spool and its holes are never downloaded;
+ *  - a file larger than 32 MiB or with holes goes to sbxd in one streamed
+ *    request of its data extents (the extents extension, detected once);
+ *    other servers get the extents PUT in parts to hidden names beside the
+ *    target (.sbx-part.<random>.<n>), then ONE exec writes each at its
+ *    offset into a sparse temp file and renames it over the target, so a
+ *    reader sees the old file or the new one, never a half-written one;
+ *    parts go on any failure;
  *  - names the file routes cannot carry exactly (the bridge decodes URLs like
  *    decodeURI, so '%', '?', '#' and invalid UTF-8 do not round-trip) are
  *    written the same way (via a safe temp name) and read through exec with
@@ -16,6 +25,7 @@
  * Reads into a fd are streamed; nothing holds a whole large file in memory.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <stdio.h>
@@ -93,6 +103,106 @@ static int read_whole(struct sbx_client *c, const char *id, const char *path, sb
 	return rc;
 }
 
+/* A sparse read (sbxd's extents extension): "<size>\n", then records
+ * "<offset> <length>\n" + data, written at base + offset; what no record
+ * covers stays a hole. */
+struct sparse_ctx {
+	int fd;
+	off_t base;
+	int state; /* 0: the size line, 1: a record header, 2: record data */
+	char line[48];
+	size_t ll;
+	off_t size, off, left;
+};
+
+static int sparse_line(struct sparse_ctx *x)
+{
+	long long a, b;
+	char *end;
+
+	x->line[x->ll] = '\0';
+	x->ll = 0;
+	errno = 0;
+	a = strtoll(x->line, &end, 10);
+	if (errno || end == x->line || a < 0)
+		return -EPROTO;
+	if (x->state == 0) {
+		if (*end)
+			return -EPROTO;
+		x->size = a;
+		x->state = 1;
+		return 0;
+	}
+	if (*end != ' ' || (b = strtoll(end + 1, &end, 10)) < 0 || *end || a > x->size ||
+	    b > x->size - a)
+		return -EPROTO;
+	x->off = a;
+	x->left = b;
+	x->state = x->left ? 2 : 1;
+	return 0;
+}
+
+static int sparse_sink(void *arg, long status, const char *data, size_t len)
+{
+	struct sparse_ctx *x = arg;
+
+	while (len > 0) {
+		if (x->state == 2) {
+			size_t k = (off_t)len < x->left ? len : (size_t)x->left;
+			ssize_t w = pwrite(x->fd, data, k, x->base + x->off);
+
+			if (w < 0 && errno == EINTR)
+				continue;
+			if (w <= 0)
+				return w < 0 ? -errno : -EIO;
+			x->off += w;
+			x->left -= w;
+			data += w;
+			len -= (size_t)w;
+			if (x->left == 0)
+				x->state = 1;
+			continue;
+		}
+		if (*data == '\n') {
+			int rc = sparse_line(x);
+
+			if (rc < 0)
+				return rc;
+		} else if (x->ll + 1 >= sizeof(x->line)) {
+			return -EPROTO;
+		} else {
+			x->line[x->ll++] = *data;
+		}
+		data++;
+		len--;
+	}
+	return 0;
+}
+
+static int read_sparse(struct sbx_client *c, const char *id, const char *path, int fd, off_t *size)
+{
+	struct sparse_ctx x = {.fd = fd};
+	int rc;
+
+	x.base = lseek(fd, 0, SEEK_CUR);
+	if (x.base < 0 || ftruncate(fd, x.base) < 0)
+		return -ENOSYS; /* not a regular file: the plain read */
+	rc = sbx_api_extents_get(c, id, path, sparse_sink, &x);
+	if (rc < 0) {
+		if (rc == -EPROTO)
+			sbx_set_error("GET extents of %s: malformed answer", path);
+		return rc;
+	}
+	if (x.state != 1 || x.ll) {
+		sbx_set_error("GET extents of %s: the answer ended early", path);
+		return -EIO;
+	}
+	if (ftruncate(fd, x.base + x.size) < 0 || lseek(fd, x.base + x.size, SEEK_SET) < 0)
+		return -errno;
+	*size = x.size;
+	return 0;
+}
+
 int sbx_file_read_fd(struct sbx_client *c, const char *id, const char *path, int fd, off_t *size)
 {
 	struct fd_ctx x = {fd, 0};
@@ -100,6 +210,15 @@ int sbx_file_read_fd(struct sbx_client *c, const char *id, const char *path, int
 
 	if (rc < 0)
 		return rc;
+	if (sbx_path_url_safe(path) && sbx_api_extents_usable(c)) {
+		off_t got = 0;
+
+		rc = read_sparse(c, id, path, fd, &got);
+		if (rc == 0 && size)
+			*size = got;
+		if (rc != -ENOSYS)
+			return rc;
+	}
 	rc = read_whole(c, id, path, fd_sink, &x);
 	if (rc < 0)
 		return rc;
@@ -225,11 +344,176 @@ exec_path:
 
 /* ---- writes ------------------------------------------------------------------ */
 
-/* $1 target, $2 temp file, then the parts in order. */
+/* Holes shorter than this are sent as zeros: fewer, longer extents. */
+#define HOLE_MIN (64 * 1024)
+/* A file with at least this much in holes is worth a sparse upload even
+ * when one plain PUT could carry it. */
+#define SPARSE_MIN (1 << 20)
+
+struct extent {
+	off_t off, len;
+};
+
+struct extent_list {
+	struct extent *v;
+	size_t n, cap;
+	off_t data; /* bytes in all extents */
+};
+
+static int extents_add(struct extent_list *l, off_t off, off_t len)
+{
+	if (len <= 0)
+		return 0;
+	if (l->n && off - (l->v[l->n - 1].off + l->v[l->n - 1].len) < HOLE_MIN) {
+		struct extent *e = &l->v[l->n - 1];
+		off_t end = off + len;
+
+		l->data += end - (e->off + e->len);
+		e->len = end - e->off;
+		return 0;
+	}
+	if (l->n == l->cap) {
+		size_t cap = l->cap ? l->cap * 2 : 16;
+		struct extent *v = realloc(l->v, cap * sizeof(*v));
+
+		if (!v)
+			return -ENOMEM;
+		l->v = v;
+		l->cap = cap;
+	}
+	l->v[l->n].off = off;
+	l->v[l->n].len = len;
+	l->n++;
+	l->data += len;
+	return 0;
+}
+
+/* The data extents of bytes [0, size) of fd (SEEK_DATA/SEEK_HOLE, on a
+ * descriptor of its own so that fd's offset stays); all of it where the
+ * file system cannot tell. */
+static int find_extents(int fd, off_t size, struct extent_list *l)
+{
+	char proc[64];
+	off_t off = 0;
+	int rfd, rc = 0;
+
+	snprintf(proc, sizeof(proc), "/proc/self/fd/%d", fd);
+	rfd = open(proc, O_RDONLY | O_CLOEXEC);
+	if (rfd < 0)
+		return extents_add(l, 0, size);
+	while (off < size && rc == 0) {
+		off_t d = lseek(rfd, off, SEEK_DATA), h;
+
+		if (d < 0) {
+			if (errno != ENXIO) /* ENXIO: only a hole is left */
+				rc = extents_add(l, off, size - off);
+			break;
+		}
+		if (d >= size)
+			break;
+		h = lseek(rfd, d, SEEK_HOLE);
+		if (h < 0 || h > size)
+			h = size;
+		rc = extents_add(l, d, h - d);
+		off = h;
+	}
+	close(rfd);
+	return rc;
+}
+
+/* ---- sparse upload (sbxd extension) ---- */
+
+struct ext_body {
+	const char *data; /* the file's bytes, or NULL: read them from fd */
+	int fd;
+	const struct extent_list *l;
+	off_t *start; /* where record i begins in the body; start[n] = its length */
+};
+
+static int ext_header(const struct extent *e, char *buf, size_t len)
+{
+	return snprintf(buf, len, "%jd %jd\n", (intmax_t)e->off, (intmax_t)e->len);
+}
+
+static ssize_t ext_body_read(void *arg, off_t pos, char *buf, size_t n)
+{
+	struct ext_body *b = arg;
+	size_t lo = 0, hi = b->l->n;
+	const struct extent *e;
+	char h[64];
+	off_t rel;
+	int hl;
+
+	while (hi - lo > 1) { /* the record holding pos */
+		size_t mid = (lo + hi) / 2;
+
+		if (b->start[mid] <= pos)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	e = &b->l->v[lo];
+	rel = pos - b->start[lo];
+	hl = ext_header(e, h, sizeof(h));
+	if (rel < hl) {
+		size_t k = (size_t)(hl - rel) < n ? (size_t)(hl - rel) : n;
+
+		memcpy(buf, h + rel, k);
+		return (ssize_t)k;
+	}
+	rel -= hl;
+	if ((off_t)n > e->len - rel)
+		n = (size_t)(e->len - rel);
+	if (b->data) {
+		memcpy(buf, b->data + e->off + rel, n);
+		return (ssize_t)n;
+	}
+	for (;;) {
+		ssize_t got = pread(b->fd, buf, n, e->off + rel);
+
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0)
+			return -errno;
+		return got > 0 ? got : -EIO; /* 0: the file shrank under us */
+	}
+}
+
+static int put_extents(struct sbx_client *c, const char *id, const char *path, const void *data,
+		       int fd, off_t size, const struct extent_list *l, const char *op)
+{
+	struct ext_body b = {data, fd, l, NULL};
+	char h[64];
+	off_t len = 0;
+	int rc;
+
+	b.start = calloc(l->n + 1, sizeof(*b.start));
+	if (!b.start)
+		return -ENOMEM;
+	for (size_t i = 0; i < l->n; i++) {
+		b.start[i] = len;
+		len += ext_header(&l->v[i], h, sizeof(h)) + l->v[i].len;
+	}
+	b.start[l->n] = len;
+	rc = sbx_api_extents_put(c, id, path, size, len, ext_body_read, &b, op);
+	free(b.start);
+	return rc;
+}
+
+/* ---- parts, for servers without the extension ---- */
+
+/* $1 target, $2 temp file, $3 the size, then pairs: offset, part. The
+ * temp file starts as one hole of the full size, so holes stay holes. */
 static const char ASSEMBLE_SCRIPT[] =
-    "t=$1 tmp=$2; shift 2\n"
-    "trap 'rm -f -- \"$tmp\" \"$@\"' EXIT\n"
-    "cat -- \"$@\" >\"$tmp\" || exit 1\n"
+    "t=$1 tmp=$2 size=$3; shift 3\n"
+    "a=(\"$@\")\n"
+    "trap 'rm -f -- \"$tmp\"; for ((i = 1; i < ${#a[@]}; i += 2)); do rm -f -- \"${a[i]}\"; "
+    "done' EXIT\n"
+    ": >\"$tmp\" && truncate -s \"$size\" -- \"$tmp\" || exit 1\n"
+    "for ((i = 0; i < ${#a[@]}; i += 2)); do\n"
+    "  dd if=\"${a[i+1]}\" of=\"$tmp\" bs=1M seek=\"${a[i]}\" oflag=seek_bytes conv=notrunc "
+    "status=none || exit 1\n"
+    "done\n"
     "if [ -f \"$t\" ]; then chmod --reference=\"$t\" -- \"$tmp\" 2>/dev/null; fi\n"
     "mv -T -- \"$tmp\" \"$t\"\n";
 
@@ -245,26 +529,37 @@ static char *dir_of(const char *path)
 static void remove_parts(struct sbx_client *c, const char *id, char **parts, size_t n)
 {
 	char saved[512];
+	char **v;
 
 	if (n == 0)
 		return;
+	v = calloc(n + 1, sizeof(*v));
+	if (!v)
+		return;
+	memcpy(v, parts, n * sizeof(*v));
 	/* Best effort; the error the caller reports is the original one. */
 	snprintf(saved, sizeof(saved), "%s", sbx_last_error());
-	sbx_run_script(c, id, "write_cleanup", "rm -f -- \"$@\"\n", (const char *const *)parts,
-		       false, NULL, NULL);
+	sbx_run_script(c, id, "write_cleanup", "rm -f -- \"$@\"\n", (const char *const *)v, false,
+		       NULL, NULL);
 	sbx_set_error("%s", saved);
+	free(v);
 }
 
+/* The data extents as parts of at most SBX_PUT_MAX bytes each, PUT to
+ * hidden names beside the target, then one exec writes each at its offset
+ * into a sparse temp file and renames that over the target. */
 static int write_parts(struct sbx_client *c, const char *id, const char *path, const void *data,
-		       int fd, off_t size)
+		       int fd, off_t size, const struct extent_list *l)
 {
 	unsigned char rnd[8];
-	char tag[17], *dir = NULL, *tmp = NULL;
-	char **args = NULL;
-	size_t n, i, put = 0;
+	char tag[17], *dir = NULL, *tmp = NULL, sz[32];
+	char **args = NULL, **parts = NULL, **offs = NULL;
+	off_t *poff = NULL, *plen = NULL;
+	size_t n = 0, i, k, put = 0;
 	int rc = -ENOMEM;
 
-	n = size == 0 ? 1 : (size_t)((size + SBX_PUT_MAX - 1) / SBX_PUT_MAX);
+	for (i = 0; i < l->n; i++)
+		n += (size_t)((l->v[i].len + SBX_PUT_MAX - 1) / SBX_PUT_MAX);
 	if (getrandom(rnd, sizeof(rnd), 0) != (ssize_t)sizeof(rnd)) {
 		sbx_set_error("getrandom failed");
 		return -EIO;
@@ -281,8 +576,12 @@ static int write_parts(struct sbx_client *c, const char *id, const char *path, c
 		if (!dir)
 			goto out;
 	}
-	args = calloc(n + 3, sizeof(*args));
-	if (!args)
+	args = calloc(2 * n + 4, sizeof(*args));
+	parts = calloc(n + 1, sizeof(*parts));
+	offs = calloc(n + 1, sizeof(*offs));
+	poff = calloc(n + 1, sizeof(*poff));
+	plen = calloc(n + 1, sizeof(*plen));
+	if (!args || !parts || !offs || !poff || !plen)
 		goto out;
 	args[0] = (char *)path;
 	if (asprintf(&tmp, "%s/.sbx-part.%s.tmp", strcmp(dir, "/") ? dir : "", tag) < 0) {
@@ -290,36 +589,46 @@ static int write_parts(struct sbx_client *c, const char *id, const char *path, c
 		goto out;
 	}
 	args[1] = tmp;
-	for (i = 0; i < n; i++)
-		if (asprintf(&args[2 + i], "%s/.sbx-part.%s.%zu", strcmp(dir, "/") ? dir : "", tag,
-			     i) < 0) {
-			args[2 + i] = NULL;
-			goto out;
+	snprintf(sz, sizeof(sz), "%jd", (intmax_t)size);
+	args[2] = sz;
+	k = 0;
+	for (i = 0; i < l->n; i++) {
+		for (off_t o = 0; o < l->v[i].len; o += SBX_PUT_MAX, k++) {
+			poff[k] = l->v[i].off + o;
+			plen[k] = l->v[i].len - o < SBX_PUT_MAX ? l->v[i].len - o : SBX_PUT_MAX;
+			if (asprintf(&parts[k], "%s/.sbx-part.%s.%zu", strcmp(dir, "/") ? dir : "",
+				     tag, k) < 0 ||
+			    asprintf(&offs[k], "%jd", (intmax_t)(l->v[i].off + o)) < 0) {
+				parts[k] = NULL;
+				goto out;
+			}
+			args[3 + 2 * k] = offs[k];
+			args[4 + 2 * k] = parts[k];
 		}
-	for (i = 0; i < n; i++) {
-		off_t off = (off_t)i * SBX_PUT_MAX;
-		off_t len = size - off < SBX_PUT_MAX ? size - off : SBX_PUT_MAX;
-
-		rc = sbx_api_file_put(c, id, args[2 + i], data ? (const char *)data + off : NULL,
-				      fd, off, len, "write_part");
-		if (rc < 0) {
-			/* The failed part may exist (partially) as well. */
-			put = i + 1;
-			goto out;
-		}
-		put = i + 1;
 	}
-	/* Concatenating gigabytes is silent for a while: allow 10 minutes. */
+	for (k = 0; k < n; k++) {
+		rc = sbx_api_file_put(c, id, parts[k], data ? (const char *)data + poff[k] : NULL,
+				      fd, poff[k], plen[k], "write_part");
+		put = k + 1; /* the failed part may exist (partially) as well */
+		if (rc < 0)
+			goto out;
+	}
+	/* Writing gigabytes is silent for a while: allow 10 minutes. */
 	rc = sbx_run_script_limit(c, id, "write_assemble", ASSEMBLE_SCRIPT,
 				  (const char *const *)args, false, NULL, NULL, 600000);
 	if (rc == 0)
 		put = 0; /* else clean up again: the script may not have run */
 out:
 	if (rc < 0 && put)
-		remove_parts(c, id, args + 2, put);
-	if (args)
-		for (i = 0; i < n; i++)
-			free(args[2 + i]);
+		remove_parts(c, id, parts, put);
+	for (i = 0; parts && offs && i < n; i++) {
+		free(parts[i]);
+		free(offs[i]);
+	}
+	free(parts);
+	free(offs);
+	free(poff);
+	free(plen);
 	free(args);
 	free(tmp);
 	free(dir);
@@ -329,6 +638,8 @@ out:
 static int write_impl(struct sbx_client *c, const char *id, const char *path, const void *data,
 		      int fd, off_t size)
 {
+	struct extent_list l = {NULL, 0, 0, 0};
+	bool safe = sbx_path_url_safe(path), sparse;
 	int rc = check_path(path);
 
 	if (rc < 0)
@@ -337,9 +648,28 @@ static int write_impl(struct sbx_client *c, const char *id, const char *path, co
 		sbx_set_error("write: negative size");
 		return -EINVAL;
 	}
-	if (size <= SBX_PUT_MAX && sbx_path_url_safe(path))
-		return sbx_api_file_put(c, id, path, data, fd, 0, size, "write");
-	return write_parts(c, id, path, data, fd, size);
+	rc = data ? extents_add(&l, 0, size) : find_extents(fd, size, &l);
+	if (rc < 0)
+		goto out;
+	sparse = size - l.data >= SPARSE_MIN;
+	/* sbxd takes every file as its data extents in one request: holes
+	 * stay holes, no size limit, and a failure comes back as the file
+	 * system's errno (ENOSPC when the sandbox's disk is full), where the
+	 * plain PUT can only say 502. Other servers: one PUT up to 32 MiB,
+	 * parts above (holes kept there too). */
+	if (safe && sbx_api_extents_usable(c)) {
+		rc = put_extents(c, id, path, data, fd, size, &l,
+				 sparse || size > SBX_PUT_MAX ? "write_sparse" : "write");
+		if (rc != -ENOSYS)
+			goto out;
+	}
+	if (size <= SBX_PUT_MAX && safe)
+		rc = sbx_api_file_put(c, id, path, data, fd, 0, size, "write");
+	else
+		rc = write_parts(c, id, path, data, fd, size, &l);
+out:
+	free(l.v);
+	return rc;
 }
 
 int sbx_file_write_fd(struct sbx_client *c, const char *id, const char *path, int fd, off_t size)

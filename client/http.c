@@ -336,6 +336,8 @@ int sbx_client_new(const struct sbx_client_opts *opts, struct sbx_client **out)
 	atomic_init(&c->ext_range, 0);
 	atomic_init(&c->ext_list, 0);
 	atomic_init(&c->ext_fs, 0);
+	atomic_init(&c->ext_extents, 0);
+	atomic_init(&c->ext_info, 0);
 	if (pthread_mutex_init(&c->lock, NULL))
 		goto out;
 	if (pthread_key_create(&c->key, handle_destroy)) {
@@ -474,7 +476,13 @@ static size_t on_read(char *p, size_t sz, size_t n, void *arg)
 		return 0;
 	if ((off_t)want > left)
 		want = (size_t)left;
-	if (r->body_fd < 0) {
+	if (r->body_fn) {
+		got = r->body_fn(r->body_arg, x->up_pos, p, want);
+		if (got <= 0) {
+			x->err = got < 0 ? (int)got : -EIO;
+			return CURL_READFUNC_ABORT;
+		}
+	} else if (r->body_fd < 0) {
 		memcpy(p, (const char *)r->body + x->up_pos, want);
 		got = (ssize_t)want;
 	} else {

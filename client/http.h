@@ -27,12 +27,14 @@ struct sbx_client {
 	int retries;
 	sbx_request_cb cb;
 	void *cb_arg;
-	bool no_ext;	      /* SBX_NO_EXTENSIONS=1: never try extensions */
-	atomic_int ext_range; /* 0 unknown, 1 server honours Range, -1 it does not */
-	atomic_int ext_list;  /* same for GET /v1/sandbox */
-	atomic_int ext_fs;    /* same for POST /v1/sandbox/:id/fs */
-	pthread_key_t key;    /* this thread's struct sbx_handle */
-	pthread_mutex_t lock; /* guards handles */
+	bool no_ext;		/* SBX_NO_EXTENSIONS=1: never try extensions */
+	atomic_int ext_range;	/* 0 unknown, 1 server honours Range, -1 it does not */
+	atomic_int ext_list;	/* same for GET /v1/sandbox */
+	atomic_int ext_fs;	/* same for POST /v1/sandbox/:id/fs */
+	atomic_int ext_extents; /* same for PUT /v1/sandbox/:id/extents/<path> */
+	atomic_int ext_info;	/* same for GET /v1/sandbox/:id/info */
+	pthread_key_t key;	/* this thread's struct sbx_handle */
+	pthread_mutex_t lock;	/* guards handles */
 	struct sbx_handle *handles;
 };
 
@@ -50,11 +52,16 @@ struct sbx_req {
 	const char *content_type; /* of the request body, or NULL */
 	const char *session;	  /* Session-Id header or NULL */
 	const char *range;	  /* Range header value or NULL */
-	/* request body: data/len, or fd/fd_off/len when fd >= 0 */
+	/* request body: data/len, or fd/fd_off/len when fd >= 0, or, when
+	 * body_fn is set, len bytes it produces: body_fn(body_arg, pos, buf,
+	 * n) fills buf with up to n bytes from position pos of the body and
+	 * returns how many (> 0), or -errno; pos may go back on a retry. */
 	const void *body;
 	int body_fd;
 	off_t body_off;
 	off_t body_len;
+	ssize_t (*body_fn)(void *arg, off_t pos, char *buf, size_t n);
+	void *body_arg;
 	bool idempotent;      /* may be retried */
 	bool streaming;	      /* exec: no stall limit once the body flows */
 	long stream_limit_ms; /* streaming: stall limit after headers, 0 none */

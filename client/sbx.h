@@ -92,6 +92,23 @@ int sbx_running(struct sbx_client *c, const char *id, bool *running);
 /* DELETE /v1/sandbox/:id — kills everything, removes its files. */
 int sbx_destroy(struct sbx_client *c, const char *id);
 
+/* Extension GET /v1/sandbox/:id/info (sbxd): the sandbox's host uid, its
+ * limits and what it uses now. -ENOSYS when the server has no such route
+ * (a stock bridge, sbxd --bridge-compat). Numbers not known or not limited
+ * are -1; how names the mechanism: "cgroup v1", "cgroup v2", "rlimit",
+ * "ext4 image" or "off". */
+struct sbx_limit {
+	int64_t max;  /* pids: tasks; memory, disk: bytes; cpu: percent of one CPU */
+	int64_t used; /* now (cpu: microseconds used since the sandbox started) */
+	char how[24];
+};
+struct sbx_info {
+	int64_t uid; /* host uid of its processes and files */
+	struct sbx_limit pids, memory, cpu, disk;
+	int64_t oom_kills; /* processes the memory limit ended */
+};
+int sbx_sandbox_info(struct sbx_client *c, const char *id, struct sbx_info *out);
+
 /* exec: argv is run as one bash command (the bridge quotes each token).
  * Output arrives through cb as it is produced (stream 1 = stdout, 2 =
  * stderr); cb returning non-zero cancels (-ECANCELED). Setting *cancel to
@@ -174,6 +191,8 @@ struct sbx_stat {
 	gid_t gid;
 	ino_t ino; /* the sandbox's inode number (informative) */
 	struct timespec atime, mtime, ctime;
+	bool has_blocks; /* the server told the space in use (sbxd's /fs): */
+	blkcnt_t blocks; /* 512-byte blocks (a sparse file's holes are free) */
 };
 
 struct sbx_dirent {

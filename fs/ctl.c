@@ -938,6 +938,46 @@ static int run_capture(struct ctlfs *cf, const char *id, const char *session,
 	return rc;
 }
 
+/* "pids: 3 in use, limit 512 (cgroup v1)" — from sbxd's info extension;
+ * nothing on servers without it. */
+static int info_limits(struct ctlfs *cf, const char *id, struct sbx_buf *b)
+{
+	struct sbx_info i;
+	char line[256];
+	int rc = sbx_sandbox_info(cf->opts.client, id, &i), n;
+
+	if (rc < 0)
+		return 0; /* a stock bridge, --bridge-compat, or sbxd unreachable */
+	const struct {
+		const char *name, *unit, *verb, *max_unit;
+		const struct sbx_limit *l;
+	} v[] = {{"pids", "", "in use", "", &i.pids},
+		 {"memory", " bytes", "in use", " bytes", &i.memory},
+		 {"cpu", " us", "used", "%", &i.cpu},
+		 {"disk", " bytes", "in use", " bytes", &i.disk}};
+	n = snprintf(line, sizeof(line), "host_uid: %lld\n", (long long)i.uid);
+	rc = sbx_buf_add(b, line, (size_t)n);
+	for (size_t k = 0; k < sizeof(v) / sizeof(v[0]) && rc == 0; k++) {
+		char used[48] = "unknown", max[48] = "none";
+
+		if (v[k].l->used >= 0)
+			snprintf(used, sizeof(used), "%lld%s", (long long)v[k].l->used, v[k].unit);
+		if (v[k].l->max >= 0)
+			snprintf(max, sizeof(max), "%lld%s", (long long)v[k].l->max, v[k].max_unit);
+		n = snprintf(line, sizeof(line), "%s: %s %s, limit %s (%s)", v[k].name, used,
+			     v[k].verb, max, v[k].l->how);
+		rc = sbx_buf_add(b, line, (size_t)n);
+		if (rc == 0 && v[k].l == &i.memory && i.oom_kills >= 0) {
+			n = snprintf(line, sizeof(line), ", oom kills %lld",
+				     (long long)i.oom_kills);
+			rc = sbx_buf_add(b, line, (size_t)n);
+		}
+		if (rc == 0)
+			rc = sbx_buf_add(b, "\n", 1);
+	}
+	return rc;
+}
+
 static int load_info(struct ctlfs_file *f)
 {
 	struct ctlfs *cf = f->cf;
@@ -992,6 +1032,8 @@ static int load_info(struct ctlfs_file *f)
 		rc = sbx_buf_add(b, "\n", 1);
 	pthread_mutex_unlock(&cf->mu);
 	cmdrun_unref(r);
+	if (rc == 0)
+		rc = info_limits(cf, f->id, b);
 	return rc;
 }
 

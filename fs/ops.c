@@ -224,7 +224,8 @@ static void to_stat(const struct sbxfs *fs, const struct sbx_stat *s, struct sta
 	st->st_mtim = s->mtime;
 	st->st_ctim = s->ctime;
 	st->st_blksize = 4096;
-	st->st_blocks = (s->size + 511) / 512;
+	/* what the file really uses where the server says (holes are free) */
+	st->st_blocks = s->has_blocks ? s->blocks : (s->size + 511) / 512;
 }
 
 static void dir_stat(const struct sbxfs *fs, struct stat *st, mode_t perm)

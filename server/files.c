@@ -6,6 +6,12 @@
  * becomes <root>/etc/shadow (absent), "../../other" stops at the root. I/O
  * runs with the sandbox user's fsuid, so modes apply and new files belong to
  * the sandbox user.
+ *
+ * An upload is written to a temp file in the root view's uploads/ directory
+ * (SANDBOX_UPLOADS: outside /workspace, so never visible in it, yet on the
+ * same file system, so the final rename is atomic) and renamed over the
+ * target at commit. A killed sbxd leaves the temp file there, and the next
+ * one removes it when it first starts the sandbox.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -23,9 +29,10 @@
 struct upload {
 	struct sandbox *sb;
 	int dir_fd;    /* parent directory */
+	int tmp_dir;   /* directory of the temp file: uploads/, or dir_fd */
 	int fd;	       /* temp file, or the target itself when in_place */
 	char *name;    /* final component */
-	char tmp[64];  /* temp name in dir_fd */
+	char tmp[64];  /* temp name in tmp_dir */
 	bool in_place; /* target is a symlink: write through it */
 	bool failed;
 	int err;
@@ -118,6 +125,7 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 		return -ENOMEM;
 	u->sb = sb;
 	u->fd = -1;
+	u->tmp_dir = -1;
 	int tok = sandbox_fs_begin(sb);
 	const char *name;
 	int rc = sandbox_root_parent(sb, path, true, &name);
@@ -143,12 +151,22 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 			goto fail_dir;
 		u->fd = rc;
 	} else {
+		/* uploads/ when it shares the target's file system (always, but
+		 * for a sandbox whose files predate it); else beside the target */
+		struct stat ds, us;
+		u->tmp_dir = openat(sb->root_fd, SANDBOX_UPLOADS,
+				    O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+		if (u->tmp_dir >= 0 && (fstat(u->tmp_dir, &us) < 0 || fstat(u->dir_fd, &ds) < 0 ||
+					us.st_dev != ds.st_dev)) {
+			close(u->tmp_dir);
+			u->tmp_dir = -1;
+		}
 		for (int tries = 0; tries < 16; tries++) {
 			uint64_t r = 0;
 			(void)!getrandom(&r, sizeof(r), 0);
 			snprintf(u->tmp, sizeof(u->tmp), ".sbxd-put.%016llx",
 				 (unsigned long long)r);
-			u->fd = openat(u->dir_fd, u->tmp,
+			u->fd = openat(u->tmp_dir >= 0 ? u->tmp_dir : u->dir_fd, u->tmp,
 				       O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0644);
 			if (u->fd >= 0 || errno != EEXIST)
 				break;
@@ -165,6 +183,8 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 	return 0;
 fail_dir:
 	close(u->dir_fd);
+	if (u->tmp_dir >= 0)
+		close(u->tmp_dir);
 fail:
 	sandbox_fs_end(sb, tok);
 	free(u->name);
@@ -190,14 +210,46 @@ int upload_write(struct upload *u, const void *data, size_t len)
 	return u->failed ? -u->err : 0;
 }
 
+int upload_set_size(struct upload *u, off_t size)
+{
+	if (u->failed)
+		return -u->err;
+	if (ftruncate(u->fd, size) < 0) {
+		u->failed = true;
+		u->err = errno;
+	}
+	return u->failed ? -u->err : 0;
+}
+
+int upload_write_at(struct upload *u, const void *data, size_t len, off_t off)
+{
+	const char *p = data;
+	while (len > 0 && !u->failed) {
+		ssize_t w = pwrite(u->fd, p, len, off);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			u->failed = true;
+			u->err = w < 0 ? errno : EIO;
+			break;
+		}
+		p += w;
+		len -= (size_t)w;
+		off += w;
+	}
+	return u->failed ? -u->err : 0;
+}
+
 static void upload_free(struct upload *u, bool remove_tmp)
 {
 	int tok = sandbox_fs_begin(u->sb);
 	if (u->fd >= 0)
 		close(u->fd);
 	if (remove_tmp && !u->in_place && u->tmp[0])
-		unlinkat(u->dir_fd, u->tmp, 0);
+		unlinkat(u->tmp_dir >= 0 ? u->tmp_dir : u->dir_fd, u->tmp, 0);
 	close(u->dir_fd);
+	if (u->tmp_dir >= 0)
+		close(u->tmp_dir);
 	sandbox_fs_end(u->sb, tok);
 	free(u->name);
 	free(u);
@@ -210,7 +262,8 @@ int upload_commit(struct upload *u)
 	if (rc == 0 && close(u->fd) < 0)
 		rc = -errno;
 	u->fd = -1;
-	if (rc == 0 && !u->in_place && renameat(u->dir_fd, u->tmp, u->dir_fd, u->name) < 0)
+	if (rc == 0 && !u->in_place &&
+	    renameat(u->tmp_dir >= 0 ? u->tmp_dir : u->dir_fd, u->tmp, u->dir_fd, u->name) < 0)
 		rc = -errno;
 	sandbox_fs_end(u->sb, tok);
 	if (rc == 0)

@@ -41,7 +41,19 @@ struct options {
 	bool bridge_compat;
 	int max_sandboxes;
 	int verbose;
+	/* limits per sandbox; -1 = default */
+	long long max_pids, max_memory_mb, max_disk_mb, max_cpu;
+	long long uid_base, uid_count;
 };
+
+/* Defaults that keep a small (2-core) host usable whatever a sandbox does. */
+#define DEFAULT_MAX_PIDS 512
+#define DEFAULT_MAX_MEMORY_MB 2048
+#define DEFAULT_MAX_DISK_MB 10240
+/* Above Debian's subordinate uid allocations (100000..600165535) and
+ * systemd-nspawn's container range (up to 0x6FFFFFFF), below 2^31. */
+#define DEFAULT_UID_BASE 0x70000000LL
+#define DEFAULT_UID_COUNT 65536LL
 
 static void usage(FILE *f)
 {
@@ -56,9 +68,16 @@ static void usage(FILE *f)
 	    "  --url-file F           write the server URL to F once listening\n"
 	    "  --bridge-compat        behave as Cloudflare's bridge deployment (no extensions,\n"
 	    "                         session execs in subshells)\n"
-	    "  --sandbox-user UID[:GID]  host user for sandbox commands when run as root\n"
-	    "                         (default 65534:65534)\n"
+	    "  --uid-base UID         as root: each sandbox runs as a host uid of its own,\n"
+	    "                         from UID on (default 1879048192)\n"
+	    "  --uid-count N          how many such uids (default 65536)\n"
+	    "  --sandbox-user UID[:GID]  as root: run every sandbox as this one user instead\n"
 	    "  --max-sandboxes N      sandboxes running at once (default 64)\n"
+	    "  --max-pids N           processes+threads per sandbox (default 512; 0 = no limit)\n"
+	    "  --max-memory MB        memory per sandbox (default 2048; 0 = no limit)\n"
+	    "  --max-disk MB          disk per sandbox (default 10240; 0 = no limit)\n"
+	    "  --max-cpu PERCENT      CPU per sandbox, 100 = one CPU (default: all CPUs\n"
+	    "                         but one, at least 50; 0 = no limit)\n"
 	    "  --init PATH            sbxd-init binary (default: next to sbxd)\n"
 	    "  -v                     verbose (repeat for more)\n"
 	    "  --help, --version\n",
@@ -278,6 +297,12 @@ int main(int argc, char **argv)
 		O_USER,
 		O_MAX,
 		O_INIT,
+		O_UID_BASE,
+		O_UID_COUNT,
+		O_MAX_PIDS,
+		O_MAX_MEMORY,
+		O_MAX_DISK,
+		O_MAX_CPU,
 		O_HELP,
 		O_VERSION
 	};
@@ -291,12 +316,26 @@ int main(int argc, char **argv)
 	    {"sandbox-user", required_argument, NULL, O_USER},
 	    {"max-sandboxes", required_argument, NULL, O_MAX},
 	    {"init", required_argument, NULL, O_INIT},
+	    {"uid-base", required_argument, NULL, O_UID_BASE},
+	    {"uid-count", required_argument, NULL, O_UID_COUNT},
+	    {"max-pids", required_argument, NULL, O_MAX_PIDS},
+	    {"max-memory", required_argument, NULL, O_MAX_MEMORY},
+	    {"max-disk", required_argument, NULL, O_MAX_DISK},
+	    {"max-cpu", required_argument, NULL, O_MAX_CPU},
 	    {"verbose", no_argument, NULL, 'v'},
 	    {"help", no_argument, NULL, O_HELP},
 	    {"version", no_argument, NULL, O_VERSION},
 	    {NULL, 0, NULL, 0},
 	};
-	struct options o = {.listen = "127.0.0.1:8787", .max_sandboxes = 64};
+	struct options o = {.listen = "127.0.0.1:8787",
+			    .max_sandboxes = 64,
+			    .max_pids = -1,
+			    .max_memory_mb = -1,
+			    .max_disk_mb = -1,
+			    .max_cpu = -1,
+			    .uid_base = -1,
+			    .uid_count = -1};
+	char limits_line[2048];
 	char state[PATH_MAX], tokpath[PATH_MAX + 16], token[256], init[PATH_MAX], url[128];
 	char abs_state[PATH_MAX];
 	struct sbxd_config cfg = {0};
@@ -347,6 +386,44 @@ int main(int argc, char **argv)
 				return 2;
 			}
 			o.max_sandboxes = (int)v;
+			break;
+		}
+		case O_UID_BASE:
+		case O_UID_COUNT:
+		case O_MAX_PIDS:
+		case O_MAX_MEMORY:
+		case O_MAX_DISK:
+		case O_MAX_CPU: {
+			static const struct {
+				int opt;
+				const char *name;
+				long long min, max;
+			} nums[] = {
+			    {O_UID_BASE, "--uid-base", 1, 0xfffffffeLL},
+			    {O_UID_COUNT, "--uid-count", 1, 0xfffffffeLL},
+			    {O_MAX_PIDS, "--max-pids", 0, 4194304},
+			    {O_MAX_MEMORY, "--max-memory", 0, 1LL << 40},
+			    {O_MAX_DISK, "--max-disk", 0, 1LL << 40},
+			    {O_MAX_CPU, "--max-cpu", 0, 100000},
+			};
+			long long *dst[] = {&o.uid_base,      &o.uid_count,   &o.max_pids,
+					    &o.max_memory_mb, &o.max_disk_mb, &o.max_cpu};
+			char *end;
+			long long v;
+
+			for (size_t i = 0; i < sizeof(nums) / sizeof(nums[0]); i++) {
+				if (nums[i].opt != c)
+					continue;
+				errno = 0;
+				v = strtoll(optarg, &end, 10);
+				if (errno || *end || end == optarg || v < nums[i].min ||
+				    v > nums[i].max) {
+					fprintf(stderr, "sbxd: invalid %s '%s' (%lld..%lld)\n",
+						nums[i].name, optarg, nums[i].min, nums[i].max);
+					return 2;
+				}
+				*dst[i] = v;
+			}
 			break;
 		}
 		case 'v':
@@ -420,14 +497,18 @@ int main(int argc, char **argv)
 		}
 	}
 
-	/* sandbox user and init */
+	/* sandbox users and init */
 	cfg.sandbox_uid = getuid();
 	cfg.sandbox_gid = getgid();
-	if (geteuid() == 0) {
-		cfg.sandbox_uid = 65534;
-		cfg.sandbox_gid = 65534;
-		if (o.sandbox_user &&
-		    parse_user(o.sandbox_user, &cfg.sandbox_uid, &cfg.sandbox_gid) < 0) {
+	cfg.uid_base = (uid_t)(o.uid_base >= 0 ? o.uid_base : DEFAULT_UID_BASE);
+	cfg.uid_count = (uint32_t)(o.uid_count >= 0 ? o.uid_count : DEFAULT_UID_COUNT);
+	if ((unsigned long long)cfg.uid_base + cfg.uid_count > 0xffffffffULL) {
+		fprintf(stderr, "sbxd: --uid-base + --uid-count must stay below 4294967295\n");
+		return 2;
+	}
+	if (o.sandbox_user && geteuid() == 0) {
+		cfg.shared_uid = true;
+		if (parse_user(o.sandbox_user, &cfg.sandbox_uid, &cfg.sandbox_gid) < 0) {
 			fprintf(stderr, "sbxd: invalid --sandbox-user '%s' (want UID[:GID])\n",
 				o.sandbox_user);
 			return 2;
@@ -436,6 +517,17 @@ int main(int argc, char **argv)
 			fprintf(stderr, "sbxd: refusing to run sandbox commands as uid 0\n");
 			return 2;
 		}
+	}
+	cfg.max_pids = o.max_pids >= 0 ? (long)o.max_pids : DEFAULT_MAX_PIDS;
+	cfg.max_memory = (uint64_t)(o.max_memory_mb >= 0 ? o.max_memory_mb : DEFAULT_MAX_MEMORY_MB)
+			 << 20;
+	cfg.max_disk = (uint64_t)(o.max_disk_mb >= 0 ? o.max_disk_mb : DEFAULT_MAX_DISK_MB) << 20;
+	if (o.max_cpu >= 0) {
+		cfg.max_cpu = (int)o.max_cpu;
+	} else {
+		long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+		cfg.max_cpu = n > 1 ? (int)(n - 1) * 100 : 50;
 	}
 	if (o.init_path) {
 		if (!realpath(o.init_path, init)) {
@@ -507,6 +599,8 @@ int main(int argc, char **argv)
 	}
 	fprintf(stderr, "sbxd: listening on %s (state %s%s%s)\n", url, abs_state,
 		o.no_auth ? ", NO AUTH" : "", o.bridge_compat ? ", bridge-compat" : "");
+	sandbox_limits_describe(table, limits_line, sizeof(limits_line));
+	fprintf(stderr, "sbxd: limits per sandbox: %s\n", limits_line);
 	if (o.url_file && (err = write_url_file(o.url_file, url)) < 0) {
 		fprintf(stderr, "sbxd: url file %s: %s\n", o.url_file, strerror(-err));
 		goto out;

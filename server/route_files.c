@@ -8,7 +8,14 @@
  * --bridge-compat — honours a single `Range: bytes=A-B`. PUT streams the
  * body into upload_write() as it arrives and commits (atomic rename) at
  * the end; more than 32 MiB is refused with 413 before or while reading.
+ *
+ * PUT .../extents/<path>?size=N — an sbxd extension — writes a whole file
+ * of any size from its data extents only (extents.h): holes cost neither
+ * bytes on the wire nor blocks on disk. Same temp file and atomic rename as
+ * PUT; failures of the file system answer 409 fs_error with the errno's
+ * name, as the /fs extension does (ENOSPC when the sandbox's disk is full).
  */
+#include "extents.h"
 #include "paths.h"
 #include "routes.h"
 #include "sandbox.h"
@@ -309,4 +316,232 @@ enum MHD_Result route_file_put_done(struct http_request *r)
 		return MHD_NO;
 	}
 	return http_respond_json(r, 200, o);
+}
+
+/* ---- sparse PUT (extension) ------------------------------------------------- */
+
+struct extents_state {
+	struct sandbox *sb;
+	struct upload *up;
+	char *path;
+	struct extents_parser parser;
+	int err;  /* first file-system error, answered at the end */
+	bool bad; /* bad framing (message in parser.err) */
+};
+
+static void extents_state_free(void *p)
+{
+	struct extents_state *es = p;
+
+	if (!es)
+		return;
+	upload_abort(es->up);
+	if (es->sb)
+		sandbox_put(es->sb);
+	free(es->path);
+	free(es);
+}
+
+static enum MHD_Result respond_fs_error(struct http_request *r, int err)
+{
+	cJSON *e = cJSON_CreateObject();
+
+	if (!e || !cJSON_AddStringToObject(e, "error", strerror(-err)) ||
+	    !cJSON_AddStringToObject(e, "code", "fs_error") ||
+	    !cJSON_AddStringToObject(e, "errno", route_fs_errno_name(-err))) {
+		cJSON_Delete(e);
+		return MHD_NO;
+	}
+	return http_respond_json(r, 409, e);
+}
+
+enum MHD_Result route_extents_headers(struct http_request *r)
+{
+	struct extents_state *es;
+	const char *q = http_query(r, "size");
+	unsigned long long size;
+	char *end;
+	int err;
+
+	es = calloc(1, sizeof(*es));
+	if (!es)
+		return MHD_NO;
+	r->state = es;
+	r->state_free = extents_state_free;
+	err = file_path(r, &es->path);
+	if (err < 0)
+		return err == -ENOMEM ? MHD_NO : MHD_YES;
+	errno = 0;
+	size = q ? strtoull(q, &end, 10) : 0;
+	if (!q || !*q || *q < '0' || *q > '9' || errno || *end ||
+	    size > (unsigned long long)INT64_MAX)
+		return http_respond_error(r, 400, "invalid_request",
+					  "size must be a non-negative integer");
+	if (http_sandbox_get(r, &es->sb) < 0)
+		return MHD_YES;
+	extents_init(&es->parser, size);
+	sbxd_set_errmsg("%s", "");
+	err = upload_begin(es->sb, es->path, &es->up);
+	if (err == 0)
+		err = upload_set_size(es->up, (off_t)size);
+	if (err < 0)
+		return respond_fs_error(r, err);
+	return MHD_YES;
+}
+
+static int extents_write(void *arg, uint64_t off, const char *data, size_t len)
+{
+	return upload_write_at(arg, data, len, (off_t)off);
+}
+
+enum MHD_Result route_extents_data(struct http_request *r, const char *data, size_t len)
+{
+	struct extents_state *es = r->state;
+	int err;
+
+	if (es->bad || es->err)
+		return MHD_YES; /* drain, answer at the end */
+	err = extents_feed(&es->parser, data, len, extents_write, es->up);
+	if (err == -EINVAL && es->parser.err[0])
+		es->bad = true;
+	else if (err < 0)
+		es->err = err;
+	if (es->bad || es->err) {
+		upload_abort(es->up);
+		es->up = NULL;
+	}
+	return MHD_YES;
+}
+
+enum MHD_Result route_extents_done(struct http_request *r)
+{
+	struct extents_state *es = r->state;
+	struct upload *up = es->up;
+	cJSON *o;
+	int err;
+
+	if (!es->bad && !es->err && extents_finish(&es->parser) < 0)
+		es->bad = true;
+	if (es->bad)
+		return http_respond_error(r, 400, "invalid_request", "bad extent framing: %s",
+					  es->parser.err);
+	if (es->err)
+		return respond_fs_error(r, es->err);
+	es->up = NULL;
+	err = upload_commit(up);
+	if (err < 0)
+		return respond_fs_error(r, err);
+	o = cJSON_CreateObject();
+	if (!o || !cJSON_AddTrueToObject(o, "ok")) {
+		cJSON_Delete(o);
+		return MHD_NO;
+	}
+	return http_respond_json(r, 200, o);
+}
+
+/* GET .../extents/<path>: "<size>\n", then a record per data extent. */
+struct extents_reader {
+	int fd;
+	uint64_t size; /* at open: a file that grows meanwhile is cut there */
+	uint64_t scan; /* where the search for the next extent starts */
+	uint64_t off, left;
+	bool head_sent;
+};
+
+static ssize_t extents_read(void *cls, uint64_t pos, char *buf, size_t max)
+{
+	struct extents_reader *x = cls;
+	off_t d, h;
+	ssize_t n;
+
+	if (!x->head_sent) {
+		x->head_sent = true;
+		return snprintf(buf, max, "%" PRIu64 "\n", x->size);
+	}
+	if (x->left == 0) {
+		if (x->scan >= x->size)
+			return MHD_CONTENT_READER_END_OF_STREAM;
+		d = lseek(x->fd, (off_t)x->scan, SEEK_DATA);
+		if (d < 0 && errno == ENXIO)
+			return MHD_CONTENT_READER_END_OF_STREAM;
+		if (d < 0)
+			return MHD_CONTENT_READER_END_WITH_ERROR;
+		if ((uint64_t)d >= x->size)
+			return MHD_CONTENT_READER_END_OF_STREAM;
+		h = lseek(x->fd, d, SEEK_HOLE);
+		if (h < 0 || (uint64_t)h > x->size)
+			h = (off_t)x->size;
+		x->off = (uint64_t)d;
+		x->left = (uint64_t)(h - d);
+		x->scan = (uint64_t)h;
+		return snprintf(buf, max, "%" PRIu64 " %" PRIu64 "\n", x->off, x->left);
+	}
+	n = pread(x->fd, buf, max < x->left ? max : (size_t)x->left, (off_t)x->off);
+	if (n <= 0) /* shrank under us: the body can only end short */
+		return MHD_CONTENT_READER_END_WITH_ERROR;
+	x->off += (uint64_t)n;
+	x->left -= (uint64_t)n;
+	return n;
+}
+
+static void extents_reader_free(void *cls)
+{
+	struct extents_reader *x = cls;
+
+	close(x->fd);
+	free(x);
+}
+
+enum MHD_Result route_extents_get(struct http_request *r)
+{
+	struct extents_reader *x = NULL;
+	struct MHD_Response *resp;
+	struct sandbox *sb = NULL;
+	struct stat st;
+	char *path = NULL;
+	enum MHD_Result ret = MHD_YES;
+	int fd = -1, err;
+
+	err = file_path(r, &path);
+	if (err < 0) {
+		ret = err == -ENOMEM ? MHD_NO : MHD_YES;
+		goto out;
+	}
+	if (http_sandbox_get(r, &sb) < 0)
+		goto out;
+	sbxd_set_errmsg("%s", "");
+	fd = sandbox_open_read(sb, path);
+	if (fd == -ENOENT || fd == -ENOTDIR) {
+		ret = http_respond_error(r, 404, "workspace_read_not_found", "File not found: %s",
+					 path);
+		goto out;
+	} else if (fd < 0) {
+		ret = respond_fs_error(r, fd);
+		goto out;
+	}
+	x = calloc(1, sizeof(*x));
+	if (!x || fstat(fd, &st) < 0) {
+		ret = MHD_NO;
+		goto out;
+	}
+	x->fd = fd;
+	x->size = (uint64_t)st.st_size;
+	resp = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 256 * 1024, extents_read, x,
+						 extents_reader_free);
+	if (!resp) {
+		ret = MHD_NO;
+		goto out;
+	}
+	fd = -1;
+	x = NULL;
+	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, "application/x-sbx-extents");
+	ret = http_respond(r, 200, resp);
+out:
+	free(x);
+	if (fd >= 0)
+		close(fd);
+	if (sb)
+		sandbox_put(sb);
+	free(path);
+	return ret;
 }

@@ -48,6 +48,11 @@ static const char *errno_name(int err)
 	return "EIO";
 }
 
+const char *route_fs_errno_name(int err)
+{
+	return errno_name(err);
+}
+
 static cJSON *ts_json(const struct timespec *ts)
 {
 	cJSON *a = cJSON_CreateArray();
@@ -65,6 +70,7 @@ static cJSON *stat_json(const struct stat *st)
 	cJSON_AddNumberToObject(o, "uid", st->st_uid);
 	cJSON_AddNumberToObject(o, "gid", st->st_gid);
 	cJSON_AddNumberToObject(o, "ino", (double)st->st_ino);
+	cJSON_AddNumberToObject(o, "blocks", (double)st->st_blocks);
 	cJSON_AddItemToObject(o, "atime", ts_json(&st->st_atim));
 	cJSON_AddItemToObject(o, "mtime", ts_json(&st->st_mtim));
 	cJSON_AddItemToObject(o, "ctime", ts_json(&st->st_ctim));

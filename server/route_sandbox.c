@@ -1,12 +1,14 @@
 /* route_sandbox.c — the routes about a sandbox as a whole: GET /health,
  * POST /v1/sandbox (a new random id), GET /v1/sandbox (extension: list),
- * DELETE /v1/sandbox/:id, GET /v1/sandbox/:id/running, and the bridge
+ * DELETE /v1/sandbox/:id, GET /v1/sandbox/:id/running, GET
+ * /v1/sandbox/:id/info (extension: limits and usage), and the bridge
  * routes sbxd does not implement (mount, unmount, pty: 501).
  */
 #include "routes.h"
 #include "sandbox.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -139,6 +141,60 @@ enum MHD_Result route_running(struct http_request *r)
 		return MHD_NO;
 	}
 	return http_respond_json(r, 200, o);
+}
+
+/* value, or null when unknown / not limited */
+static bool add_num(cJSON *o, const char *key, bool known, double v)
+{
+	return known ? cJSON_AddNumberToObject(o, key, v) != NULL
+		     : cJSON_AddNullToObject(o, key) != NULL;
+}
+
+static cJSON *add_limit(cJSON *limits, const char *name, const char *how)
+{
+	cJSON *o = cJSON_AddObjectToObject(limits, name);
+
+	if (o && !cJSON_AddStringToObject(o, "how", how))
+		return NULL;
+	return o;
+}
+
+enum MHD_Result route_info(struct http_request *r)
+{
+	struct sandbox *sb = NULL;
+	struct sandbox_info i;
+	cJSON *o = NULL, *l, *e;
+	enum MHD_Result ret = MHD_NO;
+	bool ok;
+
+	if (http_sandbox_get(r, &sb) < 0)
+		return MHD_YES;
+	sandbox_info(sb, &i);
+	o = cJSON_CreateObject();
+	ok = o && cJSON_AddStringToObject(o, "id", r->id) &&
+	     cJSON_AddNumberToObject(o, "uid", (double)i.uid);
+	l = ok ? cJSON_AddObjectToObject(o, "limits") : NULL;
+	ok = l != NULL;
+	if (ok && (ok = (e = add_limit(l, "pids", i.pids_how)) != NULL))
+		ok = add_num(e, "max", i.pids_max >= 0, (double)i.pids_max) &&
+		     add_num(e, "current", i.pids >= 0, (double)i.pids);
+	if (ok && (ok = (e = add_limit(l, "memory", i.memory_how)) != NULL))
+		ok = add_num(e, "max", i.memory_max != UINT64_MAX, (double)i.memory_max) &&
+		     add_num(e, "current", i.memory != UINT64_MAX, (double)i.memory) &&
+		     add_num(e, "oom_kills", i.oom_kills >= 0, (double)i.oom_kills);
+	if (ok && (ok = (e = add_limit(l, "cpu", i.cpu_how)) != NULL))
+		ok = add_num(e, "max_percent", i.cpu_max >= 0, (double)i.cpu_max) &&
+		     add_num(e, "usage_usec", i.cpu_usec != UINT64_MAX, (double)i.cpu_usec);
+	if (ok && (ok = (e = add_limit(l, "disk", i.disk_how)) != NULL))
+		ok = add_num(e, "max", i.disk_max != UINT64_MAX, (double)i.disk_max) &&
+		     add_num(e, "used", i.disk_used != UINT64_MAX, (double)i.disk_used);
+	if (ok) {
+		ret = http_respond_json(r, 200, o);
+		o = NULL;
+	}
+	cJSON_Delete(o);
+	sandbox_put(sb);
+	return ret;
 }
 
 enum MHD_Result route_not_supported(struct http_request *r)

@@ -121,6 +121,19 @@ enum MHD_Result route_tunnel_close(struct http_request *r);
 
 /* EXTENSION: POST /v1/sandbox/:id/fs (route_fs.c, added by the lead) */
 enum MHD_Result route_fs(struct http_request *r);
+/* "ENOSPC" for ENOSPC ...; "EIO" for errnos it does not name. */
+const char *route_fs_errno_name(int err);
+
+/* EXTENSION: PUT /v1/sandbox/:id/extents/<path>?size=N, a sparse whole-file
+ * write (route_files.c) */
+enum MHD_Result route_extents_headers(struct http_request *r);
+enum MHD_Result route_extents_data(struct http_request *r, const char *data, size_t len);
+enum MHD_Result route_extents_done(struct http_request *r);
+/* EXTENSION: GET /v1/sandbox/:id/extents/<path>, a sparse whole-file read */
+enum MHD_Result route_extents_get(struct http_request *r);
+
+/* EXTENSION: GET /v1/sandbox/:id/info, limits and usage (route_sandbox.c) */
+enum MHD_Result route_info(struct http_request *r);
 
 enum MHD_Result route_persist(struct http_request *r);
 enum MHD_Result route_hydrate_headers(struct http_request *r);

@@ -31,6 +31,11 @@ struct sandbox {
 	bool dead;   /* destroyed; guarded by table->lock */
 
 	pthread_mutex_t lock; /* guards everything below */
+	uid_t uid;	      /* host uid and gid of its processes and files */
+	gid_t gid;
+	bool disk_limited;	 /* its root view is its own disk image */
+	bool reaped;		 /* stale upload temp files removed (once per sbxd run) */
+	struct limits_group *cg; /* its cgroups while it runs, or NULL */
 	bool running;
 	pid_t bwrap_pid;
 	int ctl_fd; /* SOCK_SEQPACKET to sbxd-init, -1 when stopped */
@@ -41,7 +46,10 @@ struct sandbox {
 struct sandbox_table {
 	struct sbxd_config cfg;
 	char *sandboxes_dir;
-	bool as_root;	      /* sbxd runs as root: drop to cfg.sandbox_uid */
+	bool as_root;	      /* sbxd runs as root: drop to each sandbox's uid */
+	struct uid_map *uids; /* per-sandbox uids, NULL when shared or not root */
+	struct limits *limits;
+	struct disks *disks;
 	pthread_mutex_t lock; /* guards list and each sandbox's refs/dead */
 	struct sandbox **list;
 	size_t n, cap;
@@ -67,6 +75,15 @@ int sandbox_root_open(struct sandbox *sb, const char *path, int flags, mode_t mo
 /* The directory holding path's final component (O_PATH), created with its
  * missing parents when create; *name points at the final component. */
 int sandbox_root_parent(struct sandbox *sb, const char *path, bool create, const char **name);
+
+/* rm -rf of parent/name without following symlinks (also across a mount
+ * point below it, which only sbxd makes). */
+int tree_remove_at(int parent, const char *name);
+
+/* The directory of the root view where uploads are written before they are
+ * renamed into place: same file system as /workspace, invisible inside the
+ * sandbox, emptied at the sandbox's first start in each sbxd run. */
+#define SANDBOX_UPLOADS "uploads"
 
 void tunnels_close_all(struct sandbox *sb);
 void sessions_free(struct session *s);

@@ -8,10 +8,15 @@
  * restart; processes do not (init dies with sbxd's socket).
  *
  * When sbxd runs as root, bubblewrap is started under an unprivileged host
- * uid (cfg.sandbox_uid): the user namespace then maps the sandbox's uid 1000
- * to that uid, never to host root (DESIGN.md's pitfall: root-owned host files
- * stay unreadable). The sandbox's directories are handed to bubblewrap as
- * open fds (--bind-fd), so the state dir itself can stay private (0700).
+ * uid of the sandbox's own (uids.c; or the one --sandbox-user for all): the
+ * user namespace then maps the sandbox's uid 1000 to that uid, never to host
+ * root (DESIGN.md's pitfall: root-owned host files stay unreadable). The
+ * root view is 0700 and owned by that uid, so no other host user reaches a
+ * sandbox's files (STATE and STATE/sandboxes are 0711: bubblewrap, running
+ * as the sandbox's uid, resolves its bind sources by path and must traverse
+ * them). Each sandbox runs in cgroups of its own (limits.c), and its root
+ * view is the root of a disk image of its own (disk.c) where the host
+ * allows.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -32,7 +37,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "disk.h"
+#include "limits.h"
 #include "runtime.h"
+#include "uids.h"
 
 static __thread char errbuf[1024];
 
@@ -97,12 +105,35 @@ int sandbox_table_new(const struct sbxd_config *cfg, struct sandbox_table **out)
 		sbxd_set_errmsg("cannot chmod %s: %s", cfg->state_dir, strerror(errno));
 		goto fail;
 	}
+	if (t->as_root && !cfg->shared_uid) {
+		char why[512], *map = path_join(cfg->state_dir, "uids");
+		int r = uid_range_check(cfg->uid_base, cfg->uid_count, why, sizeof(why));
+
+		if (r < 0) {
+			sbxd_set_errmsg("the sandbox uid range %lu..%lu is not free: %s (choose "
+					"another with --uid-base/--uid-count)",
+					(unsigned long)cfg->uid_base,
+					(unsigned long)cfg->uid_base + cfg->uid_count - 1, why);
+			free(map);
+			goto fail;
+		}
+		r = map ? uid_map_open(map, cfg->uid_base, cfg->uid_count, &t->uids) : -ENOMEM;
+		if (r < 0) {
+			sbxd_set_errmsg("cannot read %s: %s", map ? map : "uids", strerror(-r));
+			free(map);
+			goto fail;
+		}
+		free(map);
+	}
 	if (t->as_root) {
 		/* bubblewrap runs as the sandbox uid and finds its bind sources by
 		 * path: say so now, not at the first request, when a parent of
-		 * the state dir is not searchable for that uid. */
-		setfsgid(cfg->sandbox_gid);
-		setfsuid(cfg->sandbox_uid);
+		 * the state dir is not searchable for that uid (any uid of the
+		 * range stands for all: none owns those parents). */
+		uid_t u = cfg->shared_uid ? cfg->sandbox_uid : cfg->uid_base;
+		gid_t g = cfg->shared_uid ? cfg->sandbox_gid : (gid_t)cfg->uid_base;
+		setfsgid(g);
+		setfsuid(u);
 		int r = faccessat(AT_FDCWD, t->sandboxes_dir, X_OK, AT_EACCESS);
 		setfsuid(0);
 		setfsgid(0);
@@ -111,7 +142,7 @@ int sandbox_table_new(const struct sbxd_config *cfg, struct sandbox_table **out)
 			    "the sandbox user (uid %u) cannot reach %s: a parent "
 			    "directory is not searchable (chmod o+x it, or use a state dir "
 			    "under /var/lib)",
-			    (unsigned)cfg->sandbox_uid, t->sandboxes_dir);
+			    (unsigned)u, t->sandboxes_dir);
 			goto fail;
 		}
 	}
@@ -119,12 +150,50 @@ int sandbox_table_new(const struct sbxd_config *cfg, struct sandbox_table **out)
 		sbxd_set_errmsg("sbxd-init not found at %s: %s", cfg->init_path, strerror(errno));
 		goto fail;
 	}
+	{
+		/* the tag names sbxd's cgroups: one per state dir, so that
+		 * several sbxd never share one and a restart finds its own */
+		struct limits_config lc = {
+		    .pids = cfg->max_pids, .memory = cfg->max_memory, .cpu = cfg->max_cpu};
+		uint64_t h = 1469598103934665603ULL;
+		char tag[24];
+
+		for (const char *p = cfg->state_dir; *p; p++)
+			h = (h ^ (unsigned char)*p) * 1099511628211ULL;
+		snprintf(tag, sizeof(tag), "%016llx", (unsigned long long)h);
+		if (limits_new(&lc, tag, t->as_root && !cfg->shared_uid, &t->limits) < 0 ||
+		    disks_new(cfg->state_dir, cfg->max_disk, &t->disks) < 0) {
+			sbxd_set_errmsg("out of memory");
+			goto fail;
+		}
+	}
 	*out = t;
 	return 0;
 fail:
+	uid_map_free(t->uids);
+	limits_free(t->limits);
+	disks_free(t->disks);
 	free(t->sandboxes_dir);
 	free(t);
 	return -EIO;
+}
+
+void sandbox_limits_describe(struct sandbox_table *t, char *buf, size_t len)
+{
+	char l[1024], d[512], u[128];
+
+	limits_describe(t->limits, l, sizeof(l));
+	disks_describe(t->disks, d, sizeof(d));
+	if (!t->as_root)
+		snprintf(u, sizeof(u), "uid %lu (the user running sbxd)", (unsigned long)getuid());
+	else if (t->cfg.shared_uid)
+		snprintf(u, sizeof(u), "uid %lu (--sandbox-user, shared)",
+			 (unsigned long)t->cfg.sandbox_uid);
+	else
+		snprintf(u, sizeof(u), "uids %lu..%lu (one per sandbox)",
+			 (unsigned long)t->cfg.uid_base,
+			 (unsigned long)t->cfg.uid_base + t->cfg.uid_count - 1);
+	snprintf(buf, len, "%s, disk %s; %s", l, d, u);
 }
 
 /* ---- stopping ---------------------------------------------------------- */
@@ -151,6 +220,10 @@ static void stop_locked(struct sandbox *sb)
 	reaped:
 		sb->bwrap_pid = 0;
 	}
+	/* Whatever outlived init (nothing should: the pid namespace dies
+	 * with it) is killed with the group. */
+	limits_group_free(sb->cg);
+	sb->cg = NULL;
 	sb->running = false;
 }
 
@@ -171,12 +244,31 @@ static void sandbox_free(struct sandbox *sb)
 
 void sandbox_table_free(struct sandbox_table *t)
 {
+	DIR *d;
+
 	if (!t)
 		return;
 	for (size_t i = 0; i < t->n; i++)
 		sandbox_free(t->list[i]);
+	/* Unmount every disk image, also those of sandboxes that did not run
+	 * this time (left mounted by an sbxd that was killed). */
+	d = opendir(t->sandboxes_dir);
+	for (struct dirent *e; d && (e = readdir(d));) {
+		char *p;
+
+		if (!valid_id(e->d_name) || !(p = path_join(t->sandboxes_dir, e->d_name)))
+			continue;
+		if (disk_detach(p) < 0)
+			fprintf(stderr, "sbxd: %s\n", sbxd_errmsg());
+		free(p);
+	}
+	if (d)
+		closedir(d);
 	free(t->list);
 	free(t->sandboxes_dir);
+	uid_map_free(t->uids);
+	limits_free(t->limits);
+	disks_free(t->disks);
 	pthread_mutex_destroy(&t->lock);
 	free(t);
 }
@@ -197,41 +289,141 @@ static int write_file_at(int dirfd, const char *name, const char *text, uid_t ui
 	return rc;
 }
 
-/* Creates the root view of a sandbox if missing; opens sb->root_fd. */
+/* Hands a tree over from one owner to another (the sandbox got a new uid:
+ * its files were made under --sandbox-user, an older sbxd's shared uid, or
+ * a uid from another range). Only entries owned by from change; symlinks
+ * are never followed. */
+static void chown_tree_at(int parent, const char *name, uid_t from, uid_t to, gid_t gto, int depth)
+{
+	struct stat st;
+
+	if (depth > 4096 || fstatat(parent, name, &st, AT_SYMLINK_NOFOLLOW) < 0)
+		return;
+	if (st.st_uid == from)
+		(void)!fchownat(parent, name, to, gto, AT_SYMLINK_NOFOLLOW);
+	if (!S_ISDIR(st.st_mode))
+		return;
+	int fd = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (fd < 0)
+		return;
+	DIR *d = fdopendir(fd);
+	if (!d) {
+		close(fd);
+		return;
+	}
+	for (struct dirent *e; (e = readdir(d));)
+		if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+			chown_tree_at(dirfd(d), e->d_name, from, to, gto, depth + 1);
+	closedir(d);
+}
+
+/* The host uid/gid of sb: its own (allocated on first use), or the shared
+ * one. Caller holds sb->lock. */
+static int pick_uid(struct sandbox *sb)
+{
+	struct sandbox_table *t = sb->table;
+
+	if (!t->as_root) {
+		sb->uid = getuid();
+		sb->gid = getgid();
+		return 0;
+	}
+	if (!t->uids) {
+		sb->uid = t->cfg.sandbox_uid;
+		sb->gid = t->cfg.sandbox_gid;
+		return 0;
+	}
+	uid_t u;
+	int rc = uid_map_get(t->uids, sb->id, &u);
+	if (rc < 0) {
+		sbxd_set_errmsg(rc == -ENOSPC ? "no free uid left in the sandbox uid range "
+						"(--uid-count)"
+					      : "cannot record the sandbox's uid: %s",
+				strerror(-rc));
+		return rc;
+	}
+	sb->uid = u;
+	sb->gid = (gid_t)u;
+	return 0;
+}
+
+/* Creates the root view of a sandbox if missing, on its own disk image
+ * where there are images, owned by its uid and private to it (0700); opens
+ * sb->root_fd. Caller holds sb->lock. */
 static int prepare_dirs(struct sandbox *sb)
 {
 	struct sandbox_table *t = sb->table;
-	uid_t uid = t->cfg.sandbox_uid;
-	gid_t gid = t->cfg.sandbox_gid;
-	if (mkdir(sb->dir, 0711) < 0 && errno != EEXIST) {
+	int rc = pick_uid(sb);
+	if (rc < 0)
+		return rc;
+	uid_t uid = sb->uid;
+	gid_t gid = sb->gid;
+	if (mkdir(sb->dir, 0700) < 0 && errno != EEXIST) {
 		sbxd_set_errmsg("cannot create %s: %s", sb->dir, strerror(errno));
 		return -errno;
 	}
-	(void)!chmod(sb->dir, 0711);
+	rc = disk_attach(t->disks, sb->id, sb->dir, uid, gid, &sb->disk_limited);
+	if (rc < 0)
+		return rc;
+	/* Private to its uid (and sbxd); older sbxd made it 0711. */
+	if (t->as_root)
+		(void)!lchown(sb->dir, uid, gid);
+	(void)!chmod(sb->dir, 0700);
 	int fd = open(sb->dir, O_PATH | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW);
 	if (fd < 0)
 		return -errno;
+	/* tmp is 0700 too: 1777 would let any host user who can reach it
+	 * plant files the sandbox then trusts; inside, only the sandbox user
+	 * exists, for whom 0700 is as good as 1777. */
 	static const struct {
 		const char *name;
 		mode_t mode;
-	} dirs[] = {{"workspace", 0755}, {"tmp", 01777}, {"home", 0755}};
+		bool enforce; /* also on an existing directory */
+	} dirs[] = {{"workspace", 0755, false},
+		    {"tmp", 0700, true},
+		    {"home", 0755, false},
+		    {SANDBOX_UPLOADS, 0700, true}};
 	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
-		if (mkdirat(fd, dirs[i].name, dirs[i].mode) == 0) {
-			int d = openat(fd, dirs[i].name,
-				       O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-			if (d >= 0) {
-				if (t->as_root)
-					(void)!fchown(d, uid, gid);
-				(void)!fchmod(d, dirs[i].mode);
-				close(d);
-			}
-		} else if (errno != EEXIST) {
+		bool made = mkdirat(fd, dirs[i].name, dirs[i].mode) == 0;
+		if (!made && errno != EEXIST) {
 			int e = errno;
 			sbxd_set_errmsg("cannot create %s/%s: %s", sb->dir, dirs[i].name,
 					strerror(e));
 			close(fd);
 			return -e;
 		}
+		if (!made && !dirs[i].enforce)
+			continue;
+		int d = openat(fd, dirs[i].name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+		if (d >= 0) {
+			if (t->as_root && made)
+				(void)!fchown(d, uid, gid);
+			(void)!fchmod(d, dirs[i].mode);
+			close(d);
+		}
+	}
+	struct stat st;
+	if (t->as_root && fstatat(fd, "workspace", &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+	    st.st_uid != uid) {
+		fprintf(stderr, "sbxd: sandbox %s: handing its files from uid %lu to uid %lu\n",
+			sb->id, (unsigned long)st.st_uid, (unsigned long)uid);
+		static const char *const trees[] = {"workspace", "tmp", "home", SANDBOX_UPLOADS};
+		for (size_t i = 0; i < sizeof(trees) / sizeof(trees[0]); i++)
+			chown_tree_at(fd, trees[i], st.st_uid, uid, gid, 0);
+	}
+	if (!sb->reaped) {
+		/* Upload temp files of an sbxd that was killed mid-upload. */
+		int u =
+		    openat(fd, SANDBOX_UPLOADS, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+		DIR *d = u >= 0 ? fdopendir(u) : NULL;
+		for (struct dirent *e; d && (e = readdir(d));)
+			if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+				tree_remove_at(dirfd(d), e->d_name);
+		if (d)
+			closedir(d);
+		else if (u >= 0)
+			close(u);
+		sb->reaped = true;
 	}
 	/* A passwd/group of its own: the sandbox user has a name, and the
 	 * host's user list is not shown. */
@@ -339,6 +531,13 @@ static int start_locked(struct sandbox *sb)
 		goto out;
 	}
 	errlog = memfd_create("bwrap-stderr", MFD_CLOEXEC);
+	limits_group_free(sb->cg); /* (none: stop_locked freed it) */
+	sb->cg = NULL;
+	rc = limits_group_new(t->limits, sb->id, &sb->cg);
+	if (rc < 0) {
+		fprintf(stderr, "sbxd: sandbox %s: %s\n", sb->id, sbxd_errmsg());
+		goto out;
+	}
 
 	/* In the child, fd 3 is init's socket and 4..9 the bind sources. */
 	struct argv_builder b = {.n = 0};
@@ -416,11 +615,18 @@ static int start_locked(struct sandbox *sb)
 		sigset_t none;
 		sigemptyset(&none);
 		sigprocmask(SIG_SETMASK, &none, NULL);
+		/* Into the sandbox's cgroups (and under its rlimits) before
+		 * anything of the sandbox runs, while still privileged. */
+		if (limits_group_enter(sb->cg) < 0) {
+			static const char msg[] = "cannot join the sandbox's cgroups\n";
+			(void)!write(2, msg, sizeof(msg) - 1);
+			_exit(125);
+		}
 		if (t->as_root) {
-			gid_t g = t->cfg.sandbox_gid;
+			gid_t g = sb->gid;
 			if (setgroups(1, &g) < 0 || setresgid(g, g, g) < 0)
 				_exit(126);
-			uid_t u = t->cfg.sandbox_uid;
+			uid_t u = sb->uid;
 			if (setresuid(u, u, u) < 0)
 				_exit(126);
 		}
@@ -455,6 +661,10 @@ static int start_locked(struct sandbox *sb)
 	sb->bwrap_pid = pid;
 	sb->running = true;
 out:
+	if (rc < 0) {
+		limits_group_free(sb->cg);
+		sb->cg = NULL;
+	}
 	for (int i = 0; i < 6; i++)
 		if (fds[i] >= 0)
 			close(fds[i]);
@@ -574,7 +784,7 @@ bool sandbox_is_running(struct sandbox_table *t, const char *id)
 }
 
 /* rm -rf below dirfd/name without following symlinks. */
-static int remove_tree_at(int parent, const char *name, int depth)
+static int remove_tree_depth(int parent, const char *name, int depth)
 {
 	if (unlinkat(parent, name, 0) == 0 || errno == ENOENT)
 		return 0;
@@ -595,7 +805,7 @@ static int remove_tree_at(int parent, const char *name, int depth)
 	while ((e = readdir(d))) {
 		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
 			continue;
-		int r = remove_tree_at(dirfd(d), e->d_name, depth + 1);
+		int r = remove_tree_depth(dirfd(d), e->d_name, depth + 1);
 		if (r < 0)
 			rc = r;
 	}
@@ -603,6 +813,11 @@ static int remove_tree_at(int parent, const char *name, int depth)
 	if (unlinkat(parent, name, AT_REMOVEDIR) < 0 && errno != ENOENT)
 		rc = -errno;
 	return rc;
+}
+
+int tree_remove_at(int parent, const char *name)
+{
+	return remove_tree_depth(parent, name, 0);
 }
 
 int sandbox_destroy(struct sandbox_table *t, const char *id)
@@ -630,11 +845,24 @@ int sandbox_destroy(struct sandbox_table *t, const char *id)
 		pthread_mutex_unlock(&sb->lock);
 		sandbox_put(sb); /* the table's reference */
 	}
+	/* Unmount its disk image first: then removing is deleting one file,
+	 * whatever the sandbox held. */
+	char *dir = path_join(t->sandboxes_dir, id);
+	if (!dir)
+		return -ENOMEM;
+	int rc = disk_detach(dir);
+	free(dir);
+	if (rc < 0)
+		fprintf(stderr, "sbxd: %s\n", sbxd_errmsg());
 	int dfd = open(t->sandboxes_dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (dfd < 0)
 		return -errno;
-	int rc = remove_tree_at(dfd, id, 0);
+	rc = tree_remove_at(dfd, id);
 	close(dfd);
+	if (rc == 0)
+		rc = disk_remove(t->disks, id);
+	if (rc == 0 && t->uids)
+		rc = uid_map_release(t->uids, id);
 	return rc;
 }
 
@@ -737,8 +965,8 @@ int sandbox_fs_begin(struct sandbox *sb)
 	struct sandbox_table *t = sb->table;
 	if (!t->as_root)
 		return 0;
-	setfsgid(t->cfg.sandbox_gid);
-	setfsuid(t->cfg.sandbox_uid);
+	setfsgid(sb->gid);
+	setfsuid(sb->uid);
 	return 1;
 }
 
@@ -748,4 +976,44 @@ void sandbox_fs_end(struct sandbox *sb, int token)
 		return;
 	setfsuid(0);
 	setfsgid(0);
+}
+
+/* ---- limits and usage ------------------------------------------------------ */
+
+int sandbox_info(struct sandbox *sb, struct sandbox_info *out)
+{
+	struct sandbox_table *t = sb->table;
+	const struct limits_config *lc = limits_config(t->limits);
+	struct limits_usage u;
+	struct sandbox_info i;
+
+	memset(&i, 0, sizeof(i));
+	pthread_mutex_lock(&sb->lock);
+	limits_group_usage(sb->cg, &u);
+	i.uid = sb->uid;
+	i.disk_max = UINT64_MAX;
+	i.disk_used = UINT64_MAX;
+	i.disk_how = "off";
+	if (sb->disk_limited) {
+		uint64_t used, total;
+
+		if (disk_usage(sb->dir, &used, &total) == 0) {
+			i.disk_used = used;
+			i.disk_max = total;
+		}
+		i.disk_how = "ext4 image";
+	}
+	pthread_mutex_unlock(&sb->lock);
+	i.pids_how = limits_how_name(limits_how_pids(t->limits));
+	i.pids_max = limits_how_pids(t->limits) != LIMITS_OFF ? lc->pids : -1;
+	i.pids = u.pids;
+	i.memory_how = limits_how_name(limits_how_memory(t->limits));
+	i.memory_max = limits_how_memory(t->limits) != LIMITS_OFF ? lc->memory : UINT64_MAX;
+	i.memory = u.memory;
+	i.oom_kills = u.oom_kills;
+	i.cpu_how = limits_how_name(limits_how_cpu(t->limits));
+	i.cpu_max = limits_how_cpu(t->limits) != LIMITS_OFF ? lc->cpu : -1;
+	i.cpu_usec = u.cpu_usec;
+	*out = i;
+	return 0;
 }

@@ -29,10 +29,22 @@
 struct sbxd_config {
 	const char *state_dir; /* absolute */
 	const char *init_path; /* sbxd-init binary (absolute) */
-	uid_t sandbox_uid;     /* host uid commands run as (when sbxd is root) */
+	/* Host identity of sandbox commands when sbxd is root: a uid of its own
+	 * per sandbox from [uid_base, uid_base + uid_count) (gid = uid), or,
+	 * with shared_uid, sandbox_uid:sandbox_gid for all (--sandbox-user).
+	 * Not root: the user running sbxd, always. */
+	uid_t uid_base;
+	uint32_t uid_count;
+	bool shared_uid;
+	uid_t sandbox_uid;
 	gid_t sandbox_gid;
-	bool bridge_compat; /* behave as Cloudflare's deployment where it differs */
-	int max_sandboxes;  /* running at once; more -> -EAGAIN (503 capacity_exceeded) */
+	/* per-sandbox limits; 0 = none (limits.h, disk.h) */
+	long max_pids;
+	uint64_t max_memory; /* bytes */
+	uint64_t max_disk;   /* bytes */
+	int max_cpu;	     /* percent of one CPU */
+	bool bridge_compat;  /* behave as Cloudflare's deployment where it differs */
+	int max_sandboxes;   /* running at once; more -> -EAGAIN (503 capacity_exceeded) */
 	int verbose;
 };
 
@@ -62,6 +74,27 @@ int sandbox_destroy(struct sandbox_table *t, const char *id);
 int sandbox_list(struct sandbox_table *t, char ***ids, size_t *n);
 bool sandbox_is_running(struct sandbox_table *t, const char *id);
 const char *sandbox_id(const struct sandbox *sb);
+/* One line for the log: which limits are in force per sandbox, and how. */
+void sandbox_limits_describe(struct sandbox_table *t, char *buf, size_t len);
+
+/* Limits and usage of a (running) sandbox, for GET .../info. Values
+ * unknown or not limited are -1 (UINT64_MAX for the unsigned ones); the
+ * *_how strings name the mechanism ("cgroup v1", "rlimit", "ext4 image",
+ * "off"). */
+struct sandbox_info {
+	unsigned long uid; /* host uid of its processes and files */
+	long pids_max, pids;
+	const char *pids_how;
+	uint64_t memory_max, memory;
+	const char *memory_how;
+	long oom_kills;
+	int cpu_max; /* percent */
+	uint64_t cpu_usec;
+	const char *cpu_how;
+	uint64_t disk_max, disk_used;
+	const char *disk_how;
+};
+int sandbox_info(struct sandbox *sb, struct sandbox_info *out);
 
 /* ---- processes ------------------------------------------------------- */
 
@@ -104,12 +137,17 @@ int sandbox_session_delete(struct sandbox *sb, const char *sid); /* -ENOENT */
 int sandbox_open_read(struct sandbox *sb, const char *path);
 
 /* Whole-file replacement written as it arrives: parents are created, the
- * data goes to a temporary file beside the target, and commit renames it
- * over the target (keeping an existing file's mode), so a reader never sees
- * a half-written file. */
+ * data goes to a temporary file outside /workspace on the same file system,
+ * and commit renames it over the target (keeping an existing file's mode),
+ * so a reader never sees a half-written file and a crash leaves nothing in
+ * the workspace. */
 struct upload;
 int upload_begin(struct sandbox *sb, const char *path, struct upload **out);
 int upload_write(struct upload *u, const void *data, size_t len);
+/* Sparse uploads: the file's final size (holes read as zeros), then data
+ * at offsets in any order. */
+int upload_set_size(struct upload *u, off_t size);
+int upload_write_at(struct upload *u, const void *data, size_t len, off_t off);
 int upload_commit(struct upload *u); /* frees u, success or not */
 void upload_abort(struct upload *u); /* frees u; NULL ok */
 

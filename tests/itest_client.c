@@ -785,6 +785,118 @@ static bool proc_listed(int pid, const char *needle, char *state)
 	return found;
 }
 
+/* A 1-byte write at 8 GiB (after 100 KiB of data and before a 3 MiB data
+ * region at 4 GiB) sends the data only, quickly, and stays sparse in the
+ * sandbox: on sbxd through the extents extension, elsewhere through parts
+ * written at their offsets. */
+static void test_sparse(void)
+{
+	const off_t gib = (off_t)1 << 30, size = 8 * gib + 1;
+	char lp[4096], sha_r[65], cmd[512];
+	const char *out;
+	double t0;
+	int fd, code;
+
+	snprintf(lp, sizeof(lp), "%s/sparse", TMPDIR_);
+	fd = make_file(lp, 100 << 10, 9);
+	check(fd >= 0 && ftruncate(fd, size) == 0 && pwrite(fd, "X", 1, 8 * gib) == 1,
+	      "a local sparse file of 8 GiB + 1");
+	{
+		static char mid[3 << 20];
+
+		memset(mid, 'm', sizeof(mid));
+		check(pwrite(fd, mid, sizeof(mid), 4 * gib) == (ssize_t)sizeof(mid),
+		      "with 3 MiB of data at 4 GiB");
+	}
+	lseek(fd, 12345, SEEK_SET);
+	t0 = now_s();
+	RC(sbx_file_write_fd(C, ID, wpath("sp/huge.bin"), fd, size), 0, "write the sparse file");
+	check(now_s() - t0 < 20, "in well under a minute (%.1f s)", now_s() - t0);
+	check(lseek(fd, 0, SEEK_CUR) == 12345, "the caller's offset is unchanged");
+	out = sh("cd /workspace/sp && stat -c %s huge.bin && du -k huge.bin | cut -f1 && "
+		 "tail -c 1 huge.bin && echo && dd if=huge.bin bs=1M skip=4096 count=3 status=none "
+		 "| tr -d m | wc -c && dd if=huge.bin bs=1M skip=1 count=100 status=none | tr -d "
+		 "'\\0' | wc -c",
+		 &code);
+	{
+		long long sz = -1, kb = -1, notm = -1, notz = -1;
+		char last = 0;
+
+		sscanf(out, "%lld %lld %c %lld %lld", &sz, &kb, &last, &notm, &notz);
+		check(code == 0 && sz == (long long)size, "its size in the sandbox (%lld)", sz);
+		check(kb >= 0 && kb < 20 * 1024, "it uses %lld KiB of disk there, not 8 GiB", kb);
+		check(last == 'X' && notm == 0 && notz == 0,
+		      "the data is in place, the holes read as zeros (%c %lld %lld)", last, notm,
+		      notz);
+	}
+	snprintf(cmd, sizeof(cmd), "head -c 102400 %s | sha256sum", wpath("sp/huge.bin"));
+	out = sh(cmd, &code);
+	snprintf(sha_r, sizeof(sha_r), "%.64s", out);
+	{
+		char head[65];
+		char c2[4200];
+		FILE *f;
+
+		snprintf(c2, sizeof(c2), "head -c 102400 '%s' | sha256sum", lp);
+		f = popen(c2, "r");
+		head[0] = '\0';
+		if (f) {
+			if (!fgets(head, sizeof(head), f))
+				head[0] = '\0';
+			pclose(f);
+		}
+		check(head[0] && !strcmp(head, sha_r), "the first 100 KiB are equal");
+	}
+	/* (without extensions a read downloads every zero: 8 GiB, not here) */
+	if (!getenv("SBX_NO_EXTENSIONS") && !getenv("ITEST_COMPAT")) {
+		char back[4200], buf[8];
+		struct stat st;
+		off_t got = -1;
+		int fd2;
+
+		snprintf(back, sizeof(back), "%s.back", lp);
+		fd2 = open(back, O_RDWR | O_CREAT | O_TRUNC, 0600);
+		t0 = now_s();
+		RC(sbx_file_read_fd(C, ID, wpath("sp/huge.bin"), fd2, &got), 0, "read it back");
+		check(got == size && now_s() - t0 < 20, "whole, in well under a minute (%.1f s)",
+		      now_s() - t0);
+		fstat(fd2, &st);
+		check(st.st_size == size && st.st_blocks < 40 * 1024,
+		      "sparse here too: %lld KiB on disk", (long long)st.st_blocks / 2);
+		check(pread(fd2, buf, 1, 8 * gib) == 1 && buf[0] == 'X' &&
+			  pread(fd2, buf, 1, 4 * gib + 5) == 1 && buf[0] == 'm' &&
+			  pread(fd2, buf, 1, 2 * gib) == 1 && buf[0] == 0,
+		      "its data and holes read back in place");
+		close(fd2);
+		unlink(back);
+	}
+	close(fd);
+	unlink(lp);
+	sh("rm -rf /workspace/sp", NULL);
+}
+
+/* The info extension: sbxd tells the sandbox's uid and limits; servers
+ * without it answer ENOSYS. */
+static void test_info(void)
+{
+	struct sbx_info i;
+	int rc = sbx_sandbox_info(C, ID, &i);
+
+	if (getenv("SBX_NO_EXTENSIONS") || getenv("ITEST_COMPAT")) {
+		check(rc == -ENOSYS, "no info extension here: ENOSYS (rc %d)", rc);
+		return;
+	}
+	check(rc == 0, "sandbox info (rc %d)", rc);
+	if (rc < 0)
+		return;
+	check(i.uid > 0, "a host uid (%lld)", (long long)i.uid);
+	check(i.pids.how[0] && i.memory.how[0] && i.cpu.how[0] && i.disk.how[0],
+	      "every limit says how it is held (%s, %s, %s, %s)", i.pids.how, i.memory.how,
+	      i.cpu.how, i.disk.how);
+	check(strcmp(i.pids.how, "off") == 0 || i.pids.max > 0, "pids limit %lld (%s), %lld in use",
+	      (long long)i.pids.max, i.pids.how, (long long)i.pids.used);
+}
+
 static void test_processes(void)
 {
 	struct sbx_proc *p = NULL;
@@ -945,9 +1057,18 @@ static void test_dead(int want)
 /* Request counters (the request callback fs/ uses for .sbxfs/stats). */
 static atomic_int n_fs, n_fs_404, n_range206, n_requests;
 
+static atomic_int n_extents, n_extents_404, n_part;
+
 static void on_request(void *arg, const char *route, const char *op, int status, double secs)
 {
 	atomic_fetch_add(&n_requests, 1);
+	if (!strcmp(route, "extents_put")) {
+		atomic_fetch_add(&n_extents, 1);
+		if (status == 404)
+			atomic_fetch_add(&n_extents_404, 1);
+	}
+	if (op && !strcmp(op, "write_part"))
+		atomic_fetch_add(&n_part, 1);
 	if (!strcmp(route, "fs")) {
 		atomic_fetch_add(&n_fs, 1);
 		if (status == 404)
@@ -961,17 +1082,23 @@ static void check_extension_use(void)
 {
 	int fs = atomic_load(&n_fs), r206 = atomic_load(&n_range206);
 
+	int ex = atomic_load(&n_extents);
+
 	if (getenv("SBX_NO_EXTENSIONS"))
-		check(fs == 0 && r206 == 0,
-		      "SBX_NO_EXTENSIONS=1: no extension used (%d fs, %d ranges)", fs, r206);
+		check(fs == 0 && r206 == 0 && ex == 0,
+		      "SBX_NO_EXTENSIONS=1: no extension used (%d fs, %d ranges, %d extents)", fs,
+		      r206, ex);
 	else if (getenv("ITEST_COMPAT"))
-		check(fs <= 1 && atomic_load(&n_fs_404) == fs && r206 == 0,
-		      "bridge-compat: one failed probe, then the plain paths (%d fs, %d ranges)",
-		      fs, r206);
+		check(fs <= 1 && atomic_load(&n_fs_404) == fs && r206 == 0 && ex <= 1 &&
+			  atomic_load(&n_extents_404) == ex,
+		      "bridge-compat: one failed probe each, then the plain paths (%d fs, %d "
+		      "ranges, %d extents)",
+		      fs, r206, ex);
 	else
-		check(fs > 50 && r206 > 0,
-		      "extensions detected and used (%d fs, %d ranges, %d requests)", fs, r206,
-		      atomic_load(&n_requests));
+		check(fs > 50 && r206 > 0 && ex > 0,
+		      "extensions detected and used (%d fs, %d ranges, %d extents, %d parts, %d "
+		      "requests)",
+		      fs, r206, ex, atomic_load(&n_part), atomic_load(&n_requests));
 }
 
 int main(int argc, char **argv)
@@ -1001,6 +1128,8 @@ int main(int argc, char **argv)
 		test_posix_ops();
 		test_hostile_names();
 		test_files(true);
+		test_sparse();
+		test_info();
 		test_processes();
 		test_threads();
 		test_destroy();
@@ -1008,6 +1137,8 @@ int main(int argc, char **argv)
 		test_posix_ops();
 		test_hostile_names();
 		test_files(!strcmp(mode, "posix-big"));
+		test_sparse();
+		test_info();
 		test_threads();
 		test_sessions_tunnels_archive(false);
 		test_destroy();

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# fs_sparse.sh — a sparse write is not an 8 GiB upload, and an upload cut
+# short leaves nothing behind:
+#  - a 1-byte write at offset 8 GiB through the mount completes at once,
+#    sends about nothing (sbxfs's own byte counters, .sbxfs/stats) and
+#    uses about no disk, in the sandbox (du) and on the host (its image),
+#    against sbxd (extents extension) and sbxd --bridge-compat (parts);
+#  - killing sbxd (SIGKILL) in the middle of an upload leaves no temp file
+#    in the workspace, and the restarted sbxd removes the one it left in
+#    the sandbox's private uploads/ directory.
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/sbxd_common.bash"
+
+wchar() { awk '/^wchar:/ {print $2}' "/proc/$SBXFS_PID/io"; }
+sbx_sh() { # ID 'command line' -> its stdout, through the mount
+  echo "$2" >"$MNT/$1/ctl/exec" && cat "$MNT/$1/ctl/out"
+}
+
+# sparse_write LABEL: the 8 GiB + 1 file through the current mount
+sparse_write() {
+  local label=$1 id=sparse w0 w1 t0 t1 ms sent kb
+  mkdir -p "$MNT/$id"
+  w0=$(wchar); t0=$(date +%s%N)
+  python3 -c "
+import os
+fd = os.open('$MNT/$id/workspace/huge.bin', os.O_CREAT | os.O_WRONLY, 0o644)
+os.pwrite(fd, b'x', 8 << 30)
+os.close(fd)"
+  t1=$(date +%s%N); w1=$(wchar)
+  ms=$(( (t1 - t0) / 1000000 )); sent=$(( (w1 - w0) / 1024 ))
+  t_check "$label: a 1-byte write at 8 GiB closes quickly (${ms} ms)" test "$ms" -lt 10000
+  t_check "$label: ... having sent about nothing (${sent} KiB)" test "$sent" -lt 1024
+  t_eq "$label: the file has its size" "8589934593" "$(stat -c %s "$MNT/$id/workspace/huge.bin")"
+  kb=$(sbx_sh $id 'du -k /workspace/huge.bin | cut -f1')
+  t_check "$label: it uses about no disk in the sandbox (${kb} KiB)" test "${kb:-999999}" -lt 1024
+  t_eq "$label: the byte is at its place, zeros before it" "x 0" \
+    "$(sbx_sh $id 'tail -c 1 /workspace/huge.bin; echo -n " "; head -c 4096 /workspace/huge.bin | tr -d "\0" | wc -c')"
+  grep -E 'extents_put|write_part|write_assemble' "$MNT/.sbxfs/stats" | sed "s/^/# $label: /"
+}
+
+# ---- against sbxd ----
+t_start_sbxd
+t_mount
+sparse_write sbxd
+t_check "sbxd: one sparse upload request, no parts" \
+  bash -c "grep -q '^extents_put:write_sparse 1 ' '$MNT/.sbxfs/stats' && ! grep -q write_part '$MNT/.sbxfs/stats'"
+kb=$(sbx_sh sparse "stat -c '%b %B' /workspace/huge.bin" | awk '{print int($1 * $2 / 1024)}')
+t_eq "du through the mount agrees with the sandbox" "$kb" "$(du -k "$MNT/sparse/workspace/huge.bin" | cut -f1)"
+if [ -e "$SBXD_STATE/disks/sparse.img" ]; then
+  t_check "the host holds only a few MiB for it ($(du -k "$SBXD_STATE/disks/sparse.img" | cut -f1) KiB)" \
+    test "$(du -k "$SBXD_STATE/disks/sparse.img" | cut -f1)" -lt $((16 * 1024))
+else
+  t_check "the host holds about nothing for it" test "$(du -k "$SBXD_STATE/sandboxes/sparse/workspace/huge.bin" | cut -f1)" -lt 1024
+fi
+# a sparse file that does not fit in the apparent size of the sandbox's
+# disk still fits in its real space
+t_check "cp --sparse=always of a 20 GiB sparse file into the mount works" bash -c "
+  truncate -s 20G '$T_TMP/big.sparse' && echo end >>'$T_TMP/big.sparse' &&
+  cp --sparse=always '$T_TMP/big.sparse' '$MNT/sparse/workspace/big.sparse'"
+rm -f "$T_TMP/big.sparse"
+t0=$(date +%s%N)
+t_eq "... and reads back at the end" "end" "$(tail -c 4 "$MNT/sparse/workspace/big.sparse")"
+ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+t_check "reading it downloads its data, not its 20 GiB of holes (${ms} ms)" test "$ms" -lt 10000
+t_check "... as one sparse read" grep -q '^extents_get:read_sparse [1-9]' "$MNT/.sbxfs/stats"
+t_umount
+
+# ---- sbxd killed in the middle of uploads ----
+head -c $((24 << 20)) /dev/urandom >"$T_TMP/24m"
+U=$SBXD_STATE/sandboxes/cut/uploads
+hc PUT /v1/sandbox/cut/file/workspace/keep.txt --data-binary 'kept'
+curl -sS -o /dev/null --limit-rate 2M -X PUT -H "Authorization: Bearer $SANDBOX_API_KEY" \
+  --data-binary @"$T_TMP/24m" "$SBX_URL/v1/sandbox/cut/file/workspace/big.bin" 2>/dev/null &
+c1=$!
+{ printf '0 %d\n' $((24 << 20)); cat "$T_TMP/24m"; } >"$T_TMP/ext"
+curl -sS -o /dev/null --limit-rate 2M -X PUT -H "Authorization: Bearer $SANDBOX_API_KEY" \
+  --data-binary @"$T_TMP/ext" "$SBX_URL/v1/sandbox/cut/extents/workspace/big2.bin?size=$((24 << 20))" 2>/dev/null &
+c2=$!
+two_temps() { [ "$(ls -A "$U" 2>/dev/null | wc -l)" -ge 2 ]; }
+t_check "both uploads write temp files in the sandbox's private uploads/" t_wait_for 20 two_temps
+kill -KILL "$SBXD_PID"
+t_wait_pid "$SBXD_PID" 20
+t_wait_pid "$c1" 20; t_wait_pid "$c2" 20
+t_eq "the workspace holds no upload debris" "keep.txt" "$(ls -A "$SBXD_STATE/sandboxes/cut/workspace")"
+t_check "the temp files are outside it" two_temps
+SBXD_PID=
+t_start_sbxd
+hc GET /v1/sandbox/cut/file/workspace/keep.txt
+t_eq "after a restart the sandbox works" "200 kept" "$H_STATUS $H_BODY"
+t_eq "... and the stale temp files are gone" "" "$(ls -A "$U")"
+sh_x cut 'ls -A /workspace'
+t_eq "the sandbox sees no debris either" "keep.txt" "$X_OUT"
+rm -f "$T_TMP/24m" "$T_TMP/ext"
+t_stop_sbxd
+
+# ---- against sbxd --bridge-compat (no extensions: parts at offsets) ----
+SBXD_STATE=$T_TMP/state-compat
+t_start_sbxd --bridge-compat
+t_mount
+sparse_write compat
+t_check "compat: one failed probe of the extension, then one part and one assembly" \
+  bash -c "grep -q '^file_put:write_part 1 0 ' '$MNT/.sbxfs/stats' && grep -q '^exec:write_assemble 1 0 ' '$MNT/.sbxfs/stats' && grep -q '^extents_put:write_sparse 1 1 ' '$MNT/.sbxfs/stats'"
+t_eq "compat: no part files left" "huge.bin" "$(sbx_sh sparse 'ls -A /workspace')"
+t_check "compat: ctl/info has no limit lines (no info extension)" \
+  bash -c "grep -q '^running: ' '$MNT/sparse/ctl/info' && ! grep -qE '^(host_uid|pids|memory|disk):' '$MNT/sparse/ctl/info'"
+t_umount
+t_stop_sbxd
+t_done

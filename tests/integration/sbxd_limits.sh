@@ -1,0 +1,222 @@
+#!/usr/bin/env bash
+# sbxd_limits.sh — a sandbox that exhausts its limits hurts only itself:
+# a fork bomb gets EAGAIN, a memory hog is OOM-killed (or gets ENOMEM where
+# only rlimits exist), a disk filler gets ENOSPC and the host's disk does
+# not fill, a busy loop is held to its CPU share — while sbxd answers at
+# once and another sandbox works normally. The limits and usage show in
+# GET .../info and in MOUNT/<id>/ctl/info; the cgroups go when sbxd stops.
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/sbxd_common.bash"
+
+t_start_sbxd --max-pids 48 --max-memory 96 --max-disk 48 --max-cpu 50
+line=$(grep "limits per sandbox:" "$SBXD_LOG")
+echo "# $line"
+how() { # pids|memory|cpu|disk -> the mechanism named in the start-up line
+  sed -En "s/.*[ :]$1 [0-9]+( MiB|%)? \(([^),]*)[),].*/\2/p" <<<"$line" | sed 's/ NPROC//; s/ DATA//'
+}
+t_check "the start-up log names every limit" bash -c "[[ '$line' == *'pids 48 ('* && '$line' == *'memory 96 MiB ('* && '$line' == *'cpu '* && '$line' == *'disk '* ]]"
+PIDS_HOW=$(how pids) MEM_HOW=$(how memory) CPU_HOW=$(how cpu)
+DISK_HOW=$(grep -q 'disk 48 MiB (ext4 image)' <<<"$line" && echo "ext4 image" || echo off)
+echo "# pids: $PIDS_HOW, memory: $MEM_HOW, cpu: ${CPU_HOW:-off}, disk: $DISK_HOW"
+if [ "$(id -u)" = 0 ]; then
+  t_check "as root, pids and memory are limited (by cgroups or rlimits)" test -n "$PIDS_HOW" -a -n "$MEM_HOW"
+fi
+A=lima
+B=limb
+sh_x $B 'echo b-alive'
+t_eq "sandbox B runs" "b-alive" "$X_OUT"
+
+health_ms() { curl -sS -o /dev/null -m 5 -w '%{time_total}' "$SBX_URL/health" | awk '{printf "%d", $1 * 1000}'; }
+
+# ---- fork bomb ----
+cat >"$T_TMP/bomb.py" <<'EOF'
+import errno, os, sys, time
+kids, err = [], "none"
+while len(kids) < 400:
+    try:
+        pid = os.fork()
+    except OSError as e:
+        err = errno.errorcode.get(e.errno, str(e.errno))
+        break
+    if pid == 0:
+        while not os.path.exists("/workspace/release"):
+            time.sleep(0.05)
+        os._exit(0)
+    kids.append(pid)
+open("/workspace/bomb.tmp", "w").write("%d %s\n" % (len(kids), err))
+os.rename("/workspace/bomb.tmp", "/workspace/bomb.out")
+deadline = time.time() + 60
+while not os.path.exists("/workspace/release") and time.time() < deadline:
+    time.sleep(0.05)
+for k in kids:
+    os.waitpid(k, 0)
+EOF
+
+# fork_bomb LABEL: in sandbox $A, while B and sbxd are watched
+fork_bomb() {
+  local label=$1 bomb nkids berr ms
+  hc PUT /v1/sandbox/$A/file/workspace/bomb.py --data-binary @"$T_TMP/bomb.py"
+  ( sh_x $A 'rm -f /workspace/release /workspace/bomb.out; python3 /workspace/bomb.py; echo done' ) &
+  bomb=$!
+  got_bomb() { hc GET /v1/sandbox/$A/file/workspace/bomb.out; [ "$H_STATUS" = 200 ]; }
+  t_check "$label: the fork bomb ran into its limit" t_wait_for 60 got_bomb
+  read -r nkids berr <<<"$H_BODY"
+  echo "# $label: fork bomb: $nkids children, then $berr"
+  if [ -n "$PIDS_HOW" ]; then
+    t_eq "$label: fork failed with EAGAIN inside the sandbox" "EAGAIN" "$berr"
+    t_check "$label: after fewer children than the limit ($nkids < 48)" test "${nkids:-999}" -lt 48
+  else
+    ok "$label: no pids limit here: $nkids children"; ok "(not checked)"
+  fi
+  ms=$(health_ms)
+  t_check "$label: sbxd answers /health at once meanwhile (${ms} ms)" test "${ms:-9999}" -lt 1000
+  sh_x $B 'echo b-alive'
+  t_eq "$label: sandbox B runs commands meanwhile" "b-alive" "$X_OUT"
+  hc PUT /v1/sandbox/$A/file/workspace/release --data-binary 'x'
+  t_wait_pid "$bomb" 60
+  sh_x $A 'echo a-recovered'
+  t_eq "$label: A works again once its processes exit" "a-recovered" "$X_OUT"
+}
+
+# memory_hog LABEL
+memory_hog() {
+  local label=$1
+  sh_x $A "python3 -c \"x = bytearray(400 << 20); x[::4096] = b'x' * len(x[::4096]); print('survived')\""
+  echo "# $label: memory hog: exit $X_EXIT, stderr: $(tail -c 200 <<<"$X_ERR")"
+  case $MEM_HOW in
+    cgroup*) t_eq "$label: the memory hog was OOM-killed (exit 137)" "137" "$X_EXIT" ;;
+    rlimit) t_check "$label: the memory hog got ENOMEM (MemoryError)" grep -q MemoryError <<<"$X_ERR" ;;
+    *) ok "$label: no memory limit here (exit $X_EXIT)" ;;
+  esac
+  if [ -n "$MEM_HOW" ]; then
+    t_check "$label: ... and did not get its memory" bash -c "[[ '$X_OUT' != *survived* ]]"
+  else
+    ok "$label: (nothing to check)"
+  fi
+  sh_x $B 'python3 -c "x = bytearray(32 << 20); print(len(x) >> 20)"'
+  t_eq "$label: sandbox B allocates memory normally" "32" "$X_OUT"
+}
+
+fork_bomb "${PIDS_HOW:-off}"
+memory_hog "${MEM_HOW:-off}"
+hc GET /v1/sandbox/$A/info
+echo "# info: $H_BODY"
+if [[ $MEM_HOW == cgroup* ]]; then
+  t_check "info counts the OOM kill" jpy 'd["limits"]["memory"]["oom_kills"] >= 1'
+else
+  ok "no OOM kills to count without a memory cgroup"
+fi
+t_check "info shows the limits as configured" jpy 'd["limits"]["pids"]["max"] == (48 if d["limits"]["pids"]["how"] != "off" else None) and d["limits"]["memory"]["max"] == (96 << 20 if d["limits"]["memory"]["how"] != "off" else None)'
+t_check "info names the sandbox's host uid" jpy 'd["uid"] > 0 and d["id"] == "lima"'
+
+# ---- disk filler ----
+img=$SBXD_STATE/disks/$A.img
+sh_x $A 'dd if=/dev/zero of=/workspace/fill bs=1M count=200 2>&1; echo "rc=$?"; dd if=/dev/zero of=/tmp/fill2 bs=1M count=200 2>&1; echo "rc=$?"'
+echo "# disk filler: $(tr '\n' ' ' <<<"$X_OUT")"
+if [ "$DISK_HOW" = "ext4 image" ]; then
+  t_check "the disk filler got ENOSPC in /workspace" grep -q "No space left on device" <<<"$X_OUT"
+  t_check "... and in /tmp (same disk)" bash -c "[ \$(grep -c 'No space left on device' <<<'$X_OUT') -ge 2 ]"
+  real_kb=$(du -k "$img" | cut -f1)
+  t_check "the image holds at most its size in real blocks ($real_kb KiB)" test "$real_kb" -le $((48 * 1024 + 1024))
+  # (df of the host would count other jobs' files too: sbxd's whole state
+  # dir, two sandboxes' images included, is what this sandbox can grow)
+  state_kb=$(du -sk -x "$SBXD_STATE" | cut -f1)
+  t_check "all of sbxd's state on the host stays within A's 48 MiB + B's image (${state_kb} KiB)" \
+    test "$state_kb" -lt $((48 * 1024 + 12 * 1024))
+  head -c 1048576 /dev/urandom >"$T_TMP/1m"
+  hc PUT /v1/sandbox/$A/file/workspace/more.bin --data-binary @"$T_TMP/1m"
+  t_check "an upload to the full sandbox fails ($H_STATUS)" test "$H_STATUS" != 200
+  t_check "... saying why" grep -q "No space left on device" <<<"$H_BODY"
+  { printf '0 1048576\n'; cat "$T_TMP/1m"; } >"$T_TMP/ext"
+  hc PUT "/v1/sandbox/$A/extents/workspace/more.bin?size=1048576" --data-binary @"$T_TMP/ext"
+  t_eq "a sparse upload to the full sandbox is ENOSPC" "409 ENOSPC" "$H_STATUS $(jpy 'd["errno"] == "ENOSPC"' && echo ENOSPC)"
+  sh_x $A 'rm -f /workspace/fill /tmp/fill2; sync; echo gone'
+  shrunk() { [ "$(du -k "$img" | cut -f1)" -lt $((16 * 1024)) ]; }
+  t_check "deleting gives the blocks back to the host (discard)" t_wait_for 30 shrunk
+  sh_x $A 'echo writable > /workspace/after && cat /workspace/after'
+  t_eq "the sandbox can write again" "writable" "$X_OUT"
+  sh_x $B 'df -k /workspace | tail -1 | awk "{print \$2}"'
+  t_check "B sees its own 48 MiB disk, not A's or the host's ($X_OUT KiB)" test "${X_OUT:-0}" -gt 30000 -a "${X_OUT:-999999}" -le 49152
+else
+  ok "no disk images here ($(grep -o 'disk off ([^)]*)' <<<"$line")): not checked"
+fi
+rm -f "$T_TMP/ext" "$T_TMP/1m"
+
+# ---- CPU ----
+if [ -n "$CPU_HOW" ]; then
+  hc GET /v1/sandbox/$A/info
+  cpu0=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["limits"]["cpu"]["usage_usec"] or 0)' "$T_TMP/body")
+  t0=$(date +%s%N)
+  sh_x $A 'timeout 2 sh -c "while :; do :; done & while :; do :; done"; true'
+  t1=$(date +%s%N)
+  hc GET /v1/sandbox/$A/info
+  cpu1=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["limits"]["cpu"]["usage_usec"] or 0)' "$T_TMP/body")
+  used=$(( (cpu1 - cpu0) / 1000 )); wall=$(( (t1 - t0) / 1000000 ))
+  echo "# two busy loops for ${wall} ms used ${used} ms of CPU"
+  t_check "two busy loops get at most about half a CPU (${used} ms in ${wall} ms)" \
+    test "$used" -le $(( wall * 65 / 100 + 100 ))
+else
+  ok "no CPU limit without cgroups: not checked"
+fi
+
+# ---- ctl/info through a mount ----
+t_mount
+cat "$MNT/$A/ctl/info" >"$T_TMP/info.txt"
+sed 's/^/# /' "$T_TMP/info.txt"
+t_check "ctl/info names the host uid" grep -qE '^host_uid: [0-9]+$' "$T_TMP/info.txt"
+t_check "ctl/info shows the pids limit and use" grep -qE "^pids: [0-9]+ in use, limit (48|none) \\(" "$T_TMP/info.txt"
+t_check "ctl/info shows the memory limit" grep -qE "^memory: .* limit (100663296 bytes|none) \\(" "$T_TMP/info.txt"
+t_check "ctl/info shows the disk" grep -qE "^disk: .* in use, limit .*\\((ext4 image|off)\\)" "$T_TMP/info.txt"
+if [ "$DISK_HOW" = "ext4 image" ]; then
+  err=$(python3 -c "
+import errno, os
+fd = os.open('$MNT/$A/workspace/toobig', os.O_CREAT | os.O_WRONLY, 0o644)
+os.write(fd, os.urandom(64 << 20))
+try:
+    os.fsync(fd)
+    print('fsync ok')
+except OSError as e:
+    print(errno.errorcode[e.errno])")
+  t_eq "through the mount, a file larger than the disk fails with ENOSPC" "ENOSPC" "$err"
+  rm -f "$MNT/$A/workspace/toobig"
+else
+  ok "no disk images here: not checked"
+fi
+t_umount
+
+# ---- cgroups go with the sandboxes ----
+groups() { find /sys/fs/cgroup -maxdepth 8 -type d \( -name "$A" -o -name "$B" \) -path '*sbxd-*' 2>/dev/null; }
+if [[ $PIDS_HOW == cgroup* || $MEM_HOW == cgroup* ]]; then
+  t_check "each sandbox has cgroups of its own while it runs" test -n "$(groups)"
+else
+  ok "no cgroups here"
+fi
+t_stop_sbxd
+t_eq "sbxd removed its cgroups when it stopped" "" "$(groups)"
+t_check "and unmounted the disk images" bash -c "! grep -q ' $SBXD_STATE/' /proc/mounts"
+
+# ---- the same without cgroups: rlimits (what a host without them gets) ----
+if [ "$(id -u)" = 0 ]; then
+  # An ASan-built sbxd-init (make asan) maps terabytes of shadow memory,
+  # which RLIMIT_DATA refuses: there the memory rlimit cannot be tried.
+  asan=false
+  grep -q __asan_init "$SBX_BUILD/sbxd-init" && asan=true
+  SBXD_STATE=$T_TMP/state-rlimit
+  SBXD_CGROUPS=off t_start_sbxd --max-pids 48 --max-memory "$($asan && echo 0 || echo 96)" --max-disk 0
+  line=$(grep "limits per sandbox:" "$SBXD_LOG" | tail -1)
+  echo "# $line"
+  PIDS_HOW=$(how pids) MEM_HOW=$(how memory)
+  t_eq "without cgroups: pids by RLIMIT_NPROC (per-sandbox uid)" "rlimit" "$PIDS_HOW"
+  if $asan; then
+    ok "memory by RLIMIT_DATA: not tried with an ASan-built sbxd-init"
+  else
+    t_eq "... memory by RLIMIT_DATA" "rlimit" "$MEM_HOW"
+  fi
+  t_check "... and the log says cpu and disk are not limited, and why" \
+    bash -c "[[ '$line' == *'cpu off'* && '$line' == *'disk off (--max-disk 0)'* && '$line' == *'SBXD_CGROUPS=off'* ]]"
+  sh_x $B 'echo b-alive'
+  fork_bomb rlimit
+  memory_hog rlimit
+  t_stop_sbxd
+fi
+t_done
