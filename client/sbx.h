@@ -124,6 +124,14 @@ void sbx_buf_release(struct sbx_buf *b);
 int sbx_exec_capture(struct sbx_client *c, const char *id, const char *const argv[],
 		     const struct sbx_exec_opts *opts, struct sbx_buf *out, struct sbx_buf *err,
 		     int *exit_code);
+/* The same for a command that pipes its stdout through `base64 -w0`: out
+ * gets the decoded bytes (its max bounds them). The way to get byte-exact
+ * output on every server: Cloudflare's bridge delivers output as UTF-8 text,
+ * and a session's output line by line (NUL bytes dropped). -EIO when stdout
+ * is not well-formed base64 (or, with exit status 0, ends mid-quantum). */
+int sbx_exec_capture_b64(struct sbx_client *c, const char *id, const char *const argv[],
+			 const struct sbx_exec_opts *opts, struct sbx_buf *out,
+			 struct sbx_buf *err, int *exit_code);
 
 /* Files. Reading: the whole file into fd (streamed, from fd's current
  * offset) or into a buffer of at most max bytes (-EFBIG past it). */

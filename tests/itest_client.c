@@ -281,6 +281,37 @@ static void test_routes(void)
 		sbx_buf_release(&out);
 	}
 	{
+		/* Every byte value, NULs and invalid UTF-8 included, through
+		 * base64: what a server passing output as text cannot alter. */
+		const char *argv[] = {"bash", "-c",
+				      "for i in $(seq 0 255); do printf \"\\\\$(printf %03o $i)\"; "
+				      "done | base64 -w0",
+				      NULL};
+		const char *bad[] = {"bash", "-c", "echo 'not base64!'", NULL};
+		const char *cut[] = {"bash", "-c", "printf QUJD; printf QQ", NULL};
+		bool exact;
+
+		sbx_buf_init(&out, 256);
+		RC(sbx_exec_capture_b64(C, ID, argv, NULL, &out, NULL, &ec), 0, "exec, base64 out");
+		exact = ec == 0 && out.len == 256;
+		for (int i = 0; exact && i < 256; i++)
+			exact = (unsigned char)out.data[i] == i;
+		check(exact, "base64 output decodes to the 256 byte values (%zu bytes)", out.len);
+		sbx_buf_release(&out);
+		sbx_buf_init(&out, 255);
+		RC(sbx_exec_capture_b64(C, ID, argv, NULL, &out, NULL, &ec), -E2BIG,
+		   "decoded output over its limit is E2BIG");
+		sbx_buf_release(&out);
+		sbx_buf_init(&out, 256);
+		RC(sbx_exec_capture_b64(C, ID, bad, NULL, &out, NULL, &ec), -EIO,
+		   "output that is not base64 is EIO");
+		sbx_buf_release(&out);
+		sbx_buf_init(&out, 256);
+		RC(sbx_exec_capture_b64(C, ID, cut, NULL, &out, NULL, &ec), -EIO,
+		   "base64 output cut mid-quantum is EIO");
+		sbx_buf_release(&out);
+	}
+	{
 		const char *argv[] = {"true", NULL};
 
 		RC(sbx_exec(C, "Bad-Id", argv, NULL, NULL, NULL, &ec), -EINVAL,
