@@ -529,8 +529,8 @@ static int capture_cb(void *arg, int stream, const void *data, size_t len)
 }
 
 static int exec_capture(struct sbx_client *c, const char *id, const char *const argv[],
-			const struct sbx_exec_opts *opts, struct sbx_buf *out,
-			struct sbx_buf *err, int *exit_code, struct sbx_b64_stream *dec)
+			const struct sbx_exec_opts *opts, struct sbx_buf *out, struct sbx_buf *err,
+			int *exit_code, struct sbx_b64_stream *dec)
 {
 	struct capture cap = {out, err, 0, dec};
 	int rc = sbx_exec(c, id, argv, opts, capture_cb, &cap, exit_code);
@@ -554,8 +554,8 @@ int sbx_exec_capture(struct sbx_client *c, const char *id, const char *const arg
 }
 
 int sbx_exec_capture_b64(struct sbx_client *c, const char *id, const char *const argv[],
-			 const struct sbx_exec_opts *opts, struct sbx_buf *out,
-			 struct sbx_buf *err, int *exit_code)
+			 const struct sbx_exec_opts *opts, struct sbx_buf *out, struct sbx_buf *err,
+			 int *exit_code)
 {
 	struct sbx_b64_stream dec;
 	int rc;

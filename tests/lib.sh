@@ -24,6 +24,8 @@
 #                           (WHY says where): "not ok ... # TODO WHY" while it
 #                           fails, which tests/run lists but does not count
 #   t_curl ARGS             curl with the token and base URL set ($SBX_URL prefix in path)
+#   t_itest MODE            run build/tests/itest_client MODE (libsbx's C
+#                           checks) against SBX_URL, its TAP folded into ours
 set -u
 : "${SBX_BUILD:=$(cd "$(dirname "${BASH_SOURCE[0]}")/../build" && pwd)}"
 : "${SBX_SRC:=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"
@@ -208,6 +210,22 @@ t_umount() {
 }
 
 # t_curl METHOD PATH [curl args...]: request against sbxd with the token.
+# t_itest MODE: runs itest_client MODE (ITEST_ID and friends from the
+# environment), folding its TAP into ours.
+t_itest() {
+  local line rc=
+  while IFS= read -r line; do
+    case $line in
+      "ok "*) ok "${line#ok * - }" ;;
+      "not ok "*) not_ok "${line#not ok * - }" ;;
+      "ITEST-EXIT "*) rc=${line#ITEST-EXIT } ;;
+      "#"*) echo "$line" ;;
+      *) echo "#   $line" ;;
+    esac
+  done < <(T_TMP=$T_TMP "$SBX_BUILD/tests/itest_client" "$@" 2>&1; echo "ITEST-EXIT $?")
+  [ "$rc" = 0 ] || { [ "$T_FAILED" -gt 0 ] || not_ok "itest_client $* exited ${rc:-?}"; }
+}
+
 t_curl() {
   local m=$1 p=$2; shift 2
   curl -sS -X "$m" -H "Authorization: Bearer $SANDBOX_API_KEY" "$@" "$SBX_URL$p"
