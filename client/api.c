@@ -16,6 +16,7 @@
 #include <cjson/cJSON.h>
 
 #include "api.h"
+#include "b64.h"
 #include "http.h"
 #include "posix.h"
 #include "sse.h"
@@ -490,17 +491,36 @@ out:
 struct capture {
 	struct sbx_buf *out, *err;
 	int overflow;
+	struct sbx_b64_stream *dec; /* stdout is base64 text: decode it */
 };
 
 static int capture_cb(void *arg, int stream, const void *data, size_t len)
 {
 	struct capture *cap = arg;
 	struct sbx_buf *b = stream == 1 ? cap->out : cap->err;
+	unsigned char *tmp = NULL;
+	long n;
 	int rc;
 
 	if (!b)
 		return 0;
+	if (stream == 1 && cap->dec) {
+		tmp = malloc(3 * (len + 3) / 4 + 3);
+		if (!tmp) {
+			cap->overflow = -ENOMEM;
+			return 1;
+		}
+		n = sbx_b64_stream_feed(cap->dec, data, len, tmp);
+		if (n < 0) {
+			free(tmp);
+			cap->overflow = -EIO;
+			return 1;
+		}
+		data = tmp;
+		len = (size_t)n;
+	}
 	rc = sbx_buf_add(b, data, len);
+	free(tmp);
 	if (rc < 0) {
 		cap->overflow = rc;
 		return 1;
@@ -508,17 +528,44 @@ static int capture_cb(void *arg, int stream, const void *data, size_t len)
 	return 0;
 }
 
+static int exec_capture(struct sbx_client *c, const char *id, const char *const argv[],
+			const struct sbx_exec_opts *opts, struct sbx_buf *out, struct sbx_buf *err,
+			int *exit_code, struct sbx_b64_stream *dec)
+{
+	struct capture cap = {out, err, 0, dec};
+	int rc = sbx_exec(c, id, argv, opts, capture_cb, &cap, exit_code);
+
+	if (rc == -ECANCELED && cap.overflow == -EIO) {
+		sbx_set_error("exec: malformed base64 output");
+		rc = -EIO;
+	} else if (rc == -ECANCELED && cap.overflow) {
+		sbx_set_error("exec: output over the %s limit",
+			      cap.overflow == -E2BIG ? "size" : "memory");
+		rc = cap.overflow;
+	}
+	return rc;
+}
+
 int sbx_exec_capture(struct sbx_client *c, const char *id, const char *const argv[],
 		     const struct sbx_exec_opts *opts, struct sbx_buf *out, struct sbx_buf *err,
 		     int *exit_code)
 {
-	struct capture cap = {out, err, 0};
-	int rc = sbx_exec(c, id, argv, opts, capture_cb, &cap, exit_code);
+	return exec_capture(c, id, argv, opts, out, err, exit_code, NULL);
+}
 
-	if (rc == -ECANCELED && cap.overflow) {
-		sbx_set_error("exec: output over the %s limit",
-			      cap.overflow == -E2BIG ? "size" : "memory");
-		rc = cap.overflow;
+int sbx_exec_capture_b64(struct sbx_client *c, const char *id, const char *const argv[],
+			 const struct sbx_exec_opts *opts, struct sbx_buf *out, struct sbx_buf *err,
+			 int *exit_code)
+{
+	struct sbx_b64_stream dec;
+	int rc;
+
+	sbx_b64_stream_init(&dec);
+	rc = exec_capture(c, id, argv, opts, out, err, exit_code, out ? &dec : NULL);
+	/* A command that failed may have stopped anywhere: its status says so. */
+	if (rc == 0 && out && exit_code && *exit_code == 0 && sbx_b64_stream_finish(&dec) < 0) {
+		sbx_set_error("exec: truncated base64 output");
+		rc = -EIO;
 	}
 	return rc;
 }

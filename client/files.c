@@ -18,10 +18,16 @@
  *    decodeURI, so '%', '?', '#' and invalid UTF-8 do not round-trip) are
  *    written the same way (via a safe temp name) and read through exec with
  *    `base64 -w0`, which is byte-exact on every server;
+ *  - reads trust a GET body only on sbxd (known by its extensions): on
+ *    Cloudflare's bridge the runtime text-decodes files of text MIME types.
+ *    There a file of up to EXEC_READ_MAX is read through exec (base64) in
+ *    one request; a larger one is fetched with GET and kept when the body
+ *    cannot have been altered (see struct verify), else read again through
+ *    exec;
  *  - a ranged read asks for an HTTP Range (sbxd answers 206, an extension);
- *    a server that answers 200 (the stock bridge) is remembered, and then
- *    small offsets read the head of the body and stop, large ones use exec
- *    (dd | base64). SBX_NO_EXTENSIONS=1 skips straight to the plain paths.
+ *    a server that answers 200 (the stock bridge) is remembered, and ranges
+ *    are then read through exec (dd | base64). SBX_NO_EXTENSIONS=1 skips
+ *    straight to the exec paths.
  * Reads into a fd are streamed; nothing holds a whole large file in memory.
  */
 #include <errno.h>
@@ -32,13 +38,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "api.h"
 #include "http.h"
 #include "posix.h"
-
-#define PLAIN_RANGE_MAX (1 << 20) /* without Range: read the head up to here */
 
 static int check_path(const char *path)
 {
@@ -77,19 +82,124 @@ static int fd_sink(void *arg, long status, const char *data, size_t len)
 
 static const char CAT_B64_SCRIPT[] = "exec base64 -w0 -- \"$1\"\n";
 
-static int read_whole(struct sbx_client *c, const char *id, const char *path, sbx_sink_fn sink,
-		      void *arg)
-{
-	const char *args[] = {path, NULL};
-	long status = 0;
-	int rc;
+/* A server without sbxd's extensions may be Cloudflare's bridge, whose
+ * runtime sends a file of a text MIME type (by extension, or file(1) for an
+ * unknown one) as UTF-8 decoded text: invalid bytes become U+FFFD, a leading
+ * BOM is dropped. There a small file is read through exec (base64, exact),
+ * in the same single request that learns the size of a larger one:
+ * "B" + the content, or "H<size>\n", base64-encoded. */
+#define EXEC_READ_MAX (1 << 20)
+static const char PROBE_SCRIPT[] = "set -o pipefail\n"
+				   "s=$(stat -L -c %s -- \"$1\") || exit 1\n"
+				   "if [ \"$s\" -le \"$2\" ] || [ ! -f \"$1\" ]; then\n"
+				   "  { printf B; cat -- \"$1\"; } | base64 -w0\n"
+				   "else printf 'H%s\\n' \"$s\" | base64 -w0; fi\n";
 
-	if (!sbx_path_url_safe(path))
-		return sbx_run_script(c, id, "read", CAT_B64_SCRIPT, args, true, sink, arg);
-	rc = sbx_api_file_get(c, id, path, NULL, "read", sink, arg, &status);
+/* Whether GET bodies are the file's bytes: true on sbxd, known by any of
+ * its extensions answering (one listing request when none was tried yet). */
+static bool gets_exact(struct sbx_client *c)
+{
+	int f, r, l;
+	char **ids;
+	size_t n;
+
+	if (c->no_ext)
+		return false;
+	f = atomic_load(&c->ext_fs);
+	r = atomic_load(&c->ext_range);
+	l = atomic_load(&c->ext_list);
+	if (f > 0 || r > 0 || l > 0)
+		return true;
+	if (f < 0 || r < 0 || l < 0)
+		return false;
+	if (sbx_list_sandboxes(c, &ids, &n) < 0)
+		return false; /* absent, or unknown: the exact way */
+	sbx_strv_free(ids, n);
+	return true;
+}
+
+struct probe {
+	sbx_sink_fn sink;
+	void *arg;
+	char mode; /* 0 nothing yet, 'B' content follows, 'H' a size */
+	char head[32];
+	size_t hlen;
+};
+
+static int probe_sink(void *arg, long status, const char *data, size_t len)
+{
+	struct probe *p = arg;
+
+	if (len > 0 && !p->mode) {
+		p->mode = data[0];
+		data++;
+		len--;
+		if (p->mode != 'B' && p->mode != 'H')
+			return -EIO;
+	}
+	if (p->mode == 'B')
+		return len ? p->sink(p->arg, status, data, len) : 0;
+	if (len > sizeof(p->head) - 1 - p->hlen)
+		return -EIO;
+	memcpy(p->head + p->hlen, data, len);
+	p->hlen += len;
+	return 0;
+}
+
+/* Passes a GET body on and judges whether it can have been altered. The
+ * runtime's text path yields valid UTF-8 only; from a file that has no
+ * invalid byte and no BOM it yields the same bytes; otherwise it yields a
+ * U+FFFD or loses 3 bytes. So a body that is not UTF-8 is exact, and a
+ * UTF-8 one is exact when it has no U+FFFD and the file's length. The
+ * UTF-8 check is lenient (structure only): calling a body UTF-8 that is
+ * not costs a re-read, never a wrong answer. */
+struct verify {
+	sbx_sink_fn sink;
+	void *arg;
+	off_t n;
+	int need;      /* continuation bytes still expected */
+	uint32_t last; /* the last three bytes */
+	bool not_utf8, fffd;
+};
+
+static int verify_sink(void *arg, long status, const char *data, size_t len)
+{
+	struct verify *v = arg;
+
+	for (size_t i = 0; i < len && !v->not_utf8; i++) {
+		unsigned char b = (unsigned char)data[i];
+
+		if (v->need > 0) {
+			if ((b & 0xc0) != 0x80)
+				v->not_utf8 = true;
+			v->need--;
+		} else if (b >= 0x80) {
+			if ((b & 0xe0) == 0xc0)
+				v->need = 1;
+			else if ((b & 0xf0) == 0xe0)
+				v->need = 2;
+			else if ((b & 0xf8) == 0xf0)
+				v->need = 3;
+			else
+				v->not_utf8 = true;
+		}
+		v->last = ((v->last << 8) | b) & 0xffffff;
+		if (v->last == 0xefbfbd)
+			v->fffd = true;
+	}
+	v->n += (off_t)len;
+	return v->sink(v->arg, status, data, len);
+}
+
+/* GET path into sink; a 200 whose body is cut is asked about (Cloudflare's
+ * bridge may answer a missing file so). */
+static int get_whole(struct sbx_client *c, const char *id, const char *path, sbx_sink_fn sink,
+		     void *arg)
+{
+	long status = 0;
+	int rc = sbx_api_file_get(c, id, path, NULL, "read", sink, arg, &status);
+
 	if ((rc == -EIO || rc == -ENOTCONN) && status == 200) {
-		/* Cloudflare's bridge may answer a missing file with 200 and
-		 * an aborted body: ask the sandbox what the error really is. */
 		struct sbx_stat st;
 		char saved[512];
 		int src;
@@ -203,9 +313,66 @@ static int read_sparse(struct sbx_client *c, const char *id, const char *path, i
 	return 0;
 }
 
+/* rewind(rarg): forget what the sink got so far (NULL: it cannot). */
+typedef int (*rewind_fn)(void *rarg);
+
+static int read_whole(struct sbx_client *c, const char *id, const char *path, sbx_sink_fn sink,
+		      void *arg, rewind_fn rewind, void *rarg)
+{
+	char max[16];
+	const char *args[] = {path, NULL}, *probe_args[] = {path, max, NULL};
+	struct probe p = {sink, arg, 0, "", 0};
+	struct verify v = {sink, arg, 0, 0, 0, false, false};
+	long long size;
+	char *end;
+	int rc;
+
+	if (!sbx_path_url_safe(path))
+		return sbx_run_script(c, id, "read", CAT_B64_SCRIPT, args, true, sink, arg);
+	if (gets_exact(c))
+		return get_whole(c, id, path, sink, arg);
+	snprintf(max, sizeof(max), "%d", EXEC_READ_MAX);
+	rc = sbx_run_script(c, id, "read", PROBE_SCRIPT, probe_args, true, probe_sink, &p);
+	if (rc < 0 || p.mode == 'B')
+		return rc;
+	p.head[p.hlen] = '\0';
+	errno = 0;
+	size = strtoll(p.head, &end, 10);
+	if (p.mode != 'H' || errno || end == p.head || *end != '\n' || size < 0) {
+		sbx_set_error("read %s: malformed answer", path);
+		return -EIO;
+	}
+	if (!rewind) /* the sink cannot take a second try */
+		return sbx_run_script(c, id, "read", CAT_B64_SCRIPT, args, true, sink, arg);
+	rc = get_whole(c, id, path, verify_sink, &v);
+	if (rc < 0 && rc != -EFBIG)
+		return rc;
+	/* -EFBIG: a body longer than the buffer, which the file may fit */
+	if (rc == 0 && ((v.not_utf8 || v.need > 0) || (!v.fffd && v.n == size)))
+		return 0;
+	/* text-decoded (or changed meanwhile): the exact way */
+	rc = rewind(rarg);
+	if (rc < 0)
+		return rc;
+	return sbx_run_script(c, id, "read", CAT_B64_SCRIPT, args, true, sink, arg);
+}
+
+static int fd_rewind(void *rarg)
+{
+	struct fd_ctx *x = rarg;
+	off_t start = lseek(x->fd, 0, SEEK_CUR) - x->written;
+
+	if (ftruncate(x->fd, start) != 0 || lseek(x->fd, start, SEEK_SET) < 0)
+		return -errno;
+	x->written = 0;
+	return 0;
+}
+
 int sbx_file_read_fd(struct sbx_client *c, const char *id, const char *path, int fd, off_t *size)
 {
 	struct fd_ctx x = {fd, 0};
+	struct stat st;
+	bool seekable;
 	int rc = check_path(path);
 
 	if (rc < 0)
@@ -219,7 +386,9 @@ int sbx_file_read_fd(struct sbx_client *c, const char *id, const char *path, int
 		if (rc != -ENOSYS)
 			return rc;
 	}
-	rc = read_whole(c, id, path, fd_sink, &x);
+	/* A second try overwrites the first from where it began. */
+	seekable = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && lseek(fd, 0, SEEK_CUR) >= 0;
+	rc = read_whole(c, id, path, fd_sink, &x, seekable ? fd_rewind : NULL, &x);
 	if (rc < 0)
 		return rc;
 	if (size)
@@ -234,6 +403,16 @@ static int buf_sink(void *arg, long status, const char *data, size_t len)
 	return rc == -E2BIG ? -EFBIG : rc;
 }
 
+static int buf_rewind(void *rarg)
+{
+	struct sbx_buf *b = rarg;
+	size_t max = b->max;
+
+	sbx_buf_release(b);
+	sbx_buf_init(b, max);
+	return 0;
+}
+
 int sbx_file_read_buf(struct sbx_client *c, const char *id, const char *path, size_t max,
 		      struct sbx_buf *out)
 {
@@ -243,7 +422,7 @@ int sbx_file_read_buf(struct sbx_client *c, const char *id, const char *path, si
 	if (rc < 0)
 		return rc;
 	sbx_buf_init(&b, max);
-	rc = read_whole(c, id, path, buf_sink, &b);
+	rc = read_whole(c, id, path, buf_sink, &b, buf_rewind, &b);
 	if (rc < 0) {
 		if (rc == -EFBIG)
 			sbx_set_error("read %s: larger than %zu bytes", path, max);
@@ -259,23 +438,25 @@ int sbx_file_read_buf(struct sbx_client *c, const char *id, const char *path, si
 struct range_ctx {
 	char *buf;
 	size_t len, got;
-	off_t skip; /* bytes still to drop from a 200 (whole-file) body */
 };
 
+static void range_take(struct range_ctx *x, const char *data, size_t len)
+{
+	size_t k = len < x->len - x->got ? len : x->len - x->got;
+
+	memcpy(x->buf + x->got, data, k);
+	x->got += k;
+}
+
+/* A 206 body is the range; any other body (the whole file, maybe
+ * text-decoded) is refused at its first byte. */
 static int range_sink(void *arg, long status, const char *data, size_t len)
 {
 	struct range_ctx *x = arg;
-	size_t k;
 
-	if (status != 206 && x->skip > 0) {
-		k = (off_t)len < x->skip ? len : (size_t)x->skip;
-		data += k;
-		len -= k;
-		x->skip -= (off_t)k;
-	}
-	k = len < x->len - x->got ? len : x->len - x->got;
-	memcpy(x->buf + x->got, data, k);
-	x->got += k;
+	if (status != 206)
+		return 1;
+	range_take(x, data, len);
 	return x->got == x->len ? 1 : 0;
 }
 
@@ -283,9 +464,8 @@ static int range_sink(void *arg, long status, const char *data, size_t len)
  * its connection stays reusable) rather than stop at the last byte. */
 static int range_exec_sink(void *arg, long status, const char *data, size_t len)
 {
-	int rc = range_sink(arg, 200, data, len);
-
-	return rc < 0 ? rc : 0;
+	range_take(arg, data, len);
+	return 0;
 }
 
 static const char RANGE_SCRIPT[] =
@@ -296,7 +476,7 @@ static const char RANGE_SCRIPT[] =
 ssize_t sbx_file_read_range(struct sbx_client *c, const char *id, const char *path, off_t off,
 			    void *buf, size_t len)
 {
-	struct range_ctx x = {buf, len, 0, off};
+	struct range_ctx x = {buf, len, 0};
 	char range[64], so[32], sl[32];
 	const char *args[] = {path, so, sl, NULL};
 	long status = 0;
@@ -315,6 +495,9 @@ ssize_t sbx_file_read_range(struct sbx_client *c, const char *id, const char *pa
 	x.len = len;
 	if (!sbx_path_url_safe(path))
 		goto exec_path;
+	/* A Range GET is exact on sbxd (206). A server that answers 200
+	 * ignores Range (a stock bridge): its body may be text-decoded, and
+	 * the head of it says nothing about that, so exec reads the range. */
 	ext = c->no_ext ? -1 : atomic_load(&c->ext_range);
 	if (ext >= 0) {
 		snprintf(range, sizeof(range), "bytes=%jd-%jd", (intmax_t)off,
@@ -322,20 +505,16 @@ ssize_t sbx_file_read_range(struct sbx_client *c, const char *id, const char *pa
 		rc = sbx_api_file_get(c, id, path, range, "read_range", range_sink, &x, &status);
 		if (rc < 0 && status == 416)
 			return 0; /* starts at or past the end */
-		if (rc < 0)
+		if (rc < 0 && status != 200)
 			return rc;
-		if (status == 206)
+		if (status == 206) {
 			atomic_store(&c->ext_range, 1);
-		else
-			atomic_store(&c->ext_range, -1);
-		return (ssize_t)x.got;
-	}
-	if (off + (off_t)len <= PLAIN_RANGE_MAX) {
-		rc = sbx_api_file_get(c, id, path, NULL, "read_range", range_sink, &x, &status);
-		return rc < 0 ? rc : (ssize_t)x.got;
+			return rc < 0 ? rc : (ssize_t)x.got;
+		}
+		atomic_store(&c->ext_range, -1);
+		x.got = 0;
 	}
 exec_path:
-	x.skip = 0;
 	snprintf(so, sizeof(so), "%jd", (intmax_t)off);
 	snprintf(sl, sizeof(sl), "%zu", len);
 	rc = sbx_run_script(c, id, "read_range", RANGE_SCRIPT, args, true, range_exec_sink, &x);

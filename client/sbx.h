@@ -141,9 +141,21 @@ void sbx_buf_release(struct sbx_buf *b);
 int sbx_exec_capture(struct sbx_client *c, const char *id, const char *const argv[],
 		     const struct sbx_exec_opts *opts, struct sbx_buf *out, struct sbx_buf *err,
 		     int *exit_code);
+/* The same for a command that pipes its stdout through `base64 -w0`: out
+ * gets the decoded bytes (its max bounds them). The way to get byte-exact
+ * output on every server: Cloudflare's bridge delivers output as UTF-8 text,
+ * and a session's output line by line (NUL bytes dropped). -EIO when stdout
+ * is not well-formed base64 (or, with exit status 0, ends mid-quantum). */
+int sbx_exec_capture_b64(struct sbx_client *c, const char *id, const char *const argv[],
+			 const struct sbx_exec_opts *opts, struct sbx_buf *out, struct sbx_buf *err,
+			 int *exit_code);
 
 /* Files. Reading: the whole file into fd (streamed, from fd's current
- * offset) or into a buffer of at most max bytes (-EFBIG past it). */
+ * offset) or into a buffer of at most max bytes (-EFBIG past it). Byte-exact
+ * on every server: where GET bodies may be text-decoded (Cloudflare's
+ * bridge), a large file whose body may have been altered is read a second
+ * time through exec; for that a regular-file fd is truncated back to its
+ * starting offset, and a fd that cannot seek is read through exec at once. */
 int sbx_file_read_fd(struct sbx_client *c, const char *id, const char *path, int fd, off_t *size);
 int sbx_file_read_buf(struct sbx_client *c, const char *id, const char *path, size_t max,
 		      struct sbx_buf *out);

@@ -978,6 +978,22 @@ static int info_limits(struct ctlfs *cf, const char *id, struct sbx_buf *b)
 	return rc;
 }
 
+/* The same for a command whose stdout is `base64 -w0` text: out gets the
+ * bytes, exact also where a server passes output as text (a session on
+ * Cloudflare's bridge drops NUL bytes). */
+static int run_capture_b64(struct ctlfs *cf, const char *id, const char *session,
+			   const char *const *argv, struct sbx_buf *out, int *code)
+{
+	struct sbx_exec_opts o = {.session = session, .op = "ctl_helper"};
+	struct sbx_buf err;
+	int rc;
+
+	sbx_buf_init(&err, 64 * 1024);
+	rc = sbx_exec_capture_b64(cf->opts.client, id, argv, &o, out, &err, code);
+	sbx_buf_release(&err);
+	return rc;
+}
+
 static int load_info(struct ctlfs_file *f)
 {
 	struct ctlfs *cf = f->cf;
@@ -1049,7 +1065,7 @@ static int load_session_state(struct ctlfs_file *f, const char *what)
 		return rc;
 	argv[2] = script;
 	sbx_buf_init(&out, TEXT_MAX);
-	rc = run_capture(f->cf, f->id, f->p.name, argv, &out, &code);
+	rc = run_capture_b64(f->cf, f->id, f->p.name, argv, &out, &code);
 	free(script);
 	if (rc == 0 && code != 0)
 		rc = -EIO;

@@ -326,8 +326,9 @@ static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t
  * srv_lock: the request runs unlocked, so that an operation waiting for the
  * list never waits behind another thread's request it cannot interrupt
  * (Ctrl-C); threads that find it stale at once may each ask, the last
- * answer wins. */
-static void srv_refresh(struct sbxfs *fs)
+ * answer wins. Returns the request's error only while no list was ever
+ * had (whether the server lists is then unknown). */
+static int srv_refresh(struct sbxfs *fs)
 {
 	double ttl = fs->conf.cache_timeout > 1 ? fs->conf.cache_timeout : 1;
 	char **ids, **old = NULL;
@@ -339,10 +340,14 @@ static void srv_refresh(struct sbxfs *fs)
 	stale = fs->srv_list == 0 || (fs->srv_list > 0 && mono() - fs->srv_time >= ttl);
 	pthread_mutex_unlock(&fs->srv_lock);
 	if (!stale)
-		return;
+		return 0;
 	r = sbx_list_sandboxes(fs->client, &ids, &n);
-	if (r < 0 && r != -ENOSYS)
-		return; /* keep what we had */
+	if (r < 0 && r != -ENOSYS) {
+		pthread_mutex_lock(&fs->srv_lock);
+		stale = fs->srv_list == 0;
+		pthread_mutex_unlock(&fs->srv_lock);
+		return stale ? r : 0; /* else keep what we had */
+	}
 	pthread_mutex_lock(&fs->srv_lock);
 	if (r == -ENOSYS) {
 		fs->srv_list = -1;
@@ -356,31 +361,35 @@ static void srv_refresh(struct sbxfs *fs)
 	}
 	pthread_mutex_unlock(&fs->srv_lock);
 	sbx_strv_free(old, old_n);
+	return 0;
 }
 
-/* Whether MOUNT/<id> exists: ids this mount knows, ids the server lists,
- * and — on a server that cannot list (a stock bridge) — any valid id, since
- * the backend starts sandboxes on first use. On a listing server an unknown
- * id reads as absent so that `mkdir MOUNT/<id>` reaches us (a positive
- * lookup would make the kernel answer EEXIST itself). */
-static bool sandbox_exists(struct sbxfs *fs, const char *id)
+/* Whether MOUNT/<id> exists (DESIGN.md): the ids this mount knows —
+ * attached by mkdir, remembered from earlier mounts — and the ids the
+ * server lists where it can list. Any other id is absent on every server,
+ * also on one that cannot list (a stock bridge, where the backend would
+ * create any id on first use): a positive lookup would make the kernel
+ * answer `mkdir MOUNT/<id>` with EEXIST itself, and `open(MOUNT/name, "w")`
+ * with EISDIR, without asking us. 0 if it exists, -ENOENT if not, or why
+ * the server's list could not be had (unreachable: not a plain ENOENT). */
+static int sandbox_exists(struct sbxfs *fs, const char *id)
 {
 	bool found = false;
+	int r;
 
 	if (known_has(fs->known, id))
-		return true;
-	srv_refresh(fs);
+		return 0;
+	r = srv_refresh(fs);
+	if (r < 0)
+		return r;
 	pthread_mutex_lock(&fs->srv_lock);
-	if (fs->srv_list <= 0) {
-		found = true;
-	} else {
-		for (size_t i = 0; i < fs->srv_n && !found; i++)
-			found = strcmp(fs->srv_ids[i], id) == 0;
-	}
+	for (size_t i = 0; fs->srv_list > 0 && i < fs->srv_n && !found; i++)
+		found = strcmp(fs->srv_ids[i], id) == 0;
 	pthread_mutex_unlock(&fs->srv_lock);
-	if (found)
-		known_add(fs->known, id, true);
-	return found;
+	if (!found)
+		return -ENOENT;
+	known_add(fs->known, id, true);
+	return 0;
 }
 
 static void srv_forget(struct sbxfs *fs, const char *id)
@@ -639,8 +648,9 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 		st->st_nlink = 1;
 		return 0;
 	case TREE_SANDBOX:
-		if (!sandbox_exists(fs, t.id))
-			return -ENOENT;
+		r = sandbox_exists(fs, t.id);
+		if (r < 0)
+			return r;
 		dir_stat(fs, st, 0755);
 		return 0;
 	case TREE_WORKSPACE:

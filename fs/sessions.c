@@ -75,17 +75,23 @@ int sessions_wrapper(const char *name, char **out)
 	return 0;
 }
 
+/* The show scripts run in the session (a session adopted from the server
+ * may have its own cwd and variables before sbxfs saved any state) and
+ * print base64 on one line: Cloudflare's runtime relabels a session's
+ * output line by line, which drops NUL bytes and any byte UTF-8 cannot
+ * carry. */
 static const char show_cwd_fmt[] =
-    "d=" SESSIONS_STATE_DIR "/%s\n"
-    "if [ -f \"$d/cwd\" ]; then cat -- \"$d/cwd\"; else printf '%%s\\0' \"$PWD\"; fi\n";
+    "set -o pipefail; d=" SESSIONS_STATE_DIR "/%s\n"
+    "{ if [ -f \"$d/cwd\" ]; then cat -- \"$d/cwd\"; else printf '%%s\\0' \"$PWD\"; fi; } |\n"
+    "  base64 -w0\n";
 
-static const char show_env_fmt[] = "d=" SESSIONS_STATE_DIR "/%s\n"
-				   "if [ -f \"$d/env\" ]; then cat -- \"$d/env\"; else\n"
+static const char show_env_fmt[] = "set -o pipefail; d=" SESSIONS_STATE_DIR "/%s\n"
+				   "{ if [ -f \"$d/env\" ]; then cat -- \"$d/env\"; else\n"
 				   "  for v in $(compgen -e); do\n"
 				   "    case $v in PWD|SHLVL|_) continue;; esac\n"
 				   "    printf '%%s=%%s\\0' \"$v\" \"${!v-}\"\n"
 				   "  done\n"
-				   "fi\n";
+				   "fi; } | base64 -w0\n";
 
 int sessions_show_script(const char *name, const char *what, char **out)
 {

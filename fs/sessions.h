@@ -33,9 +33,10 @@ bool sessions_valid_name(const char *name);
 /* The wrapper script for session name; run as
  * {"bash", "-c", script, "bash", TEXT}. Free with free(). */
 int sessions_wrapper(const char *name, char **out);
-/* A script printing the saved state of session name: what = "cwd" (the
+/* A script printing the saved state of session name, base64-encoded (as
+ * `base64 -w0`: byte-exact through any server): what = "cwd" (the
  * directory, NUL-terminated) or "env" (KEY=VALUE entries, each
- * NUL-terminated); the defaults of a fresh shell when nothing is saved. */
+ * NUL-terminated); the session shell's own when nothing is saved. */
 int sessions_show_script(const char *name, const char *what, char **out);
 
 /* Saved cwd (as printed by the show script) -> "DIR\n". */

@@ -7,6 +7,9 @@
  *                          POSIX ops, processes, 16 threads, streaming
  *   itest_client posix     the POSIX + file suite only (for --bridge-compat
  *                          and SBX_NO_EXTENSIONS=1 runs)
+ *   itest_client exact     reads are byte-exact whatever the server does to
+ *                          text-typed files (run through Cloudflare's bridge
+ *                          code by bridge_v1.sh too)
  *   itest_client stalled   the server is stopped (SIGSTOP): ETIMEDOUT in bound
  *   itest_client refused   the server is gone: ECONNREFUSED in bound
  */
@@ -278,6 +281,37 @@ static void test_routes(void)
 		sbx_buf_init(&out, 1000);
 		RC(sbx_exec_capture(C, ID, argv, NULL, &out, NULL, &ec), -E2BIG,
 		   "captured output over its limit is E2BIG");
+		sbx_buf_release(&out);
+	}
+	{
+		/* Every byte value, NULs and invalid UTF-8 included, through
+		 * base64: what a server passing output as text cannot alter. */
+		const char *argv[] = {"bash", "-c",
+				      "for i in $(seq 0 255); do printf \"\\\\$(printf %03o $i)\"; "
+				      "done | base64 -w0",
+				      NULL};
+		const char *bad[] = {"bash", "-c", "echo 'not base64!'", NULL};
+		const char *cut[] = {"bash", "-c", "printf QUJD; printf QQ", NULL};
+		bool exact;
+
+		sbx_buf_init(&out, 256);
+		RC(sbx_exec_capture_b64(C, ID, argv, NULL, &out, NULL, &ec), 0, "exec, base64 out");
+		exact = ec == 0 && out.len == 256;
+		for (int i = 0; exact && i < 256; i++)
+			exact = (unsigned char)out.data[i] == i;
+		check(exact, "base64 output decodes to the 256 byte values (%zu bytes)", out.len);
+		sbx_buf_release(&out);
+		sbx_buf_init(&out, 255);
+		RC(sbx_exec_capture_b64(C, ID, argv, NULL, &out, NULL, &ec), -E2BIG,
+		   "decoded output over its limit is E2BIG");
+		sbx_buf_release(&out);
+		sbx_buf_init(&out, 256);
+		RC(sbx_exec_capture_b64(C, ID, bad, NULL, &out, NULL, &ec), -EIO,
+		   "output that is not base64 is EIO");
+		sbx_buf_release(&out);
+		sbx_buf_init(&out, 256);
+		RC(sbx_exec_capture_b64(C, ID, cut, NULL, &out, NULL, &ec), -EIO,
+		   "base64 output cut mid-quantum is EIO");
 		sbx_buf_release(&out);
 	}
 	{
@@ -1055,7 +1089,7 @@ static void test_dead(int want)
 }
 
 /* Request counters (the request callback fs/ uses for .sbxfs/stats). */
-static atomic_int n_fs, n_fs_404, n_range206, n_requests;
+static atomic_int n_fs, n_fs_404, n_range206, n_requests, n_exec, n_get200;
 
 static atomic_int n_extents, n_extents_404, n_part;
 
@@ -1076,6 +1110,10 @@ static void on_request(void *arg, const char *route, const char *op, int status,
 	}
 	if (!strcmp(route, "file_get") && status == 206)
 		atomic_fetch_add(&n_range206, 1);
+	if (!strcmp(route, "file_get") && status == 200)
+		atomic_fetch_add(&n_get200, 1);
+	if (!strcmp(route, "exec"))
+		atomic_fetch_add(&n_exec, 1);
 }
 
 static void check_extension_use(void)
@@ -1101,6 +1139,168 @@ static void check_extension_use(void)
 		      fs, r206, ex, atomic_load(&n_part), atomic_load(&n_requests));
 }
 
+/* ---- byte-exact reads ------------------------------------------------------ */
+
+struct drain {
+	int fd;
+	struct sbx_buf *b;
+};
+
+static void *drain_pipe(void *arg)
+{
+	struct drain *d = arg;
+	char buf[65536];
+	ssize_t n;
+
+	while ((n = read(d->fd, buf, sizeof(buf))) > 0)
+		sbx_buf_add(d->b, buf, (size_t)n);
+	return NULL;
+}
+
+/* Reads rel whole three ways (buffer, regular fd, pipe) and in ranges, and
+ * compares with want. Cloudflare's runtime sends files of text MIME types
+ * as decoded UTF-8 (U+FFFD, BOM dropped): none of that may show. */
+static void exact_case(const char *what, const char *rel, const char *want, size_t len)
+{
+	struct sbx_buf b;
+	char lp[512], got[64];
+	int fd, pfd[2], ex0, get0;
+	off_t size = 0;
+	bool same;
+	pthread_t th;
+	struct drain d = {-1, &b};
+	ssize_t n;
+	size_t at;
+
+	RC(sbx_file_write_buf(C, ID, wpath(rel), want, len), 0, what);
+	ex0 = atomic_load(&n_exec);
+	get0 = atomic_load(&n_get200);
+	sbx_buf_init(&b, 0);
+	RC(sbx_file_read_buf(C, ID, wpath(rel), len, &b), 0, "... read into a buffer of its size");
+	check(b.len == len && !memcmp(b.data, want, len), "... byte-exact (%zu of %zu bytes)",
+	      b.len, len);
+	printf("# %s: %d exec, %d GET\n", rel, atomic_load(&n_exec) - ex0,
+	       atomic_load(&n_get200) - get0);
+	sbx_buf_release(&b);
+
+	snprintf(lp, sizeof(lp), "%s/exact.back", TMPDIR_);
+	fd = open(lp, O_RDWR | O_CREAT | O_TRUNC, 0600);
+	write(fd, "junk-before", 11);
+	RC(sbx_file_read_fd(C, ID, wpath(rel), fd, &size), 0, "... read into a file");
+	sbx_buf_init(&b, len + 100);
+	lseek(fd, 0, SEEK_SET);
+	d.fd = fd;
+	drain_pipe(&d);
+	same = size == (off_t)len && b.len == len + 11 && !memcmp(b.data, "junk-before", 11) &&
+	       !memcmp(b.data + 11, want, len);
+	check(same, "... byte-exact after what the file held (%zu bytes)", b.len);
+	sbx_buf_release(&b);
+	close(fd);
+	unlink(lp);
+
+	sbx_buf_init(&b, len + 100);
+	if (pipe(pfd) == 0) {
+		d.fd = pfd[0];
+		pthread_create(&th, NULL, drain_pipe, &d);
+		RC(sbx_file_read_fd(C, ID, wpath(rel), pfd[1], &size), 0, "... read into a pipe");
+		close(pfd[1]);
+		pthread_join(th, NULL);
+		close(pfd[0]);
+	}
+	check(b.len == len && !memcmp(b.data, want, len), "... byte-exact (%zu bytes)", b.len);
+	sbx_buf_release(&b);
+
+	same = true;
+	for (int k = 0; k < 3 && same; k++) {
+		at = k == 0 ? 0 : k == 1 ? len / 2 : len > 8 ? len - 8 : 0;
+		n = sbx_file_read_range(C, ID, wpath(rel), (off_t)at, got, sizeof(got));
+		same = n == (ssize_t)(len - at < sizeof(got) ? len - at : sizeof(got)) &&
+		       !memcmp(got, want + at, (size_t)n);
+	}
+	check(same, "... ranged reads at the start, middle and end byte-exact");
+}
+
+static char *fill(size_t len, const char *unit, const char *head, const char *tail)
+{
+	char *p = malloc(len);
+	size_t hl = strlen(head), tl = strlen(tail), ul = strlen(unit), i = 0;
+
+	memcpy(p, head, hl);
+	for (i = hl; i + ul <= len - tl; i += ul)
+		memcpy(p + i, unit, ul);
+	for (; i < len - tl; i++)
+		p[i] = 'x';
+	memcpy(p + len - tl, tail, tl);
+	return p;
+}
+
+static void test_exact(void)
+{
+	const size_t big = (size_t)5 << 20;
+	unsigned char *rnd = malloc(big);
+	uint64_t x = 88172645463325252ull;
+	char *p;
+	int ex0, get0;
+
+	exact_case("small .txt with a latin-1 byte", "ex/latin1.txt", "caf\xe9\n", 5);
+	exact_case("small .md with a UTF-8 BOM", "ex/bom.md", "\357\273\277bom\n", 7);
+	exact_case("small latin-1 text without extension", "ex/latin1-noext", "caf\xe9\n", 5);
+	exact_case("small .json with a real U+FFFD", "ex/fffd.json", "\"\xef\xbf\xbd\"\n", 6);
+	exact_case("small .c with NUL and CR bytes", "ex/nul.c", "a\0b\r\nc", 6);
+
+	p = fill(big, "h\xc3\xa9llo w\xc3\xb6rld \xe2\x82\xac\n", "", "caf\xe9\n");
+	exact_case("5 MiB .txt, UTF-8 but one latin-1 byte at the end", "ex/big-latin1.txt", p,
+		   big);
+	free(p);
+	p = fill(big, "line\n", "", "\360\237\230A");
+	exact_case("5 MiB .log ending in a cut 4-byte sequence (same length as U+FFFD)",
+		   "ex/big-cut.log", p, big);
+	free(p);
+	p = fill(big, "line\n", "\xef\xbb\xbf", "");
+	exact_case("5 MiB .md, valid UTF-8 after a BOM", "ex/big-bom.md", p, big);
+	free(p);
+	p = fill(big, "s\xc3\xa9l\n", "", "\xef\xbf\xbd\n");
+	exact_case("5 MiB .csv, valid UTF-8 with a real U+FFFD", "ex/big-fffd.csv", p, big);
+	free(p);
+	for (size_t i = 0; i < big; i++) {
+		x ^= x << 13;
+		x ^= x >> 7;
+		x ^= x << 17;
+		rnd[i] = (unsigned char)x;
+	}
+	exact_case("5 MiB random bytes named .txt", "ex/big-rand.txt", (char *)rnd, big);
+
+	/* What the check costs: a file the runtime cannot alter is one GET (and,
+	 * on a server without sbxd's extensions, the exec that learns its size). */
+	p = fill(big, "h\xc3\xa9llo w\xc3\xb6rld\n", "", "");
+	exact_case("5 MiB .txt of valid UTF-8", "ex/big-utf8.txt", p, big);
+	ex0 = atomic_load(&n_exec);
+	get0 = atomic_load(&n_get200);
+	{
+		struct sbx_buf b;
+
+		sbx_file_read_buf(C, ID, wpath("ex/big-utf8.txt"), big, &b);
+		sbx_buf_release(&b);
+	}
+	check(atomic_load(&n_get200) - get0 == 1 && atomic_load(&n_exec) - ex0 <= 1,
+	      "a large file the runtime passes unaltered: one GET, at most one exec (%d, %d)",
+	      atomic_load(&n_get200) - get0, atomic_load(&n_exec) - ex0);
+	free(p);
+	exact_case("5 MiB random bytes named .bin", "ex/big-rand.bin", (char *)rnd, big);
+	ex0 = atomic_load(&n_exec);
+	get0 = atomic_load(&n_get200);
+	{
+		struct sbx_buf b;
+
+		sbx_file_read_buf(C, ID, wpath("ex/big-rand.bin"), big, &b);
+		sbx_buf_release(&b);
+	}
+	check(atomic_load(&n_get200) - get0 == 1 && atomic_load(&n_exec) - ex0 <= 1,
+	      "a large binary file: one GET, at most one exec (%d, %d)",
+	      atomic_load(&n_get200) - get0, atomic_load(&n_exec) - ex0);
+	free(rnd);
+}
+
 int main(int argc, char **argv)
 {
 	const char *mode = argc > 1 ? argv[1] : "all";
@@ -1122,6 +1322,8 @@ int main(int argc, char **argv)
 	sbx_destroy(C, ID);
 	if (!strcmp(mode, "threads")) {
 		test_threads();
+	} else if (!strcmp(mode, "exact")) {
+		test_exact();
 	} else if (!strcmp(mode, "all")) {
 		test_routes();
 		test_sessions_tunnels_archive(!getenv("SBX_NO_EXTENSIONS"));
@@ -1143,7 +1345,7 @@ int main(int argc, char **argv)
 		test_sessions_tunnels_archive(false);
 		test_destroy();
 	}
-	if (strcmp(mode, "threads"))
+	if (strcmp(mode, "threads") && strcmp(mode, "exact"))
 		check_extension_use();
 	sbx_client_free(C);
 	return t_failed ? 1 : 0;

@@ -24,6 +24,9 @@
 #                           (WHY says where): "not ok ... # TODO WHY" while it
 #                           fails, which tests/run lists but does not count
 #   t_curl ARGS             curl with the token and base URL set ($SBX_URL prefix in path)
+#   t_fold PREFIX CMD...    run a TAP producer, its results folded into ours
+#   t_itest MODE            run build/tests/itest_client MODE (libsbx's C
+#                           checks) against SBX_URL, its TAP folded into ours
 set -u
 : "${SBX_BUILD:=$(cd "$(dirname "${BASH_SOURCE[0]}")/../build" && pwd)}"
 : "${SBX_SRC:=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"
@@ -208,6 +211,29 @@ t_umount() {
 }
 
 # t_curl METHOD PATH [curl args...]: request against sbxd with the token.
+# t_fold PREFIX CMD...: runs CMD, a TAP producer (an itest program, another
+# integration script), folding its results into ours as "PREFIX what"; its
+# comments pass through, other lines become comments. A failure to finish
+# (no success exit) is a failure of ours when it reported none.
+t_fold() {
+  local pre=$1 line rc= f0=$T_FAILED; shift
+  while IFS= read -r line; do
+    case $line in
+      "ok "*) ok "$pre${line#ok * - }" ;;
+      "not ok "*) not_ok "$pre${line#not ok * - }" ;;
+      "T-FOLD-EXIT "*) rc=${line#T-FOLD-EXIT } ;;
+      "1.."*) ;;
+      "#"*) echo "$line" ;;
+      *) echo "#   $line" ;;
+    esac
+  done < <("$@" 2>&1; echo "T-FOLD-EXIT $?")
+  [ "$rc" = 0 ] || [ "$T_FAILED" -gt "$f0" ] || not_ok "$pre$* exited ${rc:-?}"
+}
+
+# t_itest MODE: runs itest_client MODE (ITEST_ID and friends from the
+# environment), folded into ours.
+t_itest() { T_TMP=$T_TMP t_fold "" "$SBX_BUILD/tests/itest_client" "$@"; }
+
 t_curl() {
   local m=$1 p=$2; shift 2
   curl -sS -X "$m" -H "Authorization: Bearer $SANDBOX_API_KEY" "$@" "$SBX_URL$p"

@@ -19,5 +19,8 @@ t_eq "the bridge serves the stable routes (/exec answers, no /processes)" "404" 
 bridge_files cfone
 bridge_ctl cfone
 bridge_sessions cfone
+# libsbx's reads of text-typed files, whole and ranged, small and large
+# (buffer, file, pipe), through the runtime's text decoding.
+ITEST_ID=cfexact t_itest exact
 t_umount
 t_done

@@ -3,43 +3,28 @@
 # program tests/itest_client.c, which prints TAP; this script starts and
 # stops sbxd around it and renumbers its lines into one TAP stream:
 #   1. every call against sbxd (extensions available)
-#   2. the POSIX + file suite with SBX_NO_EXTENSIONS=1 (the plain exec paths)
+#   2. the POSIX + file suite with SBX_NO_EXTENSIONS=1 (the plain exec paths);
+#      byte-exact reads of text-typed files (itest_client exact) both ways
 #   3. a stopped sbxd (SIGSTOP): ETIMEDOUT within the bound
 #   4. the POSIX + file suite (40 and 100 MiB included) against sbxd --bridge-compat
 #   5. a gone sbxd: ECONNREFUSED within the bound
 . "$(dirname "$0")/../lib.sh"
-BIN=$SBX_BUILD/tests/itest_client
-export T_TMP
-
-# run_itest MODE: runs itest_client MODE, folding its TAP into ours.
-run_itest() {
-  local line rc=
-  while IFS= read -r line; do
-    case $line in
-      "ok "*) ok "${line#ok * - }" ;;
-      "not ok "*) not_ok "${line#not ok * - }" ;;
-      "ITEST-EXIT "*) rc=${line#ITEST-EXIT } ;;
-      "#"*) echo "$line" ;;
-      *) echo "#   $line" ;;
-    esac
-  done < <("$BIN" "$@" 2>&1; echo "ITEST-EXIT $?")
-  [ "$rc" = 0 ] || { [ "$T_FAILED" -gt 0 ] || not_ok "itest_client $* exited ${rc:-?}"; }
-}
-
 t_start_sbxd
 echo "# sbxd at $SBX_URL (pid $SBXD_PID)"
-ITEST_ID=clientall run_itest all
-SBX_NO_EXTENSIONS=1 ITEST_ID=clientnoext run_itest posix
+ITEST_ID=clientall t_itest all
+SBX_NO_EXTENSIONS=1 ITEST_ID=clientnoext t_itest posix
+ITEST_ID=clientexact t_itest exact
+SBX_NO_EXTENSIONS=1 ITEST_ID=clientexactnoext t_itest exact
 
 kill -STOP "$SBXD_PID"
-ITEST_ID=clientall run_itest stalled
+ITEST_ID=clientall t_itest stalled
 kill -CONT "$SBXD_PID"
 t_stop_sbxd
 
 unset SANDBOX_API_KEY
 SBXD_STATE=$T_TMP/state-compat t_start_sbxd --bridge-compat
 echo "# sbxd --bridge-compat at $SBX_URL (pid $SBXD_PID)"
-ITEST_COMPAT=1 ITEST_ID=clientcompat run_itest posix-big
+ITEST_COMPAT=1 ITEST_ID=clientcompat t_itest posix-big
 t_stop_sbxd
-ITEST_ID=clientcompat run_itest refused
+ITEST_ID=clientcompat t_itest refused
 t_done

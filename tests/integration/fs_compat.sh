@@ -2,7 +2,7 @@
 # fs_compat.sh — the workspace suite of fs_tools.sh against `sbxd
 # --bridge-compat` (behaves like Cloudflare's bridge: no extensions, so
 # libsbx falls back to exec for every POSIX operation and to plain file
-# routes; no sandbox listing, so any valid id attaches on lookup).
+# routes; no sandbox listing, so MOUNT shows only the ids this mount knows).
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/fs_common.inc"
 
@@ -10,8 +10,20 @@ export XDG_STATE_HOME=$T_TMP/xdg
 t_start_sbxd --bridge-compat
 t_mount -o cache_timeout=30
 ID=compat
-t_check "lookup of any valid id attaches (no listing on this server)" test -d "$MNT/$ID/workspace"
+# The root on a server without listings (DESIGN.md): an id exists once this
+# mount knows it, so the quick start's `mkdir MOUNT/<id> && ...` works.
+t_eq "lookup of an unknown valid id: ENOENT (no listing on this server)" "ENOENT" \
+  "$(fs_errno "os.stat('$MNT/$ID')")"
+t_eq "... and ls MOUNT does not show it" "" "$(ls "$MNT" | grep -x $ID)"
+t_eq "EACCES: a file in the root (not EISDIR: 'file' is a valid id)" "EACCES" \
+  "$(fs_errno "open('$MNT/file', 'w')")"
+t_eq "... and no sandbox 'file' appeared" "ENOENT" "$(fs_errno "os.stat('$MNT/file')")"
+t_eq "mkdir MOUNT/<id> && echo > ctl/exec && cat ctl/out (the quick start)" "Linux" \
+  "$(mkdir "$MNT/$ID" && echo 'uname -s' >"$MNT/$ID/ctl/exec" && cat "$MNT/$ID/ctl/out")"
+t_check "... with its workspace" test -d "$MNT/$ID/workspace"
 t_check "ls MOUNT lists the attached id" sh -c "ls '$MNT' | grep -qx $ID"
+t_check "mkdir -p of a known id succeeds" mkdir -p "$MNT/$ID"
+t_eq "mkdir of a known id: EEXIST" "EEXIST" "$(fs_errno "os.mkdir('$MNT/$ID')")"
 fs_workspace_suite "$ID"
 W=$MNT/$ID/workspace
 # git's racy-timestamp rule: while files and the index share the current
