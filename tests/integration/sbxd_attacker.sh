@@ -17,6 +17,7 @@
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/sbxd_common.bash"
 ATT=$(dirname "$0")/attacker.py
+XH=(--max-time 120) # a hung exec fails the step instead of the whole script
 
 SBX_UID=65534 # sbxd's default --sandbox-user when run as root
 OTHER_UID=4242
