@@ -15,11 +15,15 @@
 
 struct sandbox_table;
 
+struct edge_limits;
+
 struct http_options {
 	struct sandbox_table *table; /* borrowed; must outlive the server */
 	const char *token;	     /* NULL: no auth (--no-auth); copied */
 	bool bridge_compat;	     /* no extension routes / behaviours */
 	int verbose;
+	/* connections before authentication (server/edge.h); NULL: defaults */
+	const struct edge_limits *edge;
 };
 
 struct http_server;

@@ -7,6 +7,7 @@
  * its thread joined), then free the sandbox table, which kills every
  * sandbox process.
  */
+#include "edge.h"
 #include "http.h"
 #include "sandbox.h"
 
@@ -22,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <sys/resource.h>
 #include <sys/signalfd.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -41,6 +43,7 @@ struct options {
 	bool bridge_compat;
 	int max_sandboxes;
 	int verbose;
+	struct edge_limits edge;
 };
 
 static void usage(FILE *f)
@@ -60,6 +63,11 @@ static void usage(FILE *f)
 	    "                         (default 65534:65534)\n"
 	    "  --max-sandboxes N      sandboxes running at once (default 64)\n"
 	    "  --init PATH            sbxd-init binary (default: next to sbxd)\n"
+	    "  --header-timeout SECS  time a connection has to send a request before it has\n"
+	    "                         shown the token (default 10)\n"
+	    "  --max-unauth-conns N[:PER_ADDR]  connections waiting to show the token, in all\n"
+	    "                         and per client address (default 256:64); more evict\n"
+	    "                         the oldest\n"
 	    "  -v                     verbose (repeat for more)\n"
 	    "  --help, --version\n",
 	    f);
@@ -255,6 +263,40 @@ static int parse_user(const char *s, uid_t *uid, gid_t *gid)
 	return 0;
 }
 
+/* A decimal in [lo, hi]; with rest, trailing text is left there, else it
+ * is an error. */
+static int parse_uint(const char *s, unsigned lo, unsigned hi, unsigned *out, char **rest)
+{
+	char *end;
+	unsigned long v;
+
+	errno = 0;
+	v = strtoul(s, &end, 10);
+	if (errno || end == s || *s == '-' || v < lo || v > hi || (!rest && *end))
+		return -EINVAL;
+	if (rest)
+		*rest = end;
+	*out = (unsigned)v;
+	return 0;
+}
+
+/* Connections and sandboxes are descriptors: use what the hard limit
+ * allows (a soft limit of 1024 would refuse connections long before
+ * libmicrohttpd's own limit of 4096). */
+static void raise_nofile(void)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0) {
+		rlim_t want = rl.rlim_max > 65536 ? 65536 : rl.rlim_max;
+
+		if (want > rl.rlim_cur) {
+			rl.rlim_cur = want;
+			setrlimit(RLIMIT_NOFILE, &rl);
+		}
+	}
+}
+
 static int default_init_path(char *buf, size_t len)
 {
 	char exe[PATH_MAX];
@@ -278,6 +320,8 @@ int main(int argc, char **argv)
 		O_USER,
 		O_MAX,
 		O_INIT,
+		O_HDR_TIMEOUT,
+		O_MAX_UNAUTH,
 		O_HELP,
 		O_VERSION
 	};
@@ -291,12 +335,16 @@ int main(int argc, char **argv)
 	    {"sandbox-user", required_argument, NULL, O_USER},
 	    {"max-sandboxes", required_argument, NULL, O_MAX},
 	    {"init", required_argument, NULL, O_INIT},
+	    {"header-timeout", required_argument, NULL, O_HDR_TIMEOUT},
+	    {"max-unauth-conns", required_argument, NULL, O_MAX_UNAUTH},
 	    {"verbose", no_argument, NULL, 'v'},
 	    {"help", no_argument, NULL, O_HELP},
 	    {"version", no_argument, NULL, O_VERSION},
 	    {NULL, 0, NULL, 0},
 	};
-	struct options o = {.listen = "127.0.0.1:8787", .max_sandboxes = 64};
+	struct options o = {.listen = "127.0.0.1:8787",
+			    .max_sandboxes = 64,
+			    .edge = {EDGE_HEADER_TIMEOUT, EDGE_MAX_UNAUTH, EDGE_MAX_UNAUTH_ADDR}};
 	char state[PATH_MAX], tokpath[PATH_MAX + 16], token[256], init[PATH_MAX], url[128];
 	char abs_state[PATH_MAX];
 	struct sbxd_config cfg = {0};
@@ -347,6 +395,28 @@ int main(int argc, char **argv)
 				return 2;
 			}
 			o.max_sandboxes = (int)v;
+			break;
+		}
+		case O_HDR_TIMEOUT:
+			if (parse_uint(optarg, 1, 3600, &o.edge.header_timeout, NULL) < 0) {
+				fprintf(stderr, "sbxd: invalid --header-timeout '%s'\n", optarg);
+				return 2;
+			}
+			break;
+		case O_MAX_UNAUTH: {
+			char *rest = NULL;
+
+			o.edge.max_per_addr = 0;
+			if (parse_uint(optarg, 1, 4000, &o.edge.max_total, &rest) < 0 ||
+			    (*rest == ':' && parse_uint(rest + 1, 1, o.edge.max_total,
+							&o.edge.max_per_addr, NULL) < 0) ||
+			    (*rest && *rest != ':')) {
+				fprintf(stderr, "sbxd: invalid --max-unauth-conns '%s'\n", optarg);
+				return 2;
+			}
+			if (!o.edge.max_per_addr) /* a quarter of the total by default */
+				o.edge.max_per_addr =
+				    o.edge.max_total >= 4 ? o.edge.max_total / 4 : o.edge.max_total;
 			break;
 		}
 		case 'v':
@@ -478,6 +548,8 @@ int main(int argc, char **argv)
 	hopt.token = o.no_auth ? NULL : token;
 	hopt.bridge_compat = o.bridge_compat;
 	hopt.verbose = o.verbose;
+	hopt.edge = &o.edge;
+	raise_nofile();
 	err = http_server_start(&hopt, (struct sockaddr *)&ss,
 				ss.ss_family == AF_INET6 ? sizeof(struct sockaddr_in6)
 							 : sizeof(struct sockaddr_in),

@@ -11,7 +11,12 @@
 #       slowloris (a header byte every second), halfclose (partial headers,
 #       then shutdown(SHUT_WR)), body (GET /health headers announcing a body
 #       that never comes), badte (headers with a bogus Transfer-Encoding);
-#       prints "open N" once they are open and "closed_by_server M" at the end
+#       prints "open N" once they are open, "all_closed SECONDS" if the
+#       server closed every one, and "closed_by_server M of N" at the end
+#   attacker.py keepalive URL TOKEN ID HOLD_FILE
+#       an authenticated keep-alive connection: one request, then another on
+#       the same socket once HOLD_FILE is gone ("first 200", "second 200",
+#       "same_connection True")
 #   attacker.py raw PORT TIMEOUT REQUEST
 #       send REQUEST (Python escapes: \r\n) and print the status line of the
 #       answer and the seconds it took, or "no answer"
@@ -102,7 +107,8 @@ def conns(port, kind, count, hold_file):
     print("open %d" % len(socks), flush=True)
     closed = set()
     tick = 0
-    while os.path.exists(hold_file):
+    t0 = time.monotonic()
+    while os.path.exists(hold_file) and len(closed) < len(socks):
         time.sleep(0.2)
         tick += 1
         for i, s in enumerate(socks):
@@ -118,9 +124,34 @@ def conns(port, kind, count, hold_file):
                 pass
             except OSError:
                 closed.add(i)
-    print("closed_by_server %d" % len(closed), flush=True)
+        if len(closed) == len(socks):
+            print("all_closed %.1f" % (time.monotonic() - t0), flush=True)
+    print("closed_by_server %d of %d" % (len(closed), len(socks)), flush=True)
     for s in socks:
         s.close()
+
+
+def keepalive(url, token, sid, hold_file):
+    """One authenticated keep-alive connection: a request, then (after
+    HOLD_FILE is removed) another on the same socket."""
+    host, port = url.split("//", 1)[1].rsplit(":", 1)
+    conn = http.client.HTTPConnection(host, int(port), timeout=10)
+    hdr = {"Authorization": "Bearer " + token}
+    for what in ("first", "second"):
+        if what == "second":
+            while os.path.exists(hold_file):
+                time.sleep(0.1)
+        try:
+            conn.request("GET", "/v1/sandbox/%s/running" % sid, headers=hdr)
+            r = conn.getresponse()
+            r.read()
+            print(what, r.status, flush=True)
+        except (OSError, http.client.HTTPException) as e:
+            print(what, "failed", type(e).__name__, flush=True)
+            return
+        if what == "first":
+            sock = conn.sock
+    print("same_connection", conn.sock is sock, flush=True)
 
 
 def raw(port, timeout, request):
@@ -143,6 +174,8 @@ def main():
         hammer(sys.argv[2], sys.argv[3], sys.argv[4], float(sys.argv[5]), sys.argv[6:])
     elif cmd == "conns":
         conns(int(sys.argv[2]), sys.argv[3], int(sys.argv[4]), sys.argv[5])
+    elif cmd == "keepalive":
+        keepalive(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5])
     elif cmd == "raw":
         raw(int(sys.argv[2]), float(sys.argv[3]), sys.argv[4])
     else:
