@@ -556,6 +556,13 @@ int http_server_port(const struct http_server *s)
 	return s->port;
 }
 
+int http_server_add_connection(struct http_server *s, int fd, const struct sockaddr *addr,
+			       socklen_t addrlen)
+{
+	/* libmicrohttpd closes fd itself when it refuses the connection */
+	return MHD_add_connection(s->daemon, fd, addr, addrlen) == MHD_YES ? 0 : -EIO;
+}
+
 void http_server_stop(struct http_server *s)
 {
 	if (!s)
