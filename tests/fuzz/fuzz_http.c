@@ -185,7 +185,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		double left = deadline - now();
 
 		if (left <= 0) {
-			fprintf(stdout, "fuzz_http: sbxd neither answered nor closed the connection\n");
+			fprintf(stdout,
+				"fuzz_http: sbxd neither answered nor closed the connection\n");
 			abort();
 		}
 		if (poll(&p, 1, (int)(left * 1000) + 1) < 0)
@@ -211,7 +212,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				if (got < sizeof(resp))
 					memcpy(resp + got, buf,
 					       (size_t)r < sizeof(resp) - got ? (size_t)r
-									  : sizeof(resp) - got);
+									      : sizeof(resp) - got);
 				got += (size_t)r;
 			} else if (r == 0 || errno != EAGAIN) {
 				closed = true;
@@ -220,8 +221,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	close(sv[0]);
 	if (got > 0 && (got < 8 || memcmp(resp, "HTTP/1.", 7) != 0)) {
-		fprintf(stdout, "fuzz_http: not an HTTP response: %.*s\n", (int)(got < 16 ? got : 16),
-			resp);
+		fprintf(stdout, "fuzz_http: not an HTTP response: %.*s\n",
+			(int)(got < 16 ? got : 16), resp);
 		abort();
 	}
 	return 0;

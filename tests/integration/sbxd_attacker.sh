@@ -109,6 +109,9 @@ t_eq "list/lstat through directory links show nothing outside" "" "$listed"
 sh_x $A 'cat /workspace/harmless'
 t_eq "a rename 'into' a host directory link stayed in the sandbox or failed" "harmless" "$X_OUT"
 
+sh_x $A 'ln /etc/hostname /workspace/hl; ln /usr/bin/id /workspace/hl2; ls /workspace/hl /workspace/hl2'
+t_check "hard links to host files cannot be made from inside (exit $X_EXIT)" test "$X_EXIT" != 0 -a -z "$X_OUT"
+
 # ---- links that stay inside: followed as the sandbox sees them ---------------
 fs '{"op":"chmod","path":"in_abs","mode":384}'
 sh_x $A 'stat -c %a /workspace/target.txt'
