@@ -2,7 +2,10 @@
  * rule and why it is safe are in links.h. */
 #include "links.h"
 
+#include <errno.h>
+#include <pthread.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -118,7 +121,7 @@ static char *relative_from(const char *dir, const char *abs)
 }
 
 char *links_to_mount(const char *mountpoint, const char *id, const char *linkpath,
-		     const char *target)
+		     const char *target, bool own)
 {
 	size_t dl, len = 0;
 	const char *slash = strrchr(linkpath, '/');
@@ -144,7 +147,9 @@ char *links_to_mount(const char *mountpoint, const char *id, const char *linkpat
 		inside = true;
 	}
 	inside = inside && walk(buf, &len, target) && in_workspace(buf);
-	if (!inside) {
+	if (!inside && own) {
+		out = strdup(target);
+	} else if (!inside) {
 		if (asprintf(&out, "%s/%s/" LINKS_OUTSIDE "%s", mountpoint, id, target) < 0)
 			out = NULL;
 	} else if (target[0] == '/') {
@@ -176,4 +181,148 @@ const char *links_from_mount(const char *mountpoint, const char *id, const char 
 	if (strncmp(p + 1, LINKS_OUTSIDE, sizeof(LINKS_OUTSIDE) - 1) == 0)
 		return p + 1 + sizeof(LINKS_OUTSIDE) - 1;
 	return target;
+}
+
+/* ---- links the mount's user made ---------------------------------------- */
+
+#define OWN_BUCKETS 4096
+
+struct own_entry {
+	struct own_entry *next;
+	char *path, *target;
+};
+
+struct links_own {
+	pthread_mutex_t lock; /* guards everything below */
+	struct own_entry *b[OWN_BUCKETS];
+	size_t n;
+};
+
+static unsigned bucket(const char *path)
+{
+	uint32_t h = 2166136261u;
+
+	for (; *path; path++)
+		h = (h ^ (unsigned char)*path) * 16777619u;
+	return h % OWN_BUCKETS;
+}
+
+int links_own_new(struct links_own **out)
+{
+	struct links_own *o = calloc(1, sizeof(*o));
+
+	if (!o)
+		return -ENOMEM;
+	pthread_mutex_init(&o->lock, NULL);
+	*out = o;
+	return 0;
+}
+
+static void entry_free(struct own_entry *e)
+{
+	free(e->path);
+	free(e->target);
+	free(e);
+}
+
+/* Caller holds the lock. */
+static void clear(struct links_own *o)
+{
+	for (size_t i = 0; i < OWN_BUCKETS; i++) {
+		while (o->b[i]) {
+			struct own_entry *e = o->b[i];
+
+			o->b[i] = e->next;
+			entry_free(e);
+		}
+	}
+	o->n = 0;
+}
+
+void links_own_free(struct links_own *o)
+{
+	if (!o)
+		return;
+	clear(o);
+	pthread_mutex_destroy(&o->lock);
+	free(o);
+}
+
+/* Caller holds the lock: unlinks and returns the entry for path. */
+static struct own_entry *take(struct links_own *o, const char *path)
+{
+	for (struct own_entry **p = &o->b[bucket(path)]; *p; p = &(*p)->next) {
+		if (strcmp((*p)->path, path) == 0) {
+			struct own_entry *e = *p;
+
+			*p = e->next;
+			o->n--;
+			return e;
+		}
+	}
+	return NULL;
+}
+
+/* Caller holds the lock; takes e. */
+static void put(struct links_own *o, struct own_entry *e)
+{
+	unsigned h = bucket(e->path);
+
+	if (o->n >= LINKS_OWN_MAX)
+		clear(o); /* bounded: forgetting only hides links, never shows one */
+	e->next = o->b[h];
+	o->b[h] = e;
+	o->n++;
+}
+
+void links_own_add(struct links_own *o, const char *path, const char *target)
+{
+	struct own_entry *e = calloc(1, sizeof(*e));
+
+	if (!e || !(e->path = strdup(path)) || !(e->target = strdup(target))) {
+		if (e)
+			entry_free(e);
+		return;
+	}
+	pthread_mutex_lock(&o->lock);
+	struct own_entry *old = take(o, path);
+	if (old)
+		entry_free(old);
+	put(o, e);
+	pthread_mutex_unlock(&o->lock);
+}
+
+bool links_own_has(struct links_own *o, const char *path, const char *target)
+{
+	bool has = false;
+
+	pthread_mutex_lock(&o->lock);
+	for (struct own_entry *e = o->b[bucket(path)]; e; e = e->next) {
+		if (strcmp(e->path, path) == 0) {
+			has = strcmp(e->target, target) == 0;
+			break;
+		}
+	}
+	pthread_mutex_unlock(&o->lock);
+	return has;
+}
+
+void links_own_rename(struct links_own *o, const char *from, const char *to)
+{
+	pthread_mutex_lock(&o->lock);
+	struct own_entry *e = take(o, from), *old = take(o, to);
+	if (old)
+		entry_free(old);
+	if (e) {
+		char *p = strdup(to);
+
+		if (p) {
+			free(e->path);
+			e->path = p;
+			put(o, e);
+		} else {
+			entry_free(e);
+		}
+	}
+	pthread_mutex_unlock(&o->lock);
 }

@@ -51,6 +51,7 @@ struct sbxfs {
 	struct ctlfs *ctl;
 	struct stats *stats;
 	struct known *known;
+	struct links_own *own; /* links the mount's user made (fs/links.h) */
 	uid_t uid;
 	gid_t gid;
 	struct timespec start;
@@ -110,6 +111,10 @@ int sbxfs_new(const struct sbxfs_conf *conf, struct sbxfs **out)
 	fs->conf = *conf;
 	fs->uid = getuid();
 	fs->gid = getgid();
+	if (links_own_new(&fs->own) < 0) {
+		free(fs);
+		return -ENOMEM;
+	}
 	pthread_mutex_init(&fs->srv_lock, NULL);
 	*out = fs;
 	return 0;
@@ -134,6 +139,7 @@ void sbxfs_free(struct sbxfs *fs)
 	filecache_free(fs->fc);
 	cache_free(fs->cache);
 	known_free(fs->known);
+	links_own_free(fs->own);
 	sbx_client_free(fs->client);
 	stats_free(fs->stats);
 	sbx_strv_free(fs->srv_ids, fs->srv_n);
@@ -655,7 +661,8 @@ static int fs_readlink(const char *path, char *buf, size_t size)
 	}
 	/* never the sandbox's text verbatim: a target leaving the workspace
 	 * would resolve on the host (fs/links.h) */
-	out = links_to_mount(fs->conf.mountpoint, t.id, t.rel, lk);
+	out =
+	    links_to_mount(fs->conf.mountpoint, t.id, t.rel, lk, links_own_has(fs->own, path, lk));
 	free(lk);
 	if (!out)
 		return -ENOMEM;
@@ -900,6 +907,7 @@ static int fs_symlink(const char *target, const char *path)
 	r = sbx_symlink(fs->client, t.id, tg, t.rel);
 	if (r < 0)
 		return r;
+	links_own_add(fs->own, path, tg);
 	cache_add(fs->cache, path, NULL, NULL);
 	return 0;
 }
@@ -946,6 +954,7 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 	}
 	cache_rename(fs->cache, from, to);
 	filecache_rename(fs->fc, from, to);
+	links_own_rename(fs->own, from, to);
 	return 0;
 }
 

@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,7 +17,7 @@
 
 static void shows(const char *linkpath, const char *target, const char *want)
 {
-	char *got = links_to_mount(MNT, "demo", linkpath, target);
+	char *got = links_to_mount(MNT, "demo", linkpath, target, false);
 
 	assert_non_null(got);
 	assert_string_equal(got, want);
@@ -100,6 +101,60 @@ static void test_targets_written_through_the_mount_are_stored_as_the_sandbox_see
 	assert_string_equal(links_from_mount(MNT, "demo", "relative/x"), "relative/x");
 }
 
+static void test_own_links_leaving_the_workspace_are_shown_as_written(void **state)
+{
+	char *got =
+	    links_to_mount(MNT, "demo", "/workspace/venv/bin/python", "/usr/bin/python3", true);
+
+	assert_string_equal(got, "/usr/bin/python3");
+	free(got);
+	/* inside targets are rewritten as for any link */
+	got = links_to_mount(MNT, "demo", "/workspace/l", "/workspace/x", true);
+	assert_string_equal(got, MNT "/demo/workspace/x");
+	free(got);
+}
+
+static void test_own_links_are_remembered_by_path_and_target(void **state)
+{
+	struct links_own *o;
+
+	assert_int_equal(links_own_new(&o), 0);
+	links_own_add(o, "/demo/workspace/l", "/usr/bin/python3");
+	assert_true(links_own_has(o, "/demo/workspace/l", "/usr/bin/python3"));
+	/* the sandbox changed the target, or it is another path: not ours */
+	assert_false(links_own_has(o, "/demo/workspace/l", "/root/.bashrc"));
+	assert_false(links_own_has(o, "/demo/workspace/m", "/usr/bin/python3"));
+	links_own_rename(o, "/demo/workspace/l", "/demo/workspace/m");
+	assert_false(links_own_has(o, "/demo/workspace/l", "/usr/bin/python3"));
+	assert_true(links_own_has(o, "/demo/workspace/m", "/usr/bin/python3"));
+	/* a rename over a remembered link forgets the one replaced */
+	links_own_add(o, "/demo/workspace/n", "/etc/hosts");
+	links_own_rename(o, "/demo/workspace/x", "/demo/workspace/n");
+	assert_false(links_own_has(o, "/demo/workspace/n", "/etc/hosts"));
+	links_own_add(o, "/demo/workspace/m", "/etc/hosts");
+	assert_true(links_own_has(o, "/demo/workspace/m", "/etc/hosts"));
+	assert_false(links_own_has(o, "/demo/workspace/m", "/usr/bin/python3"));
+	links_own_free(o);
+	links_own_free(NULL);
+}
+
+static void test_own_links_are_bounded(void **state)
+{
+	struct links_own *o;
+	char p[64];
+
+	assert_int_equal(links_own_new(&o), 0);
+	for (int i = 0; i < LINKS_OWN_MAX + 10; i++) {
+		snprintf(p, sizeof(p), "/demo/workspace/%d", i);
+		links_own_add(o, p, "/t");
+	}
+	/* forgetting is allowed (it only hides), holding more is not */
+	snprintf(p, sizeof(p), "/demo/workspace/%d", LINKS_OWN_MAX + 9);
+	assert_true(links_own_has(o, p, "/t"));
+	assert_false(links_own_has(o, "/demo/workspace/0", "/t"));
+	links_own_free(o);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -111,6 +166,9 @@ int main(void)
 	    cmocka_unit_test(test_empty_target_is_kept),
 	    cmocka_unit_test(
 		test_targets_written_through_the_mount_are_stored_as_the_sandbox_sees_them),
+	    cmocka_unit_test(test_own_links_leaving_the_workspace_are_shown_as_written),
+	    cmocka_unit_test(test_own_links_are_remembered_by_path_and_target),
+	    cmocka_unit_test(test_own_links_are_bounded),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

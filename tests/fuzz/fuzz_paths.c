@@ -120,7 +120,7 @@ static void check_links(const char *linkrel, const char *target)
 	}
 	dir = strdup(linkpath);
 	*strrchr(dir, '/') = '\0';
-	out = links_to_mount(MNT, ID, linkpath, target);
+	out = links_to_mount(MNT, ID, linkpath, target, false);
 	if (!out)
 		fail("links_to_mount returned NULL", target, NULL);
 	if (strncmp(out, outside, sizeof(outside) - 1) == 0) {

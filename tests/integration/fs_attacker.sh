@@ -109,6 +109,14 @@ t_eq "appending through an inside link writes the sandbox file" "$(printf 'insid
 ln -s "$W/target.txt" "$W/made_here"
 sh_x $A 'readlink /workspace/made_here'
 t_eq "a link made through the mount to MOUNT/<id>/workspace/x is stored as /workspace/x" "/workspace/target.txt" "$X_OUT"
+ln -s "$MK/root-marker" "$W/mine"
+t_eq "a link the host user makes through the mount to a host file works for that user" "TMP-SECRET" "$(cat "$W/mine")"
+t_eq "... and reads as written" "$MK/root-marker" "$(readlink "$W/mine")"
+mv "$W/mine" "$W/mine2"
+t_eq "... also after a rename through the mount" "TMP-SECRET" "$(cat "$W/mine2" 2>&1)"
+sh_x $A "ln -sfn $ROOT_MARK /workspace/mine2"
+t_check "once the sandbox changes its target, it is hidden like any other" \
+  bash -c "! cat '$W/mine2' 2>/dev/null | grep -q SECRET && [[ \"\$(readlink '$W/mine2')\" == '$MNT/$A/.outside-workspace:'* ]]"
 cp -a "$W/notes.txt" "$W/notes-copy"
 sh_x $A 'readlink /workspace/notes-copy'
 t_eq "cp -a of a leaving link inside the mount keeps the sandbox's target" "$ROOT_MARK" "$X_OUT"
