@@ -15,6 +15,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <time.h>
 
@@ -24,6 +25,7 @@ struct conn {
 	struct sockaddr_storage addr;
 	uint64_t since; /* ms, monotonic: when its clock started */
 	bool listed;	/* unadmitted and not yet closed by us */
+	uint64_t busy;	/* ms: when its current request's headers came; 0 = none */
 };
 
 struct edge {
@@ -136,11 +138,50 @@ static bool same_addr(const struct sockaddr_storage *a, const struct sockaddr *b
 	return true;
 }
 
+/* Bytes the client sent that libmicrohttpd has not read yet: a request
+ * that just arrived (its thread has not run), not an idle connection. */
+static bool has_input(const struct conn *c)
+{
+	int n = 0;
+
+	return ioctl(c->fd, FIONREAD, &n) == 0 && n > 0;
+}
+
+/* A connection an eviction should spare: just accepted, a request sent
+ * but not read yet, or one being answered right now. Each lasts only
+ * EDGE_GRACE_MS, so a client cannot stay spared by never finishing its
+ * body. Caller holds the lock. */
+static bool spared(const struct conn *c, uint64_t now)
+{
+	return now - c->since < EDGE_GRACE_MS || (c->busy && now - c->busy < EDGE_GRACE_MS) ||
+	       has_input(c);
+}
+
+/* The connection to close when a limit is reached, among those of addr
+ * (all when addr is NULL): the oldest one not spared; at twice the limit,
+ * the oldest. NULL: none should go (a burst of spared connections, allowed
+ * up to twice the limit). Caller holds the lock. */
+static struct conn *victim(struct edge *e, const struct sockaddr *addr, unsigned count,
+			   unsigned limit, uint64_t now)
+{
+	struct conn *c, *oldest = NULL;
+
+	for (c = e->head; c; c = c->next) {
+		if (addr && !same_addr(&c->addr, addr))
+			continue;
+		if (!oldest)
+			oldest = c;
+		if (!spared(c, now))
+			return c;
+	}
+	return count >= 2 * limit ? oldest : NULL;
+}
+
 enum MHD_Result edge_accept(void *cls, const struct sockaddr *addr, socklen_t addrlen)
 {
 	struct edge *e = cls;
 	uint64_t now = now_ms(), limit = (uint64_t)e->lim.header_timeout * 1000;
-	struct conn *c, *oldest = NULL;
+	struct conn *c;
 	unsigned same = 0;
 
 	(void)addrlen;
@@ -150,19 +191,14 @@ enum MHD_Result edge_accept(void *cls, const struct sockaddr *addr, socklen_t ad
 		close_conn(e, e->head);
 		e->expired++;
 	}
-	for (c = e->head; c; c = c->next) {
-		if (same_addr(&c->addr, addr)) {
-			if (!oldest)
-				oldest = c;
-			same++;
-		}
-	}
-	if (same >= e->lim.max_per_addr) {
-		close_conn(e, oldest);
+	for (c = e->head; c; c = c->next)
+		same += same_addr(&c->addr, addr);
+	if (same >= e->lim.max_per_addr && (c = victim(e, addr, same, e->lim.max_per_addr, now))) {
+		close_conn(e, c);
 		e->evicted++;
 	}
-	if (e->n >= e->lim.max_total) {
-		close_conn(e, e->head);
+	if (e->n >= e->lim.max_total && (c = victim(e, NULL, e->n, e->lim.max_total, now))) {
+		close_conn(e, c);
 		e->evicted++;
 	}
 	pthread_mutex_unlock(&e->lock);
@@ -237,6 +273,17 @@ void edge_admit(struct edge *e, struct MHD_Connection *conn)
 					  (unsigned)EDGE_ADMITTED_TIMEOUT);
 }
 
+void edge_request_started(struct edge *e, struct MHD_Connection *conn)
+{
+	struct conn *c = conn_of(conn);
+
+	if (!c)
+		return;
+	pthread_mutex_lock(&e->lock);
+	c->busy = now_ms() | 1; /* never 0 */
+	pthread_mutex_unlock(&e->lock);
+}
+
 void edge_request_done(struct edge *e, struct MHD_Connection *conn)
 {
 	struct conn *c = conn_of(conn);
@@ -244,6 +291,7 @@ void edge_request_done(struct edge *e, struct MHD_Connection *conn)
 	if (!c)
 		return;
 	pthread_mutex_lock(&e->lock);
+	c->busy = 0;
 	if (c->listed) {
 		unlink_conn(e, c);
 		c->since = now_ms();

@@ -17,8 +17,11 @@
  * - at most max_per_addr unadmitted connections per client address and
  *   max_total in all: a new connection over a limit closes the oldest
  *   unadmitted one (of that address, else overall) instead of being
- *   refused, so a client that just connected still gets its turn and a
- *   flood only ever evicts itself first;
+ *   refused, so a flood evicts itself first. Spared from that, while the
+ *   count stays under twice the limit, are connections accepted, or whose
+ *   request was sent or began to be answered, less than EDGE_GRACE_MS ago:
+ *   a client that has just sent its request, on a machine too busy to
+ *   have read it yet, still gets its answer;
  * - admitted connections are never evicted and get the long idle timeout
  *   (exec streams and keep-alive).
  *
@@ -40,6 +43,7 @@
 #define EDGE_MAX_UNAUTH 256	  /* default total of --max-unauth-conns */
 #define EDGE_MAX_UNAUTH_ADDR 64	  /* default per-address part */
 #define EDGE_ADMITTED_TIMEOUT 300 /* s of idleness allowed once admitted */
+#define EDGE_GRACE_MS 250	  /* a fresh connection or request is spared this long */
 
 struct edge_limits {
 	unsigned header_timeout; /* seconds, >= 1 */
@@ -65,6 +69,9 @@ unsigned edge_header_timeout(const struct edge *e);
  * may stay idle EDGE_ADMITTED_TIMEOUT seconds. Called from the access
  * handler (the connection's thread). */
 void edge_admit(struct edge *e, struct MHD_Connection *conn);
+/* A complete request arrived on the connection (its headers): it is being
+ * answered, so it is the last an eviction picks. */
+void edge_request_started(struct edge *e, struct MHD_Connection *conn);
 /* A request on the connection ended: an unadmitted one gets a fresh
  * header_timeout for its next request (keep-alive /health probes). */
 void edge_request_done(struct edge *e, struct MHD_Connection *conn);

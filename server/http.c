@@ -418,6 +418,7 @@ static enum MHD_Result on_access(void *cls, struct MHD_Connection *conn, const c
 		r->conn = conn;
 		r->method = method;
 		clock_gettime(CLOCK_MONOTONIC, &r->start);
+		edge_request_started(s->edge, conn);
 		r->url = strdup(url);
 		if (!r->url)
 			return MHD_NO;
@@ -521,14 +522,16 @@ int http_server_start(const struct http_options *opt, const struct sockaddr *add
 	if (opt->verbose)
 		flags |= MHD_USE_ERROR_LOG;
 	/* The connection timeout is the edge's header timeout: it applies
-	 * until a connection is admitted, which raises it (edge.h). */
+	 * until a connection is admitted, which raises it (edge.h). A long
+	 * listen queue: under a flood of connections a client's SYN waits
+	 * for accept instead of being dropped and retried a second later. */
 	s->daemon = MHD_start_daemon(
 	    flags, 0, edge_accept, s->edge, on_access, s, MHD_OPTION_EXTERNAL_LOGGER, log_mhd, s,
 	    MHD_OPTION_SOCK_ADDR, addr, MHD_OPTION_NOTIFY_COMPLETED, on_completed, s,
 	    MHD_OPTION_NOTIFY_CONNECTION, edge_notify, s->edge, MHD_OPTION_UNESCAPE_CALLBACK,
 	    unescape_none, s, MHD_OPTION_CONNECTION_TIMEOUT, edge_header_timeout(s->edge),
 	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(256 * 1024), MHD_OPTION_CONNECTION_LIMIT,
-	    (unsigned)4096, MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)256, MHD_OPTION_END);
+	    (unsigned)4096, MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)4096, MHD_OPTION_END);
 	if (!s->daemon) {
 		err = -EADDRNOTAVAIL;
 		goto fail;
