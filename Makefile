@@ -8,6 +8,7 @@
 #   server/init.c         -> build/sbxd-init (pid 1 inside every sandbox)
 #   tests/test_*.c        -> build/tests/test_*  (cmocka unit tests)
 #   tests/itest_*.c       -> build/tests/itest_* (C integration programs, run by scripts)
+#   tests/fuzz/fuzz_*.c   -> build/fuzz/fuzz_*   (libFuzzer targets, clang; `make fuzz`)
 
 BUILD    ?= build
 CC       ?= cc
@@ -61,7 +62,8 @@ ALL_LIBS := $(LIBSBXFS) $(LIBSBXD) $(LIBSBX)
 ALL_DEPLIBS = $(FUSE_LIBS) $(MHD_LIBS) $(CURL_LIBS)
 
 .SECONDARY:
-.PHONY: all test unit integration asan lint format clean bench demo down install uninstall
+.PHONY: all test unit integration asan lint format clean bench demo down install uninstall \
+	fuzz fuzz-build
 all: $(BINS) $(UNITS) $(ITESTS)
 
 $(BUILD)/obj/client/%.o: client/%.c
@@ -100,8 +102,34 @@ $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(ALL_LIBS)
 
 # make test: every unit test, then every integration test (real sbxd, real
 # mount); tests/run prints one summary line "total: N passed, N failed".
-test: all
+# The fuzz targets run there for a few seconds each (sbxd_fuzz.sh).
+test: all fuzz-build
 	@tests/run $(BUILD)
+
+# Fuzz targets: libFuzzer with clang, ASan and UBSan, built apart from the
+# gcc build (objects in $(BUILD)/fuzz/obj). `make fuzz` runs each for
+# FUZZ_SECONDS (default 300) on a corpus kept in $(BUILD)/fuzz/corpus/,
+# seeded from tests/fuzz/corpus/; a crash leaves its input in $(BUILD)/fuzz/.
+FUZZ_CC    ?= clang
+FUZZ_FLAGS := -std=gnu11 -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined \
+              -fno-sanitize-recover=undefined -Wall -Wextra -Wno-unused-parameter
+FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
+FUZZ_BINS  := $(patsubst tests/fuzz/%.c,$(BUILD)/fuzz/%,$(FUZZ_SRC))
+fuzzobj = $(patsubst %.c,$(BUILD)/fuzz/obj/%.o,$(1))
+
+$(BUILD)/fuzz/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(FUZZ_CC) -Iserver -Ifs $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link $(MHD_CFLAGS) \
+	  -MMD -MP -c $< -o $@
+$(BUILD)/fuzz/fuzz_http: $(call fuzzobj,tests/fuzz/fuzz_http.c $(SERVER_SRC))
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -pthread $^ $(MHD_LIBS) -o $@
+$(BUILD)/fuzz/fuzz_paths: $(call fuzzobj,tests/fuzz/fuzz_paths.c server/paths.c fs/links.c)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer $^ -o $@
+
+fuzz-build: $(FUZZ_BINS) $(BUILD)/sbxd-init
+
+fuzz: fuzz-build
+	@tests/fuzz/run $(BUILD) $${FUZZ_SECONDS:-300} $(BUILD)/fuzz/corpus
 
 unit: all
 	@tests/run --unit $(BUILD)
@@ -150,4 +178,4 @@ uninstall:
 clean:
 	rm -rf build
 
--include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
+-include $(shell find $(BUILD)/obj $(BUILD)/fuzz/obj -name '*.d' 2>/dev/null)

@@ -92,6 +92,8 @@ int sbx_status_to_errno(long status, const char *code)
 		return -EEXIST;
 	case 413:
 		return -EFBIG;
+	case 414:
+		return -ENAMETOOLONG;
 	case 416:
 		return -EINVAL;
 	case 429:

@@ -1312,6 +1312,13 @@ int sbx_kill(struct sbx_client *c, const char *id, int pid, int sig)
 		sbx_set_error("kill: bad pid or signal");
 		return -EINVAL;
 	}
+	/* pid 1 is the sandbox's init (sbxd-init, or the container's): the
+	 * kernel drops signals it has no handler for, so kill would report
+	 * success and do nothing; one it does handle could end the sandbox */
+	if (pid == 1) {
+		sbx_set_error("kill: pid 1 is the sandbox's init and cannot be signalled");
+		return -EPERM;
+	}
 	snprintf(p, sizeof(p), "%d", pid);
 	snprintf(s, sizeof(s), "%d", sig);
 	return run_simple(c, id, "kill", KILL_SCRIPT, args);

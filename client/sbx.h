@@ -249,7 +249,8 @@ struct sbx_proc {
 };
 int sbx_ps(struct sbx_client *c, const char *id, struct sbx_proc **procs, size_t *n);
 void sbx_procs_free(struct sbx_proc *procs, size_t n);
-/* Signal a process (and, when it leads one, its process group). */
+/* Signal a process (and, when it leads one, its process group). -EPERM for
+ * pid 1, the sandbox's init (signals to it are dropped or end the sandbox). */
 int sbx_kill(struct sbx_client *c, const char *id, int pid, int sig);
 /* Start cmdline (bash -c) in the background, detached, output (stdout and
  * stderr) appended to logpath in the sandbox; *pid is its sandbox pid. */

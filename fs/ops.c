@@ -37,6 +37,7 @@
 #include "filecache.h"
 #include "intr.h"
 #include "known.h"
+#include "links.h"
 #include "log.h"
 #include "ops.h"
 #include "stats.h"
@@ -50,6 +51,7 @@ struct sbxfs {
 	struct ctlfs *ctl;
 	struct stats *stats;
 	struct known *known;
+	struct links_own *own; /* links the mount's user made (fs/links.h) */
 	uid_t uid;
 	gid_t gid;
 	struct timespec start;
@@ -109,6 +111,10 @@ int sbxfs_new(const struct sbxfs_conf *conf, struct sbxfs **out)
 	fs->conf = *conf;
 	fs->uid = getuid();
 	fs->gid = getgid();
+	if (links_own_new(&fs->own) < 0) {
+		free(fs);
+		return -ENOMEM;
+	}
 	pthread_mutex_init(&fs->srv_lock, NULL);
 	*out = fs;
 	return 0;
@@ -133,6 +139,7 @@ void sbxfs_free(struct sbxfs *fs)
 	filecache_free(fs->fc);
 	cache_free(fs->cache);
 	known_free(fs->known);
+	links_own_free(fs->own);
 	sbx_client_free(fs->client);
 	stats_free(fs->stats);
 	sbx_strv_free(fs->srv_ids, fs->srv_n);
@@ -443,34 +450,6 @@ static int meta_content(struct sbxfs *fs, const char *name, char **text, size_t 
 	return 0;
 }
 
-/* ---- symlinks --------------------------------------------------------- */
-
-/* "/workspace/x" in sandbox <id> -> "MOUNT/<id>/workspace/x". */
-static char *link_to_mount(struct sbxfs *fs, const char *id, const char *target)
-{
-	char *s;
-
-	if (strncmp(target, "/workspace", 10) != 0 || (target[10] != '\0' && target[10] != '/'))
-		return strdup(target);
-	if (asprintf(&s, "%s/%s%s", fs->conf.mountpoint, id, target) < 0)
-		return NULL;
-	return s;
-}
-
-/* The reverse, for symlink(2): a target into this sandbox's workspace
- * through the mount is stored as the sandbox sees it. */
-static const char *link_from_mount(struct sbxfs *fs, const char *id, const char *target)
-{
-	size_t ml = strlen(fs->conf.mountpoint), il = strlen(id);
-
-	if (strncmp(target, fs->conf.mountpoint, ml) == 0 && target[ml] == '/' &&
-	    strncmp(target + ml + 1, id, il) == 0 &&
-	    strncmp(target + ml + 1 + il, "/workspace", 10) == 0 &&
-	    (target[ml + 1 + il + 10] == '\0' || target[ml + 1 + il + 10] == '/'))
-		return target + ml + 1 + il;
-	return target;
-}
-
 /* ---- interruption ----------------------------------------------------- */
 
 /* Ctrl-C on a process blocked in an operation (a hung server, a slow
@@ -691,7 +670,10 @@ static int fs_readlink(const char *path, char *buf, size_t size)
 		if (r < 0)
 			return r;
 	}
-	out = link_to_mount(fs, t.id, lk);
+	/* never the sandbox's text verbatim: a target leaving the workspace
+	 * would resolve on the host (fs/links.h) */
+	out =
+	    links_to_mount(fs->conf.mountpoint, t.id, t.rel, lk, links_own_has(fs->own, path, lk));
 	free(lk);
 	if (!out)
 		return -ENOMEM;
@@ -932,10 +914,11 @@ static int fs_symlink(const char *target, const char *path)
 		return r;
 	if (t.kind != TREE_WORKSPACE)
 		return -EPERM;
-	tg = link_from_mount(fs, t.id, target);
+	tg = links_from_mount(fs->conf.mountpoint, t.id, target);
 	r = sbx_symlink(fs->client, t.id, tg, t.rel);
 	if (r < 0)
 		return r;
+	links_own_add(fs->own, path, tg);
 	cache_add(fs->cache, path, NULL, NULL);
 	return 0;
 }
@@ -982,6 +965,7 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 	}
 	cache_rename(fs->cache, from, to);
 	filecache_rename(fs->fc, from, to);
+	links_own_rename(fs->own, from, to);
 	return 0;
 }
 

@@ -65,8 +65,11 @@ int sandbox_open_read(struct sandbox *sb, const char *path)
 	if (fd < 0)
 		return fd;
 	struct stat st;
-	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
-		int e = S_ISDIR(st.st_mode) ? -EISDIR : -EINVAL;
+	int e = fstat(fd, &st) < 0     ? -errno
+		: S_ISDIR(st.st_mode)  ? -EISDIR
+		: !S_ISREG(st.st_mode) ? -EINVAL
+				       : 0;
+	if (e < 0) {
 		close(fd);
 		return e;
 	}
@@ -146,10 +149,23 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 		/* write through the link, as a write to that path inside the
 		 * sandbox would (resolved in root, never outside it) */
 		u->in_place = true;
-		rc = sandbox_root_open(sb, path, O_WRONLY | O_CREAT | O_TRUNC | O_NOCTTY, 0644);
-		if (rc < 0)
+		rc = sandbox_root_open(sb, path, O_WRONLY | O_CREAT | O_NOCTTY | O_NONBLOCK, 0644);
+		if (rc < 0) {
+			rc = rc == -ENXIO ? -EINVAL : rc; /* a FIFO nobody reads */
 			goto fail_dir;
+		}
 		u->fd = rc;
+		/* only a regular file is truncated and written: a FIFO or a
+		 * device behind the link would block or do worse */
+		if (fstat(u->fd, &st) < 0 || !S_ISREG(st.st_mode)) {
+			rc = -EINVAL;
+			goto fail_dir;
+		}
+		if (ftruncate(u->fd, 0) < 0 ||
+		    fcntl(u->fd, F_SETFL, fcntl(u->fd, F_GETFL) & ~O_NONBLOCK) < 0) {
+			rc = -errno;
+			goto fail_dir;
+		}
 	} else {
 		/* uploads/ when it shares the target's file system (always, but
 		 * for a sandbox whose files predate it); else beside the target */
@@ -182,6 +198,8 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 	*out = u;
 	return 0;
 fail_dir:
+	if (u->fd >= 0)
+		close(u->fd);
 	close(u->dir_fd);
 	if (u->tmp_dir >= 0)
 		close(u->tmp_dir);

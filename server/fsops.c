@@ -7,6 +7,17 @@
  * (openat2 RESOLVE_IN_ROOT, as the file routes do) and then acts on the
  * final component with the *at() syscall that never follows it, as the
  * sandbox user. The errno is the syscall's own.
+ *
+ * Symlinks, because the sandbox plants them and can swap them at any time:
+ * no operation ever resolves a path on the host. Operations on a name
+ * (mkdir, unlink, rename, symlink, lstat, readlink, utimens) act on the
+ * final component itself with the *at() form that does not follow it.
+ * The ones POSIX defines as following a final link (chmod, truncate, and
+ * the file routes' GET/PUT) first open the object the sandbox would reach,
+ * resolved inside the root by openat2 (RESOLVE_IN_ROOT), and then act on
+ * that descriptor: a link swapped after the open cannot redirect the
+ * operation, and "-> /var/lib/sbxd/sandboxes/other/..." resolves to
+ * <root>/var/lib/... (absent), never to the host's path.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -17,6 +28,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "runtime.h"
@@ -173,27 +185,55 @@ int sandbox_fs_rename(struct sandbox *sb, const char *from, const char *to, unsi
 
 int sandbox_fs_truncate(struct sandbox *sb, const char *path, off_t size)
 {
-	int rc = 0;
-	WITH_PARENT(sb, path, dfd, name, {
-		int fd = openat(dfd, name, O_WRONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
-		if (fd < 0) {
-			rc = errno == ELOOP ? -EINVAL : -errno;
-		} else {
-			if (ftruncate(fd, size) < 0)
-				rc = -errno;
-			close(fd);
-		}
-	});
-	return rc;
+	int tok = sandbox_fs_begin(sb);
+	/* O_NONBLOCK: a FIFO planted in place of the file must not block */
+	int fd = sandbox_root_open(sb, path, O_WRONLY | O_NOCTTY | O_NONBLOCK, 0);
+	int rc = fd < 0 ? fd : 0;
+	struct stat st;
+
+	if (fd >= 0) {
+		if (fstat(fd, &st) < 0)
+			rc = -errno;
+		else if (!S_ISREG(st.st_mode))
+			rc = -EINVAL;
+		else if (ftruncate(fd, size) < 0)
+			rc = -errno;
+		close(fd);
+	}
+	sandbox_fs_end(sb, tok);
+	return rc == -ENXIO ? -EINVAL : rc;
+}
+
+#ifndef SYS_fchmodat2
+#define SYS_fchmodat2 452
+#endif
+
+/* chmod of the object an O_PATH descriptor holds (fchmod() refuses O_PATH):
+ * fchmodat2(AT_EMPTY_PATH) where the kernel has it (6.6), else the
+ * /proc/self/fd magic link, which names exactly that inode too. */
+static int chmod_fd(int fd, mode_t mode)
+{
+	char p[32];
+
+	if (syscall(SYS_fchmodat2, fd, "", mode, AT_EMPTY_PATH) == 0)
+		return 0;
+	if (errno != ENOSYS && errno != EINVAL)
+		return -errno;
+	snprintf(p, sizeof(p), "/proc/self/fd/%d", fd);
+	return chmod(p, mode) < 0 ? -errno : 0;
 }
 
 int sandbox_fs_chmod(struct sandbox *sb, const char *path, mode_t mode)
 {
-	int rc = 0;
-	WITH_PARENT(sb, path, dfd, name, {
-		if (fchmodat(dfd, name, mode & 07777, 0) < 0)
-			rc = -errno;
-	});
+	int tok = sandbox_fs_begin(sb);
+	int fd = sandbox_root_open(sb, path, O_PATH, 0);
+	int rc = fd;
+
+	if (fd >= 0) {
+		rc = chmod_fd(fd, mode & 07777);
+		close(fd);
+	}
+	sandbox_fs_end(sb, tok);
 	return rc;
 }
 

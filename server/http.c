@@ -10,10 +10,17 @@
  *
  * Threads: one per connection, so a handler may block (exec streams block in
  * proc_read with a bounded timeout). Nothing here is shared between
- * requests except the read-only server object.
+ * requests except the read-only server object and the edge (edge.c: how
+ * long and how many connections may wait before proving the token).
+ *
+ * Before routing, what no route should ever see: a request target over
+ * HTTP_URL_MAX (414), a Transfer-Encoding other than one "chunked" or one
+ * next to a Content-Length (400 at once: libmicrohttpd would otherwise read
+ * a body of unknown length until the client closes).
  */
 #include "http.h"
 
+#include "edge.h"
 #include "paths.h"
 #include "routes.h"
 #include "sandbox.h"
@@ -30,6 +37,7 @@
 
 struct http_server {
 	struct MHD_Daemon *daemon;
+	struct edge *edge;
 	struct sandbox_table *table;
 	char *token;
 	size_t token_len;
@@ -307,13 +315,16 @@ static enum MHD_Result request_begin(struct http_request *r)
 						  "Invalid sandbox ID format");
 		if (!auth_ok(s, r))
 			return http_respond_error(r, 401, "unauthorized", "Unauthorized");
+		edge_admit(s->edge, r->conn);
 		if (n == 0)
 			return not_found(r);
 		r->id = r->idbuf;
 		rest = idp + n;
 		sandbox = true;
-	} else if (strcmp(r->path, "/v1/sandbox") == 0 && !auth_ok(s, r)) {
-		return http_respond_error(r, 401, "unauthorized", "Unauthorized");
+	} else if (strcmp(r->path, "/v1/sandbox") == 0) {
+		if (!auth_ok(s, r))
+			return http_respond_error(r, 401, "unauthorized", "Unauthorized");
+		edge_admit(s->edge, r->conn);
 	}
 	/* HEAD is GET without a body, as everywhere */
 	r->route = route_find(s, strcmp(r->method, "HEAD") == 0 ? "GET" : r->method, rest, sandbox,
@@ -332,6 +343,27 @@ static enum MHD_Result request_begin(struct http_request *r)
 			    HTTP_JSON_BODY_MAX);
 	}
 	return MHD_YES;
+}
+
+static enum MHD_Result count_header(void *cls, enum MHD_ValueKind kind, const char *key,
+				    const char *value)
+{
+	if (key && strcasecmp(key, MHD_HTTP_HEADER_TRANSFER_ENCODING) == 0)
+		(*(unsigned *)cls)++;
+	return MHD_YES;
+}
+
+/* The framing of the body, checked before anything waits for it. */
+static bool framing_ok(struct http_request *r)
+{
+	const char *te = http_header(r, MHD_HTTP_HEADER_TRANSFER_ENCODING);
+	unsigned n = 0;
+
+	if (!te)
+		return true;
+	MHD_get_connection_values(r->conn, MHD_HEADER_KIND, count_header, &n);
+	return n == 1 && strcasecmp(te, "chunked") == 0 &&
+	       !http_header(r, MHD_HTTP_HEADER_CONTENT_LENGTH);
 }
 
 static enum MHD_Result body_append(struct http_request *r, const char *data, size_t len)
@@ -390,9 +422,18 @@ static enum MHD_Result on_access(void *cls, struct MHD_Connection *conn, const c
 		r->conn = conn;
 		r->method = method;
 		clock_gettime(CLOCK_MONOTONIC, &r->start);
+		edge_request_started(s->edge, conn);
 		r->url = strdup(url);
 		if (!r->url)
 			return MHD_NO;
+		if (strlen(url) > HTTP_URL_MAX)
+			return http_respond_error(r, 414, "uri_too_long",
+						  "request target too long: %zu bytes exceeds the "
+						  "%u-byte limit",
+						  strlen(url), HTTP_URL_MAX);
+		if (!framing_ok(r))
+			return http_respond_error(r, 400, "invalid_request",
+						  "unsupported Transfer-Encoding");
 		if (url[0] != '/') /* "*" or an absolute URI: nothing of ours */
 			return not_found(r);
 		if (paths_remove_dot_segments(url, &r->path) < 0)
@@ -430,8 +471,10 @@ static void on_completed(void *cls, struct MHD_Connection *conn, void **con_cls,
 		return;
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	ms = (now.tv_sec - r->start.tv_sec) * 1000 + (now.tv_nsec - r->start.tv_nsec) / 1000000;
-	fprintf(stderr, "sbxd: %s %s %u %ldms%s\n", r->method, r->url ? r->url : "?", r->status, ms,
+	fprintf(stderr, "sbxd: %s %.*s%s %u %ldms%s\n", r->method, 512, r->url ? r->url : "?",
+		r->url && strlen(r->url) > 512 ? "..." : "", r->status, ms,
 		toe == MHD_REQUEST_TERMINATED_COMPLETED_OK ? "" : " (aborted)");
+	edge_request_done(r->srv->edge, conn);
 	request_free(r);
 	*con_cls = NULL;
 }
@@ -462,6 +505,11 @@ int http_server_start(const struct http_options *opt, const struct sockaddr *add
 	s = calloc(1, sizeof(*s));
 	if (!s)
 		return -ENOMEM;
+	err = edge_new(opt->edge, &s->edge);
+	if (err < 0) {
+		free(s);
+		return err;
+	}
 	s->table = opt->table;
 	s->bridge_compat = opt->bridge_compat;
 	s->verbose = opt->verbose;
@@ -477,13 +525,17 @@ int http_server_start(const struct http_options *opt, const struct sockaddr *add
 		flags |= MHD_USE_IPv6;
 	if (opt->verbose)
 		flags |= MHD_USE_ERROR_LOG;
+	/* The connection timeout is the edge's header timeout: it applies
+	 * until a connection is admitted, which raises it (edge.h). A long
+	 * listen queue: under a flood of connections a client's SYN waits
+	 * for accept instead of being dropped and retried a second later. */
 	s->daemon = MHD_start_daemon(
-	    flags, 0, NULL, NULL, on_access, s, MHD_OPTION_EXTERNAL_LOGGER, log_mhd, s,
+	    flags, 0, edge_accept, s->edge, on_access, s, MHD_OPTION_EXTERNAL_LOGGER, log_mhd, s,
 	    MHD_OPTION_SOCK_ADDR, addr, MHD_OPTION_NOTIFY_COMPLETED, on_completed, s,
-	    MHD_OPTION_UNESCAPE_CALLBACK, unescape_none, s, MHD_OPTION_CONNECTION_TIMEOUT,
-	    (unsigned)300, MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(256 * 1024),
-	    MHD_OPTION_CONNECTION_LIMIT, (unsigned)4096, MHD_OPTION_LISTEN_BACKLOG_SIZE,
-	    (unsigned)256, MHD_OPTION_END);
+	    MHD_OPTION_NOTIFY_CONNECTION, edge_notify, s->edge, MHD_OPTION_UNESCAPE_CALLBACK,
+	    unescape_none, s, MHD_OPTION_CONNECTION_TIMEOUT, edge_header_timeout(s->edge),
+	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(256 * 1024), MHD_OPTION_CONNECTION_LIMIT,
+	    (unsigned)4096, MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)4096, MHD_OPTION_END);
 	if (!s->daemon) {
 		err = -EADDRNOTAVAIL;
 		goto fail;
@@ -500,6 +552,7 @@ int http_server_start(const struct http_options *opt, const struct sockaddr *add
 	*out = s;
 	return 0;
 fail:
+	edge_free(s->edge);
 	free(s->token);
 	free(s);
 	return err;
@@ -508,6 +561,13 @@ fail:
 int http_server_port(const struct http_server *s)
 {
 	return s->port;
+}
+
+int http_server_add_connection(struct http_server *s, int fd, const struct sockaddr *addr,
+			       socklen_t addrlen)
+{
+	/* libmicrohttpd closes fd itself when it refuses the connection */
+	return MHD_add_connection(s->daemon, fd, addr, addrlen) == MHD_YES ? 0 : -EIO;
 }
 
 void http_server_stop(struct http_server *s)
@@ -519,6 +579,7 @@ void http_server_stop(struct http_server *s)
 	MHD_stop_daemon(s->daemon);
 	if (lfd != MHD_INVALID_SOCKET)
 		close(lfd);
+	edge_free(s->edge);
 	if (s->token)
 		explicit_bzero(s->token, s->token_len);
 	free(s->token);

@@ -15,11 +15,15 @@
 
 struct sandbox_table;
 
+struct edge_limits;
+
 struct http_options {
 	struct sandbox_table *table; /* borrowed; must outlive the server */
 	const char *token;	     /* NULL: no auth (--no-auth); copied */
 	bool bridge_compat;	     /* no extension routes / behaviours */
 	int verbose;
+	/* connections before authentication (server/edge.h); NULL: defaults */
+	const struct edge_limits *edge;
 };
 
 struct http_server;
@@ -29,6 +33,11 @@ int http_server_start(const struct http_options *opt, const struct sockaddr *add
 		      socklen_t addrlen, struct http_server **out);
 /* The port actually bound. */
 int http_server_port(const struct http_server *s);
+/* Serve an already-connected stream socket (the fuzz harness hands it one
+ * end of a socketpair); the server owns fd from now on, even on failure.
+ * addr is what the edge and the log take for the client's address. */
+int http_server_add_connection(struct http_server *s, int fd, const struct sockaddr *addr,
+			       socklen_t addrlen);
 /* Stop accepting, close every connection, join all threads, free. NULL ok. */
 void http_server_stop(struct http_server *s);
 

@@ -344,6 +344,18 @@ int main(int argc, char **argv)
 		close_range(3, (unsigned)ctl - 1, 0);
 	close_range((unsigned)ctl + 1, ~0U, 0);
 	fcntl(ctl, F_SETFD, FD_CLOEXEC);
+	/* No signal handler anywhere: from inside its pid namespace, pid 1
+	 * receives only the signals it handles, so with every disposition at
+	 * its default (or ignored) a sandbox's kill -9 1 or kill -SEGV 1 is
+	 * dropped by the kernel. Sanitizer runtimes install SEGV, BUS, FPE
+	 * and ILL handlers, which would make those deliverable. */
+	for (int s = 1; s < NSIG; s++) {
+		struct sigaction old;
+
+		if (s != SIGKILL && s != SIGSTOP && sigaction(s, NULL, &old) == 0 &&
+		    old.sa_handler != SIG_DFL && old.sa_handler != SIG_IGN)
+			signal(s, SIG_DFL);
+	}
 	signal(SIGPIPE, SIG_IGN);
 
 	sigset_t mask, oldmask;

@@ -7,6 +7,7 @@
  * its thread joined), then free the sandbox table, which kills every
  * sandbox process.
  */
+#include "edge.h"
 #include "http.h"
 #include "sandbox.h"
 
@@ -22,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <sys/resource.h>
 #include <sys/signalfd.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -44,6 +46,7 @@ struct options {
 	/* limits per sandbox; -1 = default */
 	long long max_pids, max_memory_mb, max_disk_mb, max_cpu;
 	long long uid_base, uid_count;
+	struct edge_limits edge;
 };
 
 /* Defaults that keep a small (2-core) host usable whatever a sandbox does. */
@@ -79,6 +82,11 @@ static void usage(FILE *f)
 	    "  --max-cpu PERCENT      CPU per sandbox, 100 = one CPU (default: all CPUs\n"
 	    "                         but one, at least 50; 0 = no limit)\n"
 	    "  --init PATH            sbxd-init binary (default: next to sbxd)\n"
+	    "  --header-timeout SECS  time a connection has to send a request before it has\n"
+	    "                         shown the token (default 10)\n"
+	    "  --max-unauth-conns N[:PER_ADDR]  connections waiting to show the token, in all\n"
+	    "                         and per client address (default 256:64); more evict\n"
+	    "                         the oldest\n"
 	    "  -v                     verbose (repeat for more)\n"
 	    "  --help, --version\n",
 	    f);
@@ -274,6 +282,40 @@ static int parse_user(const char *s, uid_t *uid, gid_t *gid)
 	return 0;
 }
 
+/* A decimal in [lo, hi]; with rest, trailing text is left there, else it
+ * is an error. */
+static int parse_uint(const char *s, unsigned lo, unsigned hi, unsigned *out, char **rest)
+{
+	char *end;
+	unsigned long v;
+
+	errno = 0;
+	v = strtoul(s, &end, 10);
+	if (errno || end == s || *s == '-' || v < lo || v > hi || (!rest && *end))
+		return -EINVAL;
+	if (rest)
+		*rest = end;
+	*out = (unsigned)v;
+	return 0;
+}
+
+/* Connections and sandboxes are descriptors: use what the hard limit
+ * allows (a soft limit of 1024 would refuse connections long before
+ * libmicrohttpd's own limit of 4096). */
+static void raise_nofile(void)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0) {
+		rlim_t want = rl.rlim_max > 65536 ? 65536 : rl.rlim_max;
+
+		if (want > rl.rlim_cur) {
+			rl.rlim_cur = want;
+			setrlimit(RLIMIT_NOFILE, &rl);
+		}
+	}
+}
+
 static int default_init_path(char *buf, size_t len)
 {
 	char exe[PATH_MAX];
@@ -303,6 +345,8 @@ int main(int argc, char **argv)
 		O_MAX_MEMORY,
 		O_MAX_DISK,
 		O_MAX_CPU,
+		O_HDR_TIMEOUT,
+		O_MAX_UNAUTH,
 		O_HELP,
 		O_VERSION
 	};
@@ -322,6 +366,8 @@ int main(int argc, char **argv)
 	    {"max-memory", required_argument, NULL, O_MAX_MEMORY},
 	    {"max-disk", required_argument, NULL, O_MAX_DISK},
 	    {"max-cpu", required_argument, NULL, O_MAX_CPU},
+	    {"header-timeout", required_argument, NULL, O_HDR_TIMEOUT},
+	    {"max-unauth-conns", required_argument, NULL, O_MAX_UNAUTH},
 	    {"verbose", no_argument, NULL, 'v'},
 	    {"help", no_argument, NULL, O_HELP},
 	    {"version", no_argument, NULL, O_VERSION},
@@ -334,7 +380,8 @@ int main(int argc, char **argv)
 			    .max_disk_mb = -1,
 			    .max_cpu = -1,
 			    .uid_base = -1,
-			    .uid_count = -1};
+			    .uid_count = -1,
+			    .edge = {EDGE_HEADER_TIMEOUT, EDGE_MAX_UNAUTH, EDGE_MAX_UNAUTH_ADDR}};
 	char limits_line[2048];
 	char state[PATH_MAX], tokpath[PATH_MAX + 16], token[256], init[PATH_MAX], url[128];
 	char abs_state[PATH_MAX];
@@ -424,6 +471,28 @@ int main(int argc, char **argv)
 				}
 				*dst[i] = v;
 			}
+			break;
+		}
+		case O_HDR_TIMEOUT:
+			if (parse_uint(optarg, 1, 3600, &o.edge.header_timeout, NULL) < 0) {
+				fprintf(stderr, "sbxd: invalid --header-timeout '%s'\n", optarg);
+				return 2;
+			}
+			break;
+		case O_MAX_UNAUTH: {
+			char *rest = NULL;
+
+			o.edge.max_per_addr = 0;
+			if (parse_uint(optarg, 1, 4000, &o.edge.max_total, &rest) < 0 ||
+			    (*rest == ':' && parse_uint(rest + 1, 1, o.edge.max_total,
+							&o.edge.max_per_addr, NULL) < 0) ||
+			    (*rest && *rest != ':')) {
+				fprintf(stderr, "sbxd: invalid --max-unauth-conns '%s'\n", optarg);
+				return 2;
+			}
+			if (!o.edge.max_per_addr) /* a quarter of the total by default */
+				o.edge.max_per_addr =
+				    o.edge.max_total >= 4 ? o.edge.max_total / 4 : o.edge.max_total;
 			break;
 		}
 		case 'v':
@@ -570,6 +639,8 @@ int main(int argc, char **argv)
 	hopt.token = o.no_auth ? NULL : token;
 	hopt.bridge_compat = o.bridge_compat;
 	hopt.verbose = o.verbose;
+	hopt.edge = &o.edge;
+	raise_nofile();
 	err = http_server_start(&hopt, (struct sockaddr *)&ss,
 				ss.ss_family == AF_INET6 ? sizeof(struct sockaddr_in6)
 							 : sizeof(struct sockaddr_in),

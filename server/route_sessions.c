@@ -1,10 +1,13 @@
 /* route_sessions.c — POST /v1/sandbox/:id/session and
  * DELETE /v1/sandbox/:id/session/:sid.
  *
- * Create takes an optional JSON body {id, cwd, env}; like the bridge, an
- * empty or unparsable body counts as {}. The default id is
- * "session-<epoch ms>". Every failure, a duplicate id included, is 502
- * session_error, as the bridge reports errors of the SDK's createSession.
+ * Create takes an optional JSON body {id, cwd, env}; an empty body counts
+ * as {}. A body that is not a JSON object, or members of the wrong type,
+ * are 400 invalid_request like every other route's (under --bridge-compat,
+ * like the bridge, an unparsable body counts as {} and ill-typed members
+ * are ignored). The default id is "session-<epoch ms>". Every other
+ * failure, a duplicate id included, is 502 session_error, as the bridge
+ * reports errors of the SDK's createSession.
  */
 #include "paths.h"
 #include "routes.h"
@@ -43,6 +46,22 @@ enum MHD_Result route_session_create(struct http_request *r)
 	jid = cJSON_GetObjectItemCaseSensitive(body, "id");
 	jcwd = cJSON_GetObjectItemCaseSensitive(body, "cwd");
 	jenv = cJSON_GetObjectItemCaseSensitive(body, "env");
+	if (!http_bridge_compat(r)) {
+		const char *bad = NULL;
+
+		if (!body && r->body_len > 0)
+			bad = "Invalid JSON body";
+		else if (jid && !cJSON_IsNull(jid) && !cJSON_IsString(jid))
+			bad = "id must be a string";
+		else if (jcwd && !cJSON_IsNull(jcwd) && !cJSON_IsString(jcwd))
+			bad = "cwd must be a string";
+		else if (jenv && !cJSON_IsNull(jenv) && !cJSON_IsObject(jenv))
+			bad = "env must be an object";
+		if (bad) {
+			ret = http_respond_error(r, 400, "invalid_request", "%s", bad);
+			goto out;
+		}
+	}
 	if (cJSON_IsString(jid) && jid->valuestring[0]) {
 		sid = jid->valuestring;
 	} else {

@@ -24,6 +24,9 @@ struct sandbox_table;
 
 #define HTTP_JSON_BODY_MAX (4u * 1024 * 1024)
 #define HTTP_FILE_BODY_MAX 33554432u /* the bridge's 32 MiB write and hydrate limit */
+/* Longest request target: a PATH_MAX path percent-encoded (3 x 4096) plus
+ * the route prefix fits; longer is 414 before any routing. */
+#define HTTP_URL_MAX 16384u
 
 struct http_request {
 	struct http_server *srv;

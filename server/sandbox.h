@@ -133,14 +133,17 @@ int sandbox_session_delete(struct sandbox *sb, const char *sid); /* -ENOENT */
 /* ---- files (resolved inside the sandbox root, as the sandbox user) ---- */
 
 /* path: absolute sandbox path, normalised, at or under /workspace.
- * Returns an O_RDONLY fd of a regular file; -ENOENT, -EISDIR, -EACCES ... */
+ * Returns an O_RDONLY fd of a regular file; -ENOENT, -EISDIR, -EACCES ...
+ * A final symlink is followed inside the sandbox root, never on the host. */
 int sandbox_open_read(struct sandbox *sb, const char *path);
 
 /* Whole-file replacement written as it arrives: parents are created, the
  * data goes to a temporary file outside /workspace on the same file system,
  * and commit renames it over the target (keeping an existing file's mode),
  * so a reader never sees a half-written file and a crash leaves nothing in
- * the workspace. */
+ * the workspace. When the target is a symlink the data is written through
+ * it, resolved inside the sandbox root, into a regular file only (a FIFO or
+ * device there: -EINVAL at once, never a blocked thread). */
 struct upload;
 int upload_begin(struct sandbox *sb, const char *path, struct upload **out);
 int upload_write(struct upload *u, const void *data, size_t len);
@@ -192,6 +195,10 @@ int sandbox_fs_rmdir(struct sandbox *sb, const char *path);
 int sandbox_fs_unlink(struct sandbox *sb, const char *path);
 /* flags: renameat2's RENAME_NOREPLACE / RENAME_EXCHANGE */
 int sandbox_fs_rename(struct sandbox *sb, const char *from, const char *to, unsigned flags);
+/* truncate and chmod follow a final symlink as chmod(2)/truncate(2) do, but
+ * resolved inside the sandbox root (as the sandbox sees it), and act on the
+ * object opened, so a link swapped meanwhile cannot redirect them. truncate
+ * of anything but a regular file: -EINVAL (a FIFO never blocks it). */
 int sandbox_fs_truncate(struct sandbox *sb, const char *path, off_t size);
 int sandbox_fs_chmod(struct sandbox *sb, const char *path, mode_t mode);
 /* ts as utimensat(2): UTIME_NOW / UTIME_OMIT allowed; never follows a link */

@@ -43,6 +43,11 @@ static void test_status_413_maps_to_efbig(void **state)
 	assert_int_equal(sbx_status_to_errno(413, "payload_too_large"), -EFBIG);
 }
 
+static void test_status_414_maps_to_enametoolong(void **state)
+{
+	assert_int_equal(sbx_status_to_errno(414, "uri_too_long"), -ENAMETOOLONG);
+}
+
 static void test_status_503_and_capacity_exceeded_map_to_eagain(void **state)
 {
 	assert_int_equal(sbx_status_to_errno(503, NULL), -EAGAIN);
@@ -159,6 +164,7 @@ int main(void)
 	    cmocka_unit_test(test_status_401_and_403_map_to_eacces),
 	    cmocka_unit_test(test_status_400_maps_to_einval),
 	    cmocka_unit_test(test_status_413_maps_to_efbig),
+	    cmocka_unit_test(test_status_414_maps_to_enametoolong),
 	    cmocka_unit_test(test_status_503_and_capacity_exceeded_map_to_eagain),
 	    cmocka_unit_test(test_status_501_maps_to_enosys),
 	    cmocka_unit_test(test_other_5xx_map_to_eio),

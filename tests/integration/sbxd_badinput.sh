@@ -49,7 +49,8 @@ for sid in 'a..b' 'a/b' "$(printf 's%.0s' $(seq 129))" 'a b' 'é' '..'; do
 done
 XH=()
 hc POST /v1/sandbox/$A/session --data-binary '{not json'
-t_check "session create with a malformed body acts as {} (bridge)" grep -qE '^\{"id":"session-[0-9]+"\}$' "$T_TMP/body"
+t_err "session create with a malformed body is 400 (as every route; --bridge-compat acts as {})" \
+  400 "Invalid JSON body" invalid_request
 hc POST /v1/sandbox/$A/session --data-binary '{"id":"bad id"}'
 t_err "session create with an invalid id is 502 session_error" 502 "session create failed: Invalid session ID format" session_error
 hc DELETE "/v1/sandbox/$A/session/no%2Fsuch"
