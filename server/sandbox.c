@@ -14,7 +14,7 @@
  * root view is 0700 and owned by that uid, so no other host user reaches a
  * sandbox's files (STATE and STATE/sandboxes are 0711: bubblewrap, running
  * as the sandbox's uid, resolves its bind sources by path and must traverse
- * them). Each sandbox runs in cgroups of its own (limits.c), and its root
+ * them). Each sandbox runs in cgroups of its own (reslimits.c), and its root
  * view is the root of a disk image of its own (disk.c) where the host
  * allows.
  */
@@ -38,7 +38,7 @@
 #include <unistd.h>
 
 #include "disk.h"
-#include "limits.h"
+#include "reslimits.h"
 #include "runtime.h"
 #include "uids.h"
 

@@ -38,7 +38,7 @@ struct sbxd_config {
 	bool shared_uid;
 	uid_t sandbox_uid;
 	gid_t sandbox_gid;
-	/* per-sandbox limits; 0 = none (limits.h, disk.h) */
+	/* per-sandbox limits; 0 = none (reslimits.h, disk.h) */
 	long max_pids;
 	uint64_t max_memory; /* bytes */
 	uint64_t max_disk;   /* bytes */

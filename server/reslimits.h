@@ -1,4 +1,4 @@
-/* limits.h — how many processes, how much memory and CPU a sandbox may use.
+/* reslimits.h — how many processes, how much memory and CPU a sandbox may use.
  *
  * Where the host offers cgroups, every sandbox gets one of its own (per v1
  * hierarchy, or one v2 group) below the cgroup sbxd itself runs in, named
@@ -18,8 +18,8 @@
  *
  * Functions return 0 or -errno; messages for the log go to sbxd_errmsg().
  */
-#ifndef SBXD_LIMITS_H
-#define SBXD_LIMITS_H
+#ifndef SBXD_RESLIMITS_H
+#define SBXD_RESLIMITS_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -9,7 +9,7 @@
 #include <errno.h>
 #include <string.h>
 
-#include "limits.h"
+#include "reslimits.h"
 
 static const char SELF_HYBRID[] = "9:name=systemd:/\n"
 				  "8:pids:/\n"

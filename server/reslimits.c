@@ -1,4 +1,4 @@
-/* limits.c — per-sandbox cgroups and rlimits (see limits.h).
+/* reslimits.c — per-sandbox cgroups and rlimits (see reslimits.h).
  *
  * Detection prefers cgroup v2 when the unified hierarchy offers the
  * controllers (memory, pids, cpu) in sbxd's own group, then the v1
@@ -9,7 +9,7 @@
  * there (a systemd service with Delegate=yes); when others share the group
  * (a login session) v2 is not used and the log says why.
  */
-#include "limits.h"
+#include "reslimits.h"
 #include "sandbox.h"
 
 #include <dirent.h>
