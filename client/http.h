@@ -1,6 +1,7 @@
 /* http.h — one HTTP request over libcurl, private to libsbx.
  *
- * Owns the client object, per-thread CURL handles, authentication, timeouts,
+ * Owns the client object, per-thread CURL handles, authentication, timeouts
+ * (per request, per operation, and the "server not responding" state),
  * retries, the thread-local error message, URL encoding of sandbox paths,
  * and the two error maps (HTTP status + bridge code -> errno, CURLcode ->
  * errno). Nothing outside http.c includes curl.h.
@@ -24,6 +25,7 @@ struct sbx_client {
 	bool insecure;
 	long connect_timeout_ms;
 	long io_timeout_ms;
+	long stream_timeout_ms; /* exec streams with keepalives: silence limit, 0 none */
 	int retries;
 	sbx_request_cb cb;
 	void *cb_arg;
@@ -32,7 +34,17 @@ struct sbx_client {
 	atomic_int ext_list;  /* same for GET /v1/sandbox */
 	atomic_int ext_fs;    /* same for POST /v1/sandbox/:id/fs */
 	pthread_key_t key;    /* this thread's struct sbx_handle */
-	pthread_mutex_t lock; /* guards handles */
+	/* Liveness (monotonic ns): the latest byte received from the server
+	 * on any connection (the client's creation before the first), and
+	 * since when the server is "not responding" (0: it is not; the
+	 * state ends by itself once alive_ns passes it). */
+	atomic_llong alive_ns;
+	atomic_llong silent_ns;
+	atomic_int stopping;	 /* sbx_client_free: the prober ends */
+	pthread_mutex_t lock;	 /* guards handles, prober_started */
+	pthread_cond_t probe_cv; /* with lock: the server went silent, or stopping */
+	bool prober_started;
+	pthread_t prober;
 	struct sbx_handle *handles;
 };
 
@@ -55,10 +67,21 @@ struct sbx_req {
 	int body_fd;
 	off_t body_off;
 	off_t body_len;
-	bool idempotent;      /* may be retried */
-	bool streaming;	      /* exec: no stall limit once the body flows */
-	long stream_limit_ms; /* streaming: stall limit after headers, 0 none */
-	sbx_sink_fn sink;     /* 2xx body sink; NULL: collect into resp */
+	bool idempotent; /* may be retried */
+	/* exec: once the response has begun, the limits below replace the
+	 * request's and the operation's (see sbx_thread_begin_op): a command
+	 * may be silent for long. */
+	bool streaming;
+	long stream_limit_ms; /* streaming: limit on no payload after headers, 0 none */
+	/* streaming: limit on no byte at all after headers (keepalives
+	 * count), 0 none; the sink may set it once it sees keepalives */
+	long alive_limit_ms;
+	/* streaming: the sink tells which bytes are payload by setting
+	 * `payload` for a chunk that carried some (the rest, keepalives,
+	 * only shows the server is alive); false: every byte is payload */
+	bool marks_payload;
+	bool payload;
+	sbx_sink_fn sink; /* 2xx body sink; NULL: collect into resp */
 	void *sink_arg;
 	struct sbx_buf *resp; /* 2xx body when sink is NULL; may be NULL */
 	atomic_int *cancel;

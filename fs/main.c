@@ -34,6 +34,7 @@ struct cli {
 	char *cacert;
 	char *cache_timeout;
 	char *io_timeout;
+	char *stream_timeout;
 	char *idle_cache;
 	int insecure;
 	int delay_connect;
@@ -57,6 +58,7 @@ static const struct fuse_opt cli_opts[] = {
     OPT("cacert=%s", cacert, 0),
     OPT("cache_timeout=%s", cache_timeout, 0),
     OPT("io_timeout=%s", io_timeout, 0),
+    OPT("stream_timeout=%s", stream_timeout, 0),
     OPT("file_cache_mb=%s", idle_cache, 0),
     OPT("insecure", insecure, 1),
     OPT("delay_connect", delay_connect, 1),
@@ -119,8 +121,12 @@ static void usage(const char *prog)
 	       "                           ~/.local/state/sbxd/token)\n"
 	       "    -o cache_timeout=SECS  how long metadata (attributes, listings, absent\n"
 	       "                           names) is believed; 0 disables (default %g)\n"
-	       "    -o io_timeout=SECS     a request stalled this long fails (ETIMEDOUT);\n"
-	       "                           default: libsbx's (30)\n"
+	       "    -o io_timeout=SECS     an operation that gets no answer from the server\n"
+	       "                           for this long fails (ETIMEDOUT); default 30\n"
+	       "    -o stream_timeout=SECS command output (ctl/out ...) from a server that\n"
+	       "                           sends keepalives (sbxd) fails after this long\n"
+	       "                           without any (ETIMEDOUT); 0: never;\n"
+	       "                           default: io_timeout\n"
 	       "    -o file_cache_mb=N     data of closed unchanged files kept for reuse\n"
 	       "                           (default 256)\n"
 	       "    -o cacert=FILE         CA bundle for https\n"
@@ -261,7 +267,7 @@ int main(int argc, char *argv[])
 	struct cli c = {0};
 	const char *env_url = getenv("SBX_URL"), *tmp;
 	char spool[PATH_MAX];
-	double io = 0, mb = 256;
+	double io = 0, stream = -1, mb = 256;
 	int r, ret = 1;
 
 	if (fuse_opt_parse(&args, &c, cli_opts, cli_proc) != 0)
@@ -305,7 +311,8 @@ int main(int argc, char *argv[])
 	conf.cache_timeout = DEFAULT_CACHE_TIMEOUT;
 	if ((c.cache_timeout &&
 	     parse_secs("cache_timeout", c.cache_timeout, &conf.cache_timeout)) ||
-	    (c.io_timeout && parse_secs("io_timeout", c.io_timeout, &io))) {
+	    (c.io_timeout && parse_secs("io_timeout", c.io_timeout, &io)) ||
+	    (c.stream_timeout && parse_secs("stream_timeout", c.stream_timeout, &stream))) {
 		ret = 2;
 		goto out_args;
 	}
@@ -320,6 +327,8 @@ int main(int argc, char *argv[])
 		}
 	}
 	conf.io_timeout_ms = (long)(io * 1000);
+	/* not given: libsbx's default (io_timeout); 0 given: never */
+	conf.stream_timeout_ms = stream < 0 ? 0 : stream == 0 ? -1 : (long)(stream * 1000);
 	conf.idle_cache_max = (size_t)(mb * 1024 * 1024);
 	conf.insecure = c.insecure;
 	conf.url = strdup(c.url ? c.url : env_url && env_url[0] ? env_url : DEFAULT_URL);
@@ -338,6 +347,7 @@ int main(int argc, char *argv[])
 	co.cacert = conf.cacert;
 	co.insecure = conf.insecure;
 	co.io_timeout_ms = conf.io_timeout_ms;
+	co.stream_timeout_ms = conf.stream_timeout_ms;
 	co.retries = -1;
 	if (!c.delay_connect && check_server(&co) < 0)
 		goto out_conf;
@@ -452,6 +462,7 @@ out_args:
 	free(c.cacert);
 	free(c.cache_timeout);
 	free(c.io_timeout);
+	free(c.stream_timeout);
 	free(c.idle_cache);
 	free(c.pos[0]);
 	free(c.pos[1]);

@@ -476,7 +476,13 @@ static const char *link_from_mount(struct sbxfs *fs, const char *id, const char 
  * (OP_INTERRUPTIBLE: a cleanup-attribute scope), because between operations
  * the thread's fuse context points at a finished request. An upload cut
  * short leaves its data dirty: the release or the flusher sends it later
- * (fs/filecache.c), so close() may fail with EINTR but nothing is lost. */
+ * (fs/filecache.c), so close() may fail with EINTR but nothing is lost.
+ *
+ * The same scope makes the operation one libsbx operation
+ * (sbx_thread_begin_op): all its requests, and the waits between them,
+ * share one io_timeout, so a hung server fails it with ETIMEDOUT within
+ * io_timeout in total. Release gets the deadline too (OP_DEADLINE), without
+ * the interrupt check: nobody waits for it, but it holds the file's lock. */
 static bool op_interrupted(void *arg)
 {
 	return fuse_interrupted() && intr_tid_ending(fuse_get_context()->pid);
@@ -485,12 +491,25 @@ static bool op_interrupted(void *arg)
 static int op_begin(void)
 {
 	sbx_thread_set_interrupt(op_interrupted, NULL);
+	sbx_thread_begin_op();
 	return 0;
 }
 
 static void op_end(int *scope)
 {
+	sbx_thread_end_op();
 	sbx_thread_set_interrupt(NULL, NULL);
+}
+
+static int deadline_begin(void)
+{
+	sbx_thread_begin_op();
+	return 0;
+}
+
+static void deadline_end(int *scope)
+{
+	sbx_thread_end_op();
 }
 
 static void on_intr_signal(int sig)
@@ -509,6 +528,8 @@ static int set_intr_handler(int sig)
 }
 
 #define OP_INTERRUPTIBLE() int op_scope_ __attribute__((cleanup(op_end), unused)) = op_begin()
+#define OP_DEADLINE()                                                                              \
+	int op_scope_ __attribute__((cleanup(deadline_end), unused)) = deadline_begin()
 
 /* ---- operations ------------------------------------------------------- */
 
@@ -547,6 +568,7 @@ static void *fs_init(struct fuse_conn_info *conn, struct fuse_config *cfg)
 	co.cacert = fs->conf.cacert;
 	co.insecure = fs->conf.insecure;
 	co.io_timeout_ms = fs->conf.io_timeout_ms;
+	co.stream_timeout_ms = fs->conf.stream_timeout_ms;
 	co.retries = -1;
 	snprintf(ctldir, sizeof(ctldir), "%s/ctl", fs->conf.spool_dir);
 	snprintf(fcdir, sizeof(fcdir), "%s/files", fs->conf.spool_dir);
@@ -1378,6 +1400,7 @@ static int fs_fsync(const char *path, int datasync, struct fuse_file_info *fi)
 
 static int fs_release(const char *path, struct fuse_file_info *fi)
 {
+	OP_DEADLINE();
 	struct sbxfs *fs = ctx();
 	struct fh *h = (struct fh *)(uintptr_t)fi->fh;
 	char key[PATH_MAX];

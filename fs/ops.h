@@ -19,11 +19,12 @@ struct sbxfs_conf {
 	char *token;
 	char *cacert;
 	bool insecure;
-	double cache_timeout; /* seconds, 0 disables */
-	long io_timeout_ms;   /* 0: libsbx default */
-	char *mountpoint;     /* absolute */
-	char *known_file;     /* remembered ids, NULL for none */
-	char *spool_dir;      /* private, created by main */
+	double cache_timeout;	/* seconds, 0 disables */
+	long io_timeout_ms;	/* 0: libsbx default */
+	long stream_timeout_ms; /* 0: io_timeout_ms, < 0: none (sbx_client_opts) */
+	char *mountpoint;	/* absolute */
+	char *known_file;	/* remembered ids, NULL for none */
+	char *spool_dir;	/* private, created by main */
 	size_t idle_cache_max;
 };
 

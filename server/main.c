@@ -40,6 +40,7 @@ struct options {
 	bool no_auth;
 	bool bridge_compat;
 	int max_sandboxes;
+	int keepalive_s;
 	int verbose;
 };
 
@@ -59,6 +60,8 @@ static void usage(FILE *f)
 	    "  --sandbox-user UID[:GID]  host user for sandbox commands when run as root\n"
 	    "                         (default 65534:65534)\n"
 	    "  --max-sandboxes N      sandboxes running at once (default 64)\n"
+	    "  --keepalive SECS       exec streams: a keepalive comment after SECS without\n"
+	    "                         output (default 5; 0 = none; none with --bridge-compat)\n"
 	    "  --init PATH            sbxd-init binary (default: next to sbxd)\n"
 	    "  -v                     verbose (repeat for more)\n"
 	    "  --help, --version\n",
@@ -277,6 +280,7 @@ int main(int argc, char **argv)
 		O_COMPAT,
 		O_USER,
 		O_MAX,
+		O_KEEPALIVE,
 		O_INIT,
 		O_HELP,
 		O_VERSION
@@ -290,13 +294,14 @@ int main(int argc, char **argv)
 	    {"bridge-compat", no_argument, NULL, O_COMPAT},
 	    {"sandbox-user", required_argument, NULL, O_USER},
 	    {"max-sandboxes", required_argument, NULL, O_MAX},
+	    {"keepalive", required_argument, NULL, O_KEEPALIVE},
 	    {"init", required_argument, NULL, O_INIT},
 	    {"verbose", no_argument, NULL, 'v'},
 	    {"help", no_argument, NULL, O_HELP},
 	    {"version", no_argument, NULL, O_VERSION},
 	    {NULL, 0, NULL, 0},
 	};
-	struct options o = {.listen = "127.0.0.1:8787", .max_sandboxes = 64};
+	struct options o = {.listen = "127.0.0.1:8787", .max_sandboxes = 64, .keepalive_s = 5};
 	char state[PATH_MAX], tokpath[PATH_MAX + 16], token[256], init[PATH_MAX], url[128];
 	char abs_state[PATH_MAX];
 	struct sbxd_config cfg = {0};
@@ -347,6 +352,21 @@ int main(int argc, char **argv)
 				return 2;
 			}
 			o.max_sandboxes = (int)v;
+			break;
+		}
+		case O_KEEPALIVE: {
+			char *end;
+			long v;
+
+			errno = 0;
+			v = strtol(optarg, &end, 10);
+			if (errno || end == optarg || *end || v < 0 || v > 3600) {
+				fprintf(stderr,
+					"sbxd: invalid --keepalive '%s' (seconds, 0..3600)\n",
+					optarg);
+				return 2;
+			}
+			o.keepalive_s = (int)v;
 			break;
 		}
 		case 'v':
@@ -477,6 +497,7 @@ int main(int argc, char **argv)
 	hopt.table = table;
 	hopt.token = o.no_auth ? NULL : token;
 	hopt.bridge_compat = o.bridge_compat;
+	hopt.keepalive_s = o.keepalive_s;
 	hopt.verbose = o.verbose;
 	err = http_server_start(&hopt, (struct sockaddr *)&ss,
 				ss.ss_family == AF_INET6 ? sizeof(struct sockaddr_in6)
