@@ -375,13 +375,13 @@ static int exec_event(void *arg, enum sbx_sse_kind kind, const void *data, size_
 	return 0;
 }
 
-/* Feeds the parser, and tells the request which bytes were payload. The
- * first keepalive shows that this server proves its liveness on a silent
- * stream: from then on the stream fails after stream_timeout_ms without a
- * byte, but never before two announced intervals (plus a second) passed,
- * whatever the user set. A server without keepalives (the bridge) gets no
- * such limit: silence there may be a quiet command, and only a dead
- * connection (TCP keepalive, see http.c) ends it. */
+/* Feeds the parser, and tells the request which bytes were payload. A
+ * server that proves its liveness on a silent stream says so (sbxd: the
+ * Sbxd-Keepalive header, seen by http.c; any server: keepalive comments):
+ * from then on the stream fails after stream_timeout_ms without a byte.
+ * A server without keepalives (the bridge) gets no such limit: silence
+ * there may be a quiet command, and only a dead connection (TCP keepalive,
+ * see http.c) ends it. */
 static int exec_sink(void *arg, long status, const char *data, size_t len)
 {
 	struct exec_ctx *x = arg;
@@ -390,11 +390,8 @@ static int exec_sink(void *arg, long status, const char *data, size_t len)
 
 	if (x->sse.payload != before)
 		x->r->payload = true;
-	if (!kas && x->sse.keepalives && x->c->stream_timeout_ms > 0) {
-		long lim = x->c->stream_timeout_ms, floor = 2 * x->sse.keepalive_ms + 1000;
-
-		x->r->alive_limit_ms = lim > floor ? lim : floor;
-	}
+	if (!kas && x->sse.keepalives)
+		sbx_req_keepalive(x->c, x->r, x->sse.keepalive_ms);
 	return rc;
 }
 

@@ -38,6 +38,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -519,15 +520,35 @@ static long long silent_since(struct sbx_client *c)
 	return s && atomic_load(&c->alive_ns) < s ? s : 0;
 }
 
+void sbx_req_keepalive(struct sbx_client *c, struct sbx_req *r, long interval_ms)
+{
+	long lim = c->stream_timeout_ms, floor = 2 * interval_ms + 1000;
+
+	if (lim > 0 && !r->alive_limit_ms)
+		r->alive_limit_ms = lim > floor ? lim : floor;
+}
+
 static size_t on_header(char *p, size_t sz, size_t n, void *arg)
 {
+	static const char ka[] = "sbxd-keepalive:";
 	struct xfer *x = arg;
 	double t = now_s();
+	size_t len = sz * n;
 
 	x->headers = true;
 	x->last_payload = t;
 	got_bytes(x, t);
-	return sz * n;
+	if (x->r->streaming && len > sizeof(ka) - 1 && !strncasecmp(p, ka, sizeof(ka) - 1)) {
+		long s = 0;
+
+		for (size_t i = sizeof(ka) - 1; i < len && s <= 86400; i++)
+			if (p[i] >= '0' && p[i] <= '9')
+				s = s * 10 + (p[i] - '0');
+			else if (p[i] != ' ')
+				break;
+		sbx_req_keepalive(x->c, x->r, (s > 86400 ? 86400 : s) * 1000);
+	}
+	return len;
 }
 
 static size_t on_write(char *p, size_t sz, size_t n, void *arg)

@@ -90,6 +90,13 @@ struct sbx_req {
 	char errname[32]; /* out: "errno" of an sbxd extension error, or "" */
 };
 
+/* The server proves the liveness of r's stream with keepalives every
+ * interval_ms (0: unknown): from now on r fails after the client's
+ * stream_timeout_ms without a byte, but never before two intervals and a
+ * second passed. Called by http.c for a `Sbxd-Keepalive: N` response header
+ * and by api.c for the first `: keepalive` comment. */
+void sbx_req_keepalive(struct sbx_client *c, struct sbx_req *r, long interval_ms);
+
 /* A request with defaults: no body (body_fd = -1), not idempotent. */
 void sbx_req_init(struct sbx_req *r, const char *method, const char *path, const char *route);
 /* Performs r. 0 for a 2xx answer, else a negative errno; the message is in

@@ -129,10 +129,11 @@ int sbx_destroy(struct sbx_client *c, const char *id);
  * command's exit status; a stream that ends without its terminal event is
  * -EIO; an `error` event is -EIO with its message in sbx_last_error().
  * A silent command is waited for as long as it runs (or its timeout_ms plus
- * slack), except that a stream whose server sends keepalives (sbxd: SSE
- * comments `: keepalive N` every N seconds) fails with -ETIMEDOUT once
- * nothing arrived for stream_timeout_ms (at least 2 N + 1 s): the server
- * or the connection is dead. */
+ * slack), except that a stream whose server sends keepalives (sbxd: the
+ * header `Sbxd-Keepalive: N`, then SSE comments `: keepalive N` after N
+ * seconds of silence) fails with -ETIMEDOUT once nothing arrived for
+ * stream_timeout_ms (at least 2 N + 1 s): the server or the connection is
+ * dead. */
 typedef int (*sbx_output_cb)(void *arg, int stream, const void *data, size_t len);
 struct sbx_exec_opts {
 	const char *session; /* Session-Id, NULL: sessionless */

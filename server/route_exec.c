@@ -11,11 +11,14 @@
  * command itself is not cancelled by a disconnect (proc_free drains it).
  *
  * Keepalives: a silent command and a hung server look the same to a client
- * (no bytes), so unless --keepalive 0 or --bridge-compat the stream carries
- * an SSE comment `: keepalive N` at its start and after every N seconds
- * without output. Clients ignore comments (the SSE rules); libsbx takes
- * them as proof of life and fails a stream only once they stop
- * (docs/EXTENSIONS.md).
+ * (no bytes), so unless --keepalive 0 or --bridge-compat the response says
+ * `Sbxd-Keepalive: N` and the stream carries an SSE comment `: keepalive N`
+ * after every N seconds without output. Clients ignore comments (the SSE
+ * rules), and the body of a command quicker than N seconds is byte for byte
+ * the bridge's; libsbx takes them as proof of life and fails a stream only
+ * once they stop (docs/EXTENSIONS.md). The header, not a first comment,
+ * announces them, so that a server hanging right after the headers is
+ * noticed too.
  */
 #include "paths.h"
 #include "routes.h"
@@ -42,7 +45,6 @@ struct exec_stream {
 	size_t ev_len, ev_off;
 	bool done;	  /* terminal event queued */
 	int keepalive_s;  /* 0: no keepalives */
-	bool greeted;	  /* the first keepalive went out */
 	double last_sent; /* monotonic seconds of the latest bytes handed to MHD */
 	unsigned char raw[RAW_CHUNK];
 };
@@ -228,13 +230,6 @@ static ssize_t exec_reader(void *cls, uint64_t pos, char *buf, size_t max)
 		}
 		if (x->done || !x->p)
 			return MHD_CONTENT_READER_END_OF_STREAM;
-		if (x->keepalive_s > 0 && !x->greeted) {
-			/* at once: the client knows from the start that this
-			 * stream proves its liveness */
-			x->greeted = true;
-			set_keepalive(x);
-			continue;
-		}
 		sbxd_set_errmsg("%s", "");
 		n = proc_read(x->p, x->raw, sizeof(x->raw), &stream, POLL_MS);
 		if (n > 0) {
@@ -290,6 +285,12 @@ static enum MHD_Result respond_stream(struct http_request *r, struct exec_stream
 	}
 	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, "text/event-stream");
 	MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL, "no-cache");
+	if (x->keepalive_s > 0) {
+		char v[16];
+
+		snprintf(v, sizeof(v), "%d", x->keepalive_s);
+		MHD_add_response_header(resp, "Sbxd-Keepalive", v);
+	}
 	/* a silent command may run for hours: no idle timeout on this stream */
 	MHD_set_connection_option(r->conn, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
 	return http_respond(r, 200, resp);
@@ -369,6 +370,7 @@ enum MHD_Result route_exec(struct http_request *r)
 	}
 	x->conn = r->conn;
 	x->keepalive_s = http_keepalive_s(r);
+	x->last_sent = mono_s();
 	if (http_sandbox_get(r, &sb) < 0) {
 		ret = MHD_YES; /* response queued */
 		goto out;
