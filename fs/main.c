@@ -3,9 +3,11 @@
  *   sbxfs [-o opt,...] [-f] [-d] MOUNTPOINT
  *
  * Parses our options (the rest go to libfuse), checks that the server is
- * reachable and accepts the token (unless -o delay_connect), then mounts and
- * runs libfuse's multi-threaded loop. The runtime (client, caches) is built
- * by the init callback in fs/ops.c, after daemonizing.
+ * reachable and accepts the token (unless -o delay_connect), creates this
+ * mount's spool directory and deals with unsent data that earlier mounts of
+ * the same server left behind (fs/recover.h), then mounts and runs
+ * libfuse's multi-threaded loop. The runtime (client, caches) is built by
+ * the init callback in fs/ops.c, after daemonizing.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -22,6 +24,7 @@
 #include "known.h"
 #include "log.h"
 #include "ops.h"
+#include "recover.h"
 #include "sbx.h"
 
 #define DEFAULT_URL "http://127.0.0.1:8787"
@@ -242,17 +245,23 @@ out:
 	return r < 0 ? r : 0;
 }
 
-static void rm_tree(const char *dir)
+/* Unsent data of earlier mounts of this server: sent, handed to the user or
+ * kept (fs/recover.h). Before mounting, so that nothing the user does
+ * through the new mount races with it, and in the foreground, so that the
+ * user sees what happened. With delay_connect the server is not asked. */
+static void recover_previous(const struct sbx_client_opts *co, bool offline, const char *root,
+			     const char *own, const char *recovered)
 {
-	char path[PATH_MAX];
+	struct recover_stats st;
+	struct sbx_client *c = NULL;
 
-	/* The spool dir holds files/ and ctl/; a file kept on purpose
-	 * (unsent data) makes rmdir fail, so it stays. */
-	for (const char *sub = "files"; sub; sub = strcmp(sub, "files") == 0 ? "ctl" : NULL) {
-		snprintf(path, sizeof(path), "%s/%s", dir, sub);
-		rmdir(path);
-	}
-	rmdir(dir);
+	if (!offline && sbx_client_new(co, &c) < 0)
+		c = NULL;
+	if (recover_run(c, root, own, recovered, &st) == 0 && st.found > 0)
+		sbxfs_log("unsent files from a previous run: %d uploaded, %d moved to %s, %d kept "
+			  "for the next mount",
+			  st.uploaded, st.moved, recovered, st.kept);
+	sbx_client_free(c);
 }
 
 int main(int argc, char *argv[])
@@ -265,10 +274,10 @@ int main(int argc, char *argv[])
 	struct sbxfs *fs = NULL;
 	struct fuse *f = NULL;
 	struct cli c = {0};
-	const char *env_url = getenv("SBX_URL"), *tmp;
-	char spool[PATH_MAX];
+	const char *env_url = getenv("SBX_URL");
+	char *spool_root = NULL, *spool_dir = NULL;
 	double io = 0, stream = -1, mb = 256;
-	int r, ret = 1;
+	int r, ret = 1, lock_fd = -1;
 
 	if (fuse_opt_parse(&args, &c, cli_opts, cli_proc) != 0)
 		return 2;
@@ -352,16 +361,18 @@ int main(int argc, char *argv[])
 	if (!c.delay_connect && check_server(&co) < 0)
 		goto out_conf;
 
-	tmp = getenv("TMPDIR");
-	snprintf(spool, sizeof(spool), "%s/sbxfs-spool.XXXXXX",
-		 tmp && tmp[0] == '/' ? tmp : "/tmp");
-	if (!mkdtemp(spool)) {
-		fprintf(stderr, "sbxfs: cannot create spool dir %s: %s\n", spool, strerror(errno));
+	r = recover_spool_root(conf.url, &spool_root);
+	if (r == 0)
+		r = recover_spool_create(spool_root, &spool_dir, &lock_fd);
+	if (r < 0) {
+		fprintf(stderr, "sbxfs: cannot create a spool dir in %s: %s\n",
+			spool_root ? spool_root : "the state directory", strerror(-r));
 		goto out_conf;
 	}
-	conf.spool_dir = strdup(spool);
-	if (!conf.spool_dir)
+	conf.spool_dir = strdup(spool_dir);
+	if (!conf.spool_dir || recover_dir_for(conf.url, &conf.recovered_dir) < 0)
 		goto out_spool;
+	recover_previous(&co, c.delay_connect, spool_root, spool_dir, conf.recovered_dir);
 	if (known_default_file(conf.url, &conf.known_file) < 0)
 		conf.known_file = NULL; /* remembering is optional */
 
@@ -437,16 +448,10 @@ out_unmount:
 out_fuse:
 	fuse_destroy(f);
 out_fs:
-	if (fs) {
-		snprintf(spool, sizeof(spool), "%s", "");
-		sbxfs_spool_dir(fs, spool, sizeof(spool));
-		sbxfs_free(fs);
-		if (spool[0])
-			rm_tree(spool);
-	}
-	goto out_args;
+	sbxfs_free(fs); /* uploads what is dirty; keeps what it cannot */
 out_spool:
-	rm_tree(spool);
+	/* a clean exit leaves no spool; unsent data stays for the next mount */
+	recover_spool_remove(spool_dir, lock_fd);
 out_conf:
 	free(conf.url);
 	free(conf.token);
@@ -454,7 +459,10 @@ out_conf:
 	free(conf.mountpoint);
 	free(conf.known_file);
 	free(conf.spool_dir);
+	free(conf.recovered_dir);
 out_args:
+	free(spool_root);
+	free(spool_dir);
 	free(copts.mountpoint);
 	fuse_opt_free_args(&args);
 	free(c.url);

@@ -119,11 +119,6 @@ int sbxfs_init_error(const struct sbxfs *fs)
 	return fs->init_err;
 }
 
-void sbxfs_spool_dir(const struct sbxfs *fs, char *buf, size_t size)
-{
-	snprintf(buf, size, "%s", fs->conf.spool_dir ? fs->conf.spool_dir : "");
-}
-
 void sbxfs_free(struct sbxfs *fs)
 {
 	if (!fs)
@@ -143,6 +138,7 @@ void sbxfs_free(struct sbxfs *fs)
 	free(fs->conf.mountpoint);
 	free(fs->conf.known_file);
 	free(fs->conf.spool_dir);
+	free(fs->conf.recovered_dir);
 	free(fs);
 }
 
@@ -433,6 +429,20 @@ static int meta_content(struct sbxfs *fs, const char *name, char **text, size_t 
 	return 0;
 }
 
+/* .sbxfs/recovered: a link to the recovery folder, while it exists. */
+static int recovered_stat(struct sbxfs *fs, struct stat *st)
+{
+	struct stat d;
+
+	if (!fs->conf.recovered_dir || stat(fs->conf.recovered_dir, &d) != 0 || !S_ISDIR(d.st_mode))
+		return -ENOENT;
+	dir_stat(fs, st, 0777);
+	st->st_mode = S_IFLNK | 0777;
+	st->st_nlink = 1;
+	st->st_size = (off_t)strlen(fs->conf.recovered_dir);
+	return 0;
+}
+
 /* ---- symlinks --------------------------------------------------------- */
 
 /* "/workspace/x" in sandbox <id> -> "MOUNT/<id>/workspace/x". */
@@ -655,6 +665,8 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 		dir_stat(fs, st, 0555);
 		return 0;
 	case TREE_META_FILE:
+		if (strcmp(t.rel, TREE_META_RECOVERED) == 0)
+			return recovered_stat(fs, st);
 		dir_stat(fs, st, 0444);
 		st->st_mode = S_IFREG | 0444;
 		st->st_nlink = 1;
@@ -688,6 +700,14 @@ static int fs_readlink(const char *path, char *buf, size_t size)
 	r = tree_parse(path, &t);
 	if (r < 0)
 		return r;
+	if (t.kind == TREE_META_FILE && strcmp(t.rel, TREE_META_RECOVERED) == 0) {
+		struct stat st;
+
+		r = recovered_stat(fs, &st);
+		if (r == 0)
+			snprintf(buf, size, "%s", fs->conf.recovered_dir);
+		return r;
+	}
 	if (t.kind != TREE_WORKSPACE)
 		return -EINVAL;
 	r = ws_stat(fs, path, &t, &s, &lk, false);
@@ -770,9 +790,12 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 	case TREE_ROOT:
 		return fill_root(fs, buf, filler);
 	case TREE_META_DIR:
-		st.st_mode = S_IFREG | 0444;
-		for (const char *const *p = tree_meta_names; *p; p++)
+		for (const char *const *p = tree_meta_names; *p; p++) {
+			st.st_mode = S_IFREG | 0444;
+			if (strcmp(*p, TREE_META_RECOVERED) == 0 && recovered_stat(fs, &st) < 0)
+				continue;
 			filler(buf, *p, &st, 0, 0);
+		}
 		return 0;
 	case TREE_SANDBOX:
 		for (const char *const *p = tree_sandbox_names; *p; p++)
