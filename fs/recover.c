@@ -80,10 +80,12 @@ static int state_path(const char *url, const char *what, bool create, char **out
 	const char *tmp = getenv("TMPDIR");
 	int r = known_state_dir(base, sizeof(base));
 
-	if (r == -ENOENT) { /* no home: a private directory in $TMPDIR */
+	if (r == -ENOENT) {
+		/* no home: a directory in $TMPDIR, ours alone (others may
+		 * write $TMPDIR, and so replace what is below a dir of theirs) */
 		r = snprintf(base, sizeof(base), "%s/sbxfs-%ld",
 			     tmp && tmp[0] == '/' ? tmp : "/tmp", (long)geteuid());
-		r = r < 0 || (size_t)r >= sizeof(base) ? -ENAMETOOLONG : 0;
+		r = r < 0 || (size_t)r >= sizeof(base) ? -ENAMETOOLONG : private_dir(base);
 	}
 	if (r < 0)
 		return r;
