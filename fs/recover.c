@@ -138,8 +138,21 @@ int recover_spool_create(const char *root, char **dir, int *lock_fd)
 	if (snprintf(path, sizeof(path), "%s/%ld.XXXXXX", root, (long)getpid()) >=
 	    (int)sizeof(path))
 		return -ENAMETOOLONG;
-	if (!mkdtemp(path))
-		return -errno;
+	if (!mkdtemp(path)) {
+		char again[PATH_MAX];
+		int r = -errno;
+
+		/* the root may have just been removed by an exiting mount
+		 * (recover_spool_remove): make it again, once */
+		if (r != -ENOENT || join(again, sizeof(again), root, "", "") < 0)
+			return r;
+		r = private_dir(again);
+		if (r < 0)
+			return r;
+		memcpy(path + strlen(path) - 6, "XXXXXX", 6);
+		if (!mkdtemp(path))
+			return -errno;
+	}
 	fd = lock_dir(path);
 	if (fd < 0)
 		goto fail;
@@ -215,8 +228,18 @@ static int count_unsent(const char *dir)
 
 void recover_spool_remove(const char *dir, int lock_fd)
 {
-	if (dir && count_unsent(dir) == 0)
+	if (dir && count_unsent(dir) == 0) {
+		char root[PATH_MAX];
+		const char *slash = strrchr(dir, '/');
+
 		rm_tree(dir);
+		/* and the server's root when no other mount uses it */
+		if (slash && (size_t)(slash - dir) < sizeof(root)) {
+			memcpy(root, dir, (size_t)(slash - dir));
+			root[slash - dir] = '\0';
+			rmdir(root);
+		}
+	}
 	if (lock_fd >= 0)
 		close(lock_fd);
 }
