@@ -330,6 +330,8 @@ int sbx_destroy(struct sbx_client *c, const char *id)
 
 struct exec_ctx {
 	struct sbx_sse sse;
+	struct sbx_client *c;
+	struct sbx_req *r;
 	sbx_output_cb cb;
 	void *arg;
 	bool cancelled; /* the output callback asked to stop */
@@ -374,11 +376,24 @@ static int exec_event(void *arg, enum sbx_sse_kind kind, const void *data, size_
 	return 0;
 }
 
+/* Feeds the parser, and tells the request which bytes were payload. A
+ * server that proves its liveness on a silent stream says so (sbxd: the
+ * Sbxd-Keepalive header, seen by http.c; any server: keepalive comments):
+ * from then on the stream fails after stream_timeout_ms without a byte.
+ * A server without keepalives (the bridge) gets no such limit: silence
+ * there may be a quiet command, and only a dead connection (TCP keepalive,
+ * see http.c) ends it. */
 static int exec_sink(void *arg, long status, const char *data, size_t len)
 {
 	struct exec_ctx *x = arg;
+	unsigned long before = x->sse.payload, kas = x->sse.keepalives;
+	int rc = sbx_sse_feed(&x->sse, data, len);
 
-	return sbx_sse_feed(&x->sse, data, len);
+	if (x->sse.payload != before)
+		x->r->payload = true;
+	if (!kas && x->sse.keepalives)
+		sbx_req_keepalive(x->c, x->r, x->sse.keepalive_ms);
+	return rc;
 }
 
 static char *exec_body(const char *const argv[], const struct sbx_exec_opts *o)
@@ -450,7 +465,10 @@ int sbx_api_exec(struct sbx_client *c, const char *id, const char *const argv[],
 	r.body = body;
 	r.body_len = (off_t)strlen(body);
 	r.session = opts ? opts->session : NULL;
+	x.c = c;
+	x.r = &r;
 	r.streaming = true;
+	r.marks_payload = true;
 	/* A command may be silent for as long as it likes, unless it has a
 	 * timeout: then the server must end it by timeout + 5 s (SIGKILL). */
 	r.stream_limit_ms =

@@ -9,17 +9,36 @@
  * which also serves cancellation and the thread's interrupt check, see
  * sbx_thread_set_interrupt). Exec streams are the one exception: a command
  * may stay silent for long, so once their response has begun only the
- * command's own timeout (plus slack) bounds them. Idempotent requests are
- * retried with exponential backoff on connection failures and 502/503 as long
- * as nothing of the body has been handed on (an interrupted one never is). The two error maps, HTTP
- * status
- * + bridge code -> errno and CURLcode -> errno, are here and nowhere else.
+ * command's own timeout (plus slack) bounds them, and the server's
+ * keepalives where it sends some (see api.c). Idempotent requests are
+ * retried with exponential backoff on connection failures and 502/503 as
+ * long as nothing of the body has been handed on (an interrupted one never
+ * is). The two error maps, HTTP status + bridge code -> errno and CURLcode
+ * -> errno, are here and nowhere else.
+ *
+ * Why per-request bounds are not enough (sbx.h, "Bounds in time"): one
+ * operation of a user makes several requests in a row, and the kernel
+ * repeats a lookup whose revalidation failed, so with a hung server each
+ * wait of io_timeout_ms added up (`touch` took two, `ls` two). Two things
+ * bound the total: a thread-local operation deadline (time before a request
+ * counts, retries stop at it, a timed-out operation sends nothing more),
+ * and a client-wide "not responding" state entered when a request timed
+ * out while nothing came from the server at all: requests then fail at
+ * once until a byte arrives, which a background prober asks for with GET
+ * /health. Liveness is measured on bytes received, on any connection of the
+ * client, so a server busy with one slow request but answering others is
+ * never taken for hung; bytes the operation sends count as its own
+ * progress (an upload to a live server may take long before an answer).
  */
 #include <errno.h>
+#include <limits.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -40,6 +59,46 @@ struct sbx_handle {
 static __thread char last_error[1024];
 static __thread sbx_interrupt_fn intr_fn;
 static __thread void *intr_arg;
+
+/* The calling thread's operation (sbx_thread_begin_op); times are
+ * monotonic seconds. */
+struct op_state {
+	bool active;
+	bool timed_out; /* a request of it timed out: the rest fail at once */
+	bool probe;	/* this is a client's prober thread: never gated */
+	double start;
+	double progress; /* latest byte the operation's requests moved */
+};
+static __thread struct op_state op;
+
+static double now_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static long long now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+void sbx_thread_begin_op(void)
+{
+	op.active = true;
+	op.timed_out = false;
+	op.start = op.progress = now_s();
+}
+
+void sbx_thread_end_op(void)
+{
+	op.active = false;
+	op.timed_out = false;
+}
 
 const char *sbx_last_error(void)
 {
@@ -332,6 +391,9 @@ int sbx_client_new(const struct sbx_client_opts *opts, struct sbx_client **out)
 	c->insecure = opts->insecure;
 	c->connect_timeout_ms = opts->connect_timeout_ms > 0 ? opts->connect_timeout_ms : 5000;
 	c->io_timeout_ms = opts->io_timeout_ms > 0 ? opts->io_timeout_ms : 30000;
+	c->stream_timeout_ms = opts->stream_timeout_ms > 0    ? opts->stream_timeout_ms
+			       : opts->stream_timeout_ms == 0 ? c->io_timeout_ms
+							      : 0;
 	c->retries = opts->retries >= 0 ? opts->retries : 3;
 	ne = getenv("SBX_NO_EXTENSIONS");
 	c->no_ext = ne && *ne && strcmp(ne, "0");
@@ -340,9 +402,17 @@ int sbx_client_new(const struct sbx_client_opts *opts, struct sbx_client **out)
 	atomic_init(&c->ext_fs, 0);
 	atomic_init(&c->ext_extents, 0);
 	atomic_init(&c->ext_info, 0);
+	atomic_init(&c->alive_ns, now_ns());
+	atomic_init(&c->silent_ns, 0);
+	atomic_init(&c->stopping, 0);
 	if (pthread_mutex_init(&c->lock, NULL))
 		goto out;
+	if (pthread_cond_init(&c->probe_cv, NULL)) {
+		pthread_mutex_destroy(&c->lock);
+		goto out;
+	}
 	if (pthread_key_create(&c->key, handle_destroy)) {
+		pthread_cond_destroy(&c->probe_cv);
 		pthread_mutex_destroy(&c->lock);
 		goto out;
 	}
@@ -366,6 +436,14 @@ void sbx_client_free(struct sbx_client *c)
 
 	if (!c)
 		return;
+	/* The prober first: its request is cancelled (within a progress tick)
+	 * and its handle goes with its thread, through the key. */
+	atomic_store(&c->stopping, 1);
+	pthread_mutex_lock(&c->lock);
+	pthread_cond_broadcast(&c->probe_cv);
+	pthread_mutex_unlock(&c->lock);
+	if (c->prober_started)
+		pthread_join(c->prober, NULL);
 	/* The calling thread's handle, and those of threads still alive, are
 	 * released here; the key is deleted so no destructor runs later. */
 	pthread_setspecific(c->key, NULL);
@@ -375,6 +453,7 @@ void sbx_client_free(struct sbx_client *c)
 		curl_easy_cleanup(hd->h);
 		free(hd);
 	}
+	pthread_cond_destroy(&c->probe_cv);
 	pthread_mutex_destroy(&c->lock);
 	free(c->url);
 	free(c->auth);
@@ -395,36 +474,85 @@ const char *sbx_client_url(const struct sbx_client *c)
 
 /* ---- one request ------------------------------------------------------- */
 
+/* Which bound ended a request (for its message). */
+enum limit { LIM_STALL, LIM_OP, LIM_PAYLOAD, LIM_ALIVE };
+
 struct xfer {
+	struct sbx_client *c;
 	struct sbx_req *r;
 	CURL *h;
+	int attempt; /* 0 first, then retries */
 	long status;
 	bool headers;	/* response headers have begun */
 	bool delivered; /* part of a 2xx body went to the sink */
 	bool enough;	/* the sink stopped early with success */
 	int err;	/* why a callback aborted, or 0 */
+	enum limit why; /* err == -ETIMEDOUT: which bound */
 	struct sbx_buf errbody;
 	off_t up_pos; /* upload position within the body */
-	curl_off_t last_bytes;
-	double last_move; /* monotonic seconds of the last progress */
-	long stall_ms;	  /* current stall limit, 0: none */
+	curl_off_t last_ul;
+	double last_move;    /* monotonic seconds of the last byte either way */
+	double last_payload; /* streaming: of the last payload byte */
+	long stall_ms;	     /* current stall limit, 0: none */
 };
 
-static double now_s(void)
+/* A byte arrived from the server: it is alive (for every thread), and the
+ * calling thread's operation progressed. */
+static void got_bytes(struct xfer *x, double t)
 {
-	struct timespec ts;
+	x->last_move = t;
+	atomic_store(&x->c->alive_ns, now_ns());
+	if (op.active)
+		op.progress = t;
+}
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+/* When the operation last progressed: its start, its own bytes, or any
+ * byte from the server. */
+static double op_last(const struct sbx_client *c)
+{
+	double alive = (double)atomic_load(&c->alive_ns) / 1e9;
+	double last = op.start > op.progress ? op.start : op.progress;
+
+	return alive > last ? alive : last;
+}
+
+/* Since when the server is not responding (monotonic ns), 0 when it is. */
+static long long silent_since(struct sbx_client *c)
+{
+	long long s = atomic_load(&c->silent_ns);
+
+	return s && atomic_load(&c->alive_ns) < s ? s : 0;
+}
+
+void sbx_req_keepalive(struct sbx_client *c, struct sbx_req *r, long interval_ms)
+{
+	long lim = c->stream_timeout_ms, floor = 2 * interval_ms + 1000;
+
+	if (lim > 0 && !r->alive_limit_ms)
+		r->alive_limit_ms = lim > floor ? lim : floor;
 }
 
 static size_t on_header(char *p, size_t sz, size_t n, void *arg)
 {
+	static const char ka[] = "sbxd-keepalive:";
 	struct xfer *x = arg;
+	double t = now_s();
+	size_t len = sz * n;
 
 	x->headers = true;
-	x->last_move = now_s();
-	return sz * n;
+	x->last_payload = t;
+	got_bytes(x, t);
+	if (x->r->streaming && len > sizeof(ka) - 1 && !strncasecmp(p, ka, sizeof(ka) - 1)) {
+		long s = 0;
+
+		for (size_t i = sizeof(ka) - 1; i < len && s <= 86400; i++)
+			if (p[i] >= '0' && p[i] <= '9')
+				s = s * 10 + (p[i] - '0');
+			else if (p[i] != ' ')
+				break;
+		sbx_req_keepalive(x->c, x->r, (s > 86400 ? 86400 : s) * 1000);
+	}
+	return len;
 }
 
 static size_t on_write(char *p, size_t sz, size_t n, void *arg)
@@ -436,7 +564,9 @@ static size_t on_write(char *p, size_t sz, size_t n, void *arg)
 
 	if (!x->status)
 		curl_easy_getinfo(x->h, CURLINFO_RESPONSE_CODE, &x->status);
-	x->last_move = now_s();
+	got_bytes(x, now_s());
+	if (!r->marks_payload)
+		x->last_payload = x->last_move;
 	if (x->status < 200 || x->status >= 300) {
 		size_t room = ERRBODY_MAX - x->errbody.len;
 
@@ -445,7 +575,10 @@ static size_t on_write(char *p, size_t sz, size_t n, void *arg)
 	}
 	x->delivered = true;
 	if (r->sink) {
+		r->payload = false;
 		rc = r->sink(r->sink_arg, x->status, p, len);
+		if (r->payload)
+			x->last_payload = x->last_move;
 		if (rc < 0) {
 			x->err = rc;
 			return 0;
@@ -514,13 +647,24 @@ static int on_seek(void *arg, curl_off_t off, int origin)
 	return CURL_SEEKFUNC_OK;
 }
 
+/* Whether limit_ms (0: none) has passed since `since`. libcurl calls the
+ * progress callback about once a second on an idle transfer, a second after
+ * the request began, then every second; a tick that comes a hair early
+ * (poll timeouts are not exact) would push the end a whole second late, so
+ * the last 50 ms count as passed. */
+static bool past(double t, double since, long limit_ms)
+{
+	double slack = limit_ms / 10 < 50 ? (double)limit_ms / 10 : 50;
+
+	return limit_ms > 0 && (t - since) * 1000.0 > (double)limit_ms - slack;
+}
+
 static int on_progress(void *arg, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal,
 		       curl_off_t ulnow)
 {
 	struct xfer *x = arg;
 	struct sbx_req *r = x->r;
 	double t = now_s();
-	long limit;
 
 	if (r->cancel && atomic_load(r->cancel)) {
 		x->err = -ECANCELED;
@@ -533,22 +677,65 @@ static int on_progress(void *arg, curl_off_t dltotal, curl_off_t dlnow, curl_off
 		x->err = -EINTR;
 		return 1;
 	}
-	if (dlnow + ulnow != x->last_bytes) {
-		x->last_bytes = dlnow + ulnow;
+	/* Received bytes are seen by on_header/on_write; bytes sent are the
+	 * request's own progress and its operation's, but only on the first
+	 * attempt: a retry resends what was sent before and must not extend
+	 * the operation's deadline. */
+	if (ulnow != x->last_ul) {
+		x->last_ul = ulnow;
 		x->last_move = t;
+		if (op.active && x->attempt == 0)
+			op.progress = t;
 	}
-	limit = x->stall_ms;
-	if (r->streaming && x->headers)
-		limit = r->stream_limit_ms;
-	if (limit > 0 && (t - x->last_move) * 1000.0 > (double)limit) {
-		x->err = -ETIMEDOUT;
-		return 1;
+	if (r->streaming && x->headers) {
+		if (past(t, x->last_payload, r->stream_limit_ms))
+			x->why = LIM_PAYLOAD;
+		else if (past(t, x->last_move, r->alive_limit_ms))
+			x->why = LIM_ALIVE;
+		else
+			return 0;
+	} else if (past(t, x->last_move, x->stall_ms)) {
+		x->why = LIM_STALL;
+	} else if (op.active && !op.probe && past(t, op_last(x->c), x->c->io_timeout_ms)) {
+		x->why = LIM_OP;
+	} else {
+		return 0;
 	}
-	return 0;
+	x->err = -ETIMEDOUT;
+	return 1;
 }
 
-/* One attempt; returns 0 or -errno and fills x. */
-static int perform(struct sbx_client *c, CURL *h, struct sbx_req *r, struct xfer *x)
+static int on_sockopt(void *arg, curl_socket_t fd, curlsocktype purpose)
+{
+	struct sbx_client *c = arg;
+	long ms = c->stream_timeout_ms > c->io_timeout_ms ? c->stream_timeout_ms : c->io_timeout_ms;
+	unsigned int v = (unsigned int)ms;
+
+	/* A connection whose peer vanished (host down, NAT state dropped)
+	 * never says so. TCP keepalive probes it (on_sockopt's caller sets
+	 * the probe timing), and TCP_USER_TIMEOUT closes it once probes or
+	 * data stay unacknowledged this long, so even an exec stream without
+	 * server keepalives (the bridge) ends when its connection is dead. A
+	 * stopped but present server is not dead: its kernel answers. */
+	if (purpose == CURLSOCKTYPE_IPCXN)
+		setsockopt(fd, IPPROTO_TCP, TCP_USER_TIMEOUT, &v, sizeof(v));
+	return CURL_SOCKOPT_OK;
+}
+
+/* TCP keepalive timing: probes start after a third of the dead-connection
+ * bound L (see on_sockopt) and repeat every sixth, so a dead peer is found
+ * about L/3 + L after the connection went idle. */
+static long keepalive_secs(const struct sbx_client *c, int div)
+{
+	long ms = c->stream_timeout_ms > c->io_timeout_ms ? c->stream_timeout_ms : c->io_timeout_ms;
+	long s = ms / 1000 / div;
+
+	return s < 1 ? 1 : s > 60 ? 60 : s;
+}
+
+/* One attempt; returns 0 or -errno and fills x. budget_ms: what remains
+ * of the operation's time (LONG_MAX outside one). */
+static int perform(struct sbx_client *c, CURL *h, struct sbx_req *r, struct xfer *x, long budget_ms)
 {
 	struct curl_slist *hdrs = NULL, *tmp;
 	char line[256];
@@ -593,8 +780,13 @@ static int perform(struct sbx_client *c, CURL *h, struct sbx_req *r, struct xfer
 	curl_easy_setopt(h, CURLOPT_HTTPHEADER, hdrs);
 	curl_easy_setopt(h, CURLOPT_NOSIGNAL, 1L);
 	curl_easy_setopt(h, CURLOPT_TCP_KEEPALIVE, 1L);
+	curl_easy_setopt(h, CURLOPT_TCP_KEEPIDLE, keepalive_secs(c, 3));
+	curl_easy_setopt(h, CURLOPT_TCP_KEEPINTVL, keepalive_secs(c, 6));
+	curl_easy_setopt(h, CURLOPT_SOCKOPTFUNCTION, on_sockopt);
+	curl_easy_setopt(h, CURLOPT_SOCKOPTDATA, c);
 	curl_easy_setopt(h, CURLOPT_TCP_NODELAY, 1L);
-	curl_easy_setopt(h, CURLOPT_CONNECTTIMEOUT_MS, c->connect_timeout_ms);
+	curl_easy_setopt(h, CURLOPT_CONNECTTIMEOUT_MS,
+			 budget_ms < c->connect_timeout_ms ? budget_ms : c->connect_timeout_ms);
 	curl_easy_setopt(h, CURLOPT_USERAGENT, "libsbx/" SBX_VERSION);
 	if (c->cacert)
 		curl_easy_setopt(h, CURLOPT_CAINFO, c->cacert);
@@ -629,7 +821,7 @@ static int perform(struct sbx_client *c, CURL *h, struct sbx_req *r, struct xfer
 	}
 
 	x->h = h;
-	x->last_move = now_s();
+	x->last_move = x->last_payload = now_s();
 	x->stall_ms = c->io_timeout_ms;
 	cc = curl_easy_perform(h);
 	if (!x->status)
@@ -641,10 +833,16 @@ static int perform(struct sbx_client *c, CURL *h, struct sbx_req *r, struct xfer
 	}
 	if (cc != CURLE_OK) {
 		rc = x->err ? x->err : sbx_curlcode_to_errno((int)cc);
-		if (x->err == -ETIMEDOUT)
-			sbx_set_error(
-			    "%s %s: no data from the server for %ld ms", r->method, r->path,
-			    r->streaming && x->headers ? r->stream_limit_ms : x->stall_ms);
+		if (x->err == -ETIMEDOUT && x->why == LIM_OP)
+			sbx_set_error("%s %s: no progress in this operation for %ld ms", r->method,
+				      r->path, c->io_timeout_ms);
+		else if (x->err == -ETIMEDOUT && x->why == LIM_ALIVE)
+			sbx_set_error("%s %s: no data and no keepalive from the server for %ld ms",
+				      r->method, r->path, r->alive_limit_ms);
+		else if (x->err == -ETIMEDOUT)
+			sbx_set_error("%s %s: no data from the server for %ld ms", r->method,
+				      r->path,
+				      x->why == LIM_PAYLOAD ? r->stream_limit_ms : x->stall_ms);
 		else if (x->err == -ECANCELED)
 			sbx_set_error("%s %s: cancelled", r->method, r->path);
 		else if (x->err == -EINTR)
@@ -703,12 +901,78 @@ static bool retryable(struct sbx_req *r, const struct xfer *x, int rc)
 	return rc == -ECONNREFUSED || rc == -ENOTCONN;
 }
 
+static void *prober_main(void *arg);
+
+/* The server is not responding (a request timed out, nothing came for
+ * io_timeout_ms): requests fail at once, the prober asks until it answers. */
+static void set_silent(struct sbx_client *c)
+{
+	if (!silent_since(c))
+		atomic_store(&c->silent_ns, now_ns());
+	pthread_mutex_lock(&c->lock);
+	if (!c->prober_started && !atomic_load(&c->stopping))
+		c->prober_started = pthread_create(&c->prober, NULL, prober_main, c) == 0;
+	pthread_cond_broadcast(&c->probe_cv);
+	pthread_mutex_unlock(&c->lock);
+}
+
+/* A request of this thread timed out. */
+static void timed_out(struct sbx_client *c)
+{
+	if (op.probe)
+		return;
+	if (op.active)
+		op.timed_out = true;
+	if (now_ns() - atomic_load(&c->alive_ns) >= (long long)c->io_timeout_ms * 1000000LL)
+		set_silent(c);
+}
+
+/* Whether an attempt may be sent now: 0, or -ETIMEDOUT (with the message
+ * set unless quiet) when the operation or the server has run out of time.
+ * *budget_ms gets what remains of the operation's time. */
+static int gate(struct sbx_client *c, struct sbx_req *r, bool quiet, long *budget_ms)
+{
+	long long silent;
+	double left;
+
+	*budget_ms = LONG_MAX;
+	if (op.probe)
+		return 0;
+	silent = silent_since(c);
+	if (silent) {
+		if (!quiet)
+			sbx_set_error("%s %s: not sent: %s has not responded for %.0f s", r->method,
+				      r->path, c->url,
+				      (double)(now_ns() - atomic_load(&c->alive_ns)) / 1e9);
+		return -ETIMEDOUT;
+	}
+	if (!op.active)
+		return 0;
+	if (op.timed_out) {
+		if (!quiet)
+			sbx_set_error(
+			    "%s %s: not sent: an earlier request of this operation timed out",
+			    r->method, r->path);
+		return -ETIMEDOUT;
+	}
+	left = (op_last(c) - now_s()) * 1000.0 + (double)c->io_timeout_ms;
+	if (left < 1.0) {
+		if (!quiet)
+			sbx_set_error("%s %s: not sent: no progress in this operation for %ld ms",
+				      r->method, r->path, c->io_timeout_ms);
+		timed_out(c);
+		return -ETIMEDOUT;
+	}
+	*budget_ms = (long)left;
+	return 0;
+}
+
 int sbx_http_do(struct sbx_client *c, struct sbx_req *r)
 {
 	double t0 = now_s();
 	CURL *h = thread_handle(c);
 	int attempt, rc = -ENOMEM;
-	long delay_ms = 100;
+	long delay_ms = 100, budget_ms;
 
 	r->status = 0;
 	r->code[0] = '\0';
@@ -718,6 +982,7 @@ int sbx_http_do(struct sbx_client *c, struct sbx_req *r)
 	}
 	for (attempt = 0;; attempt++) {
 		struct xfer x;
+		int g;
 
 		/* Before every attempt: an interrupted operation often makes
 		 * several requests (fallbacks, parts), each must end at once. */
@@ -726,16 +991,30 @@ int sbx_http_do(struct sbx_client *c, struct sbx_req *r)
 			sbx_set_error("%s %s: interrupted", r->method, r->path);
 			break;
 		}
+		/* A retry that finds no time left reports what made it retry. */
+		g = gate(c, r, attempt > 0, &budget_ms);
+		if (g < 0) {
+			if (attempt == 0)
+				rc = g;
+			break;
+		}
 		memset(&x, 0, sizeof(x));
+		x.c = c;
 		x.r = r;
+		x.attempt = attempt;
 		sbx_buf_init(&x.errbody, ERRBODY_MAX);
 		if (r->resp && !r->sink)
 			r->resp->len = 0;
-		rc = perform(c, h, r, &x);
+		rc = perform(c, h, r, &x, budget_ms);
 		r->status = x.status;
 		sbx_buf_release(&x.errbody);
+		if (rc == -ETIMEDOUT && !x.status) /* not a 408/504 answer */
+			timed_out(c);
 		if (rc == 0 || attempt >= c->retries || !retryable(r, &x, rc))
 			break;
+		if (op.active && !op.probe &&
+		    (op_last(c) - now_s()) * 1000.0 + (double)c->io_timeout_ms <= (double)delay_ms)
+			break; /* the back-off would outlast the operation */
 		{
 			struct timespec ts = {delay_ms / 1000, (delay_ms % 1000) * 1000000L};
 
@@ -750,6 +1029,48 @@ out:
 	if (c->cb)
 		c->cb(c->cb_arg, r->route, r->op, (int)r->status, now_s() - t0);
 	return rc;
+}
+
+/* ---- the prober -------------------------------------------------------- */
+
+/* While the server is not responding, one thread per client asks GET
+ * /health, each attempt bounded by io_timeout_ms like any request. Any byte
+ * of an answer ends the state (got_bytes); a refused or dropped connection
+ * ends it too: the server is gone or restarting, not hung, and requests
+ * then fail fast on their own (or succeed). Other failures wait a second
+ * before the next try. sbx_client_free cancels it through `stopping`. */
+static void *prober_main(void *arg)
+{
+	struct sbx_client *c = arg;
+
+	op.probe = true;
+	pthread_mutex_lock(&c->lock);
+	while (!atomic_load(&c->stopping)) {
+		struct sbx_req r;
+		int rc;
+
+		if (!silent_since(c)) {
+			pthread_cond_wait(&c->probe_cv, &c->lock);
+			continue;
+		}
+		pthread_mutex_unlock(&c->lock);
+		sbx_req_init(&r, "GET", "/health", "probe");
+		r.cancel = &c->stopping;
+		rc = sbx_http_do(c, &r);
+		pthread_mutex_lock(&c->lock);
+		if (rc == -ECONNREFUSED || rc == -ENOTCONN) {
+			atomic_store(&c->silent_ns, 0);
+		} else if (rc < 0 && rc != -ETIMEDOUT && silent_since(c) &&
+			   !atomic_load(&c->stopping)) {
+			struct timespec ts;
+
+			clock_gettime(CLOCK_REALTIME, &ts);
+			ts.tv_sec += 1;
+			pthread_cond_timedwait(&c->probe_cv, &c->lock, &ts);
+		}
+	}
+	pthread_mutex_unlock(&c->lock);
+	return NULL;
 }
 
 /* Default cap for JSON bodies collected by api.c. */

@@ -1,6 +1,7 @@
 /* http.h — one HTTP request over libcurl, private to libsbx.
  *
- * Owns the client object, per-thread CURL handles, authentication, timeouts,
+ * Owns the client object, per-thread CURL handles, authentication, timeouts
+ * (per request, per operation, and the "server not responding" state),
  * retries, the thread-local error message, URL encoding of sandbox paths,
  * and the two error maps (HTTP status + bridge code -> errno, CURLcode ->
  * errno). Nothing outside http.c includes curl.h.
@@ -24,6 +25,7 @@ struct sbx_client {
 	bool insecure;
 	long connect_timeout_ms;
 	long io_timeout_ms;
+	long stream_timeout_ms; /* exec streams with keepalives: silence limit, 0 none */
 	int retries;
 	sbx_request_cb cb;
 	void *cb_arg;
@@ -34,7 +36,17 @@ struct sbx_client {
 	atomic_int ext_extents; /* same for PUT /v1/sandbox/:id/extents/<path> */
 	atomic_int ext_info;	/* same for GET /v1/sandbox/:id/info */
 	pthread_key_t key;	/* this thread's struct sbx_handle */
-	pthread_mutex_t lock;	/* guards handles */
+	/* Liveness (monotonic ns): the latest byte received from the server
+	 * on any connection (the client's creation before the first), and
+	 * since when the server is "not responding" (0: it is not; the
+	 * state ends by itself once alive_ns passes it). */
+	atomic_llong alive_ns;
+	atomic_llong silent_ns;
+	atomic_int stopping;	 /* sbx_client_free: the prober ends */
+	pthread_mutex_t lock;	 /* guards handles, prober_started */
+	pthread_cond_t probe_cv; /* with lock: the server went silent, or stopping */
+	bool prober_started;
+	pthread_t prober;
 	struct sbx_handle *handles;
 };
 
@@ -62,10 +74,21 @@ struct sbx_req {
 	off_t body_len;
 	ssize_t (*body_fn)(void *arg, off_t pos, char *buf, size_t n);
 	void *body_arg;
-	bool idempotent;      /* may be retried */
-	bool streaming;	      /* exec: no stall limit once the body flows */
-	long stream_limit_ms; /* streaming: stall limit after headers, 0 none */
-	sbx_sink_fn sink;     /* 2xx body sink; NULL: collect into resp */
+	bool idempotent; /* may be retried */
+	/* exec: once the response has begun, the limits below replace the
+	 * request's and the operation's (see sbx_thread_begin_op): a command
+	 * may be silent for long. */
+	bool streaming;
+	long stream_limit_ms; /* streaming: limit on no payload after headers, 0 none */
+	/* streaming: limit on no byte at all after headers (keepalives
+	 * count), 0 none; the sink may set it once it sees keepalives */
+	long alive_limit_ms;
+	/* streaming: the sink tells which bytes are payload by setting
+	 * `payload` for a chunk that carried some (the rest, keepalives,
+	 * only shows the server is alive); false: every byte is payload */
+	bool marks_payload;
+	bool payload;
+	sbx_sink_fn sink; /* 2xx body sink; NULL: collect into resp */
 	void *sink_arg;
 	struct sbx_buf *resp; /* 2xx body when sink is NULL; may be NULL */
 	atomic_int *cancel;
@@ -73,6 +96,13 @@ struct sbx_req {
 	char code[64];	  /* out: bridge error code of a failure, or "" */
 	char errname[32]; /* out: "errno" of an sbxd extension error, or "" */
 };
+
+/* The server proves the liveness of r's stream with keepalives every
+ * interval_ms (0: unknown): from now on r fails after the client's
+ * stream_timeout_ms without a byte, but never before two intervals and a
+ * second passed. Called by http.c for a `Sbxd-Keepalive: N` response header
+ * and by api.c for the first `: keepalive` comment. */
+void sbx_req_keepalive(struct sbx_client *c, struct sbx_req *r, long interval_ms);
 
 /* A request with defaults: no body (body_fd = -1), not idempotent. */
 void sbx_req_init(struct sbx_req *r, const char *method, const char *path, const char *route);

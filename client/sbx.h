@@ -42,7 +42,12 @@ struct sbx_client_opts {
 	bool insecure;		 /* skip TLS verification: for tests only */
 	long connect_timeout_ms; /* 0: default 5000 */
 	long io_timeout_ms;	 /* a transfer stalled this long fails; 0: default 30000 */
-	int retries;		 /* retries of idempotent requests; <0: default 3 */
+	/* An exec stream of a server that sends keepalives (sbxd) fails after
+	 * this long without a byte; 0: io_timeout_ms, <0: never. Streams
+	 * without keepalives (the bridge) are never cut for silence: a
+	 * command may be quiet for hours (see sbx_exec). */
+	long stream_timeout_ms;
+	int retries; /* retries of idempotent requests; <0: default 3 */
 };
 
 /* One request finished: route ("exec", "file_get", "file_put", ...), the
@@ -72,6 +77,31 @@ const char *sbx_last_error(void);
  * operation) and clear it after, since fn may only be valid meanwhile. */
 typedef bool (*sbx_interrupt_fn)(void *arg);
 void sbx_thread_set_interrupt(sbx_interrupt_fn fn, void *arg);
+
+/* Bounds in time. Every request fails with -ETIMEDOUT when no byte moves
+ * for io_timeout_ms (connecting: at most 5 s). On top of that:
+ *
+ * Operations. A unit of work someone waits for (sbxfs: one FUSE operation)
+ * often makes several requests, and may wait for a lock first. Between
+ * sbx_thread_begin_op() and sbx_thread_end_op() on a thread, its requests
+ * share one deadline: io_timeout_ms after the latest sign of progress, the
+ * operation's start, bytes the operation moved, or any byte from the
+ * server on any connection. Time spent before a request (a lock, an
+ * earlier request, retries and their back-off) counts; a request starts
+ * with only what remains, retries stop at the deadline, and once one
+ * request of the operation timed out the later ones fail at once. The
+ * running command of an exec stream is not bounded this way (its own
+ * limits apply once its response has begun). Thread-local; not nested.
+ *
+ * A server not responding. When a request times out and nothing at all
+ * came from the server for io_timeout_ms, the client takes the server as
+ * not responding: from then on every request fails at once with
+ * -ETIMEDOUT, while a background thread of the client asks GET /health
+ * until the server answers or refuses the connection; any byte from the
+ * server ends the state. So a hung server costs one io_timeout, not one
+ * per request (or per retry the kernel makes of a lookup). */
+void sbx_thread_begin_op(void);
+void sbx_thread_end_op(void);
 
 /* Pure helpers (unit-tested). */
 bool sbx_valid_id(const char *id);
@@ -114,7 +144,13 @@ int sbx_sandbox_info(struct sbx_client *c, const char *id, struct sbx_info *out)
  * stderr); cb returning non-zero cancels (-ECANCELED). Setting *cancel to
  * non-zero from another thread cancels too. On success *exit_code is the
  * command's exit status; a stream that ends without its terminal event is
- * -EIO; an `error` event is -EIO with its message in sbx_last_error(). */
+ * -EIO; an `error` event is -EIO with its message in sbx_last_error().
+ * A silent command is waited for as long as it runs (or its timeout_ms plus
+ * slack), except that a stream whose server sends keepalives (sbxd: the
+ * header `Sbxd-Keepalive: N`, then SSE comments `: keepalive N` after N
+ * seconds of silence) fails with -ETIMEDOUT once nothing arrived for
+ * stream_timeout_ms (at least 2 N + 1 s): the server or the connection is
+ * dead. */
 typedef int (*sbx_output_cb)(void *arg, int stream, const void *data, size_t len);
 struct sbx_exec_opts {
 	const char *session; /* Session-Id, NULL: sessionless */

@@ -6,8 +6,9 @@
  * lines accumulate joined by '\n', a blank line dispatches, lines starting
  * with ':' are comments, one space after the colon is dropped, unknown fields
  * are ignored. Events other than stdout/stderr/exit/error are skipped (a
- * newer server may add some). Everything is bounded: one line at most
- * line_max bytes, one event's data at most event_max.
+ * newer server may add some). A comment `keepalive` or `keepalive N` (N
+ * seconds, the server's interval) is counted: the stream is alive. Everything is bounded: one line
+ * at most line_max bytes, one event's data at most event_max.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -152,6 +153,30 @@ static int field(struct sbx_sse *p, const char *name, size_t nlen, const char *v
 	return 0; /* id:, retry:, anything else: ignored */
 }
 
+/* A comment line (after its ':'): count it when it is a keepalive. */
+static void keepalive(struct sbx_sse *p, const char *s, size_t len)
+{
+	static const char word[] = "keepalive";
+	size_t i = 0, wl = sizeof(word) - 1;
+	long n = 0;
+
+	while (i < len && s[i] == ' ')
+		i++;
+	if (len - i < wl || memcmp(s + i, word, wl) != 0)
+		return;
+	i += wl;
+	if (i < len && s[i] != ' ')
+		return; /* "keepalives", "keepalive2": some other comment */
+	while (i < len && s[i] == ' ')
+		i++;
+	for (; i < len && s[i] >= '0' && s[i] <= '9'; i++)
+		if ((n = n * 10 + (s[i] - '0')) > 86400)
+			n = 86400; /* a day at most */
+	p->keepalives++;
+	if (n * 1000 > p->keepalive_ms)
+		p->keepalive_ms = n * 1000;
+}
+
 static int end_line(struct sbx_sse *p)
 {
 	const char *l = p->line ? p->line : "";
@@ -160,10 +185,13 @@ static int end_line(struct sbx_sse *p)
 	size_t nlen, voff;
 
 	p->line_len = 0;
+	p->comment = false;
 	if (len == 0)
 		return dispatch(p);
-	if (l[0] == ':')
+	if (l[0] == ':') {
+		keepalive(p, l + 1, len - 1);
 		return 0; /* comment */
+	}
 	colon = memchr(l, ':', len);
 	nlen = colon ? (size_t)(colon - l) : len;
 	voff = colon ? nlen + 1 : len;
@@ -189,6 +217,10 @@ int sbx_sse_feed(struct sbx_sse *p, const char *buf, size_t len)
 			end_line(p);
 			continue;
 		}
+		if (p->line_len == 0)
+			p->comment = ch == ':';
+		if (!p->comment)
+			p->payload++;
 		if (p->line_len >= p->line_max) {
 			fail(p, -E2BIG, "line over the size limit");
 			break;

@@ -6,6 +6,9 @@
  * owns JSON). It enforces the stream contract of PROTOCOL.md: exactly one
  * terminal event, nothing after it, and a stream that ends without one is
  * -EIO. Lines and events are capped so a hostile server cannot grow memory.
+ * It also counts what is not payload: comment lines, of which sbxd sends
+ * `: keepalive N` every N seconds of silence, so that the client can tell a
+ * silent command on a live server from a dead stream.
  */
 #ifndef SBX_SSE_H
 #define SBX_SSE_H
@@ -37,10 +40,14 @@ struct sbx_sse {
 	bool have_data;
 	char event[16]; /* event name; "" when unknown or too long */
 	bool event_set;
-	bool after_cr; /* last byte was CR: a following LF belongs to it */
-	bool terminal; /* the terminal event was delivered */
-	int err;       /* sticky negative errno */
-	char msg[128]; /* why err was set */
+	bool after_cr;		  /* last byte was CR: a following LF belongs to it */
+	bool comment;		  /* the current line is a comment (starts with ':') */
+	unsigned long payload;	  /* bytes of lines other than comments, ends excluded */
+	unsigned long keepalives; /* `: keepalive [N]` comment lines seen */
+	long keepalive_ms;	  /* the largest N announced, in ms (0: none) */
+	bool terminal;		  /* the terminal event was delivered */
+	int err;		  /* sticky negative errno */
+	char msg[128];		  /* why err was set */
 };
 
 void sbx_sse_init(struct sbx_sse *p, sbx_sse_cb cb, void *arg);

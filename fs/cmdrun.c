@@ -5,7 +5,11 @@
  * size only costs disk space. The order at the end matters: first the
  * done callback (the FUSE layer drops cached metadata, since the command may
  * have changed files), then the exit state, then the spools are finished —
- * so a reader that saw EOF also sees the exit code and fresh metadata.
+ * so a reader that saw EOF also sees the exit code and fresh metadata. A
+ * stream that broke (the server hung or went away, the output could not be
+ * kept) is not an end of output: readers get the message line, then the
+ * error instead of EOF, so `cat ctl/out` fails rather than looking
+ * complete.
  */
 #include "cmdrun.h"
 
@@ -209,12 +213,15 @@ static void *run_main(void *arg)
 	}
 	if (r->done)
 		r->done(r->done_arg, r->id);
-	if (rc < 0)
+	if (rc < 0) {
 		set_state(r, CMDRUN_FAILED, -1, rc);
-	else
+		spool_fail(r->out, rc);
+		spool_fail(r->err, rc);
+	} else {
 		set_state(r, CMDRUN_EXITED, code, 0);
-	spool_finish(r->out);
-	spool_finish(r->err);
+		spool_finish(r->out);
+		spool_finish(r->err);
+	}
 
 	pool_remove(pool, r);
 	cmdrun_unref(r);

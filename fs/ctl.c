@@ -1719,9 +1719,13 @@ static ssize_t read_channel(struct ctlfs_file *f, char *buf, size_t size,
 				    arg);
 		pthread_mutex_lock(&f->mu);
 		if (f->nchan > 0 && f->chan[0] == r) {
+			/* a broken stream ends its command like EOF does, but
+			 * its error is returned once before the next begins */
+			bool broken = n < 0 && n != -EINTR && n != -EAGAIN;
+
 			if (n > 0) {
 				f->cursor += n;
-			} else if (n == 0 && more) {
+			} else if ((n == 0 || broken) && more) {
 				cmdrun_unref(f->chan[0]);
 				memmove(f->chan, f->chan + 1, (f->nchan - 1) * sizeof(f->chan[0]));
 				f->nchan--;

@@ -20,6 +20,11 @@
  * Unlink and rename-over detach a node from its key: it stays usable for
  * descriptors still open (POSIX unlinked-open-file semantics) but is never
  * uploaded again.
+ *
+ * Crashes: while a node holds unsent data, a manifest next to its spool
+ * file says what it is (fs/recover.h), so that the next mount can send or
+ * hand over what a killed sbxfs could not. note_unsent() wherever a node
+ * becomes dirty, note_sent() where it becomes clean; detach removes it.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -33,6 +38,7 @@
 
 #include "filecache.h"
 #include "log.h"
+#include "recover.h"
 #include "tree.h"
 
 #define IDLE_MAX_NODES 1024
@@ -52,8 +58,10 @@ struct fc_node {
 	double due;
 	struct fc_node *hnext; /* key's hash bucket, guarded by fc->lock */
 
-	pthread_mutex_t lock; /* guards everything below */
-	char *spool;	      /* spool file path */
+	pthread_mutex_t lock; /* guards everything below but fc and spool */
+	struct filecache *fc; /* set at creation */
+	char *spool;	      /* spool file path, set at creation */
+	bool noted;	      /* a manifest records this dirty period (recover.h) */
 	int fd;		      /* -1 while idle */
 	bool valid;	      /* spool holds the file's data */
 	bool dirty;	      /* local changes not yet acknowledged by the server */
@@ -141,8 +149,10 @@ static void node_free(struct fc_node *n, bool keep_file)
 {
 	if (n->fd >= 0)
 		close(n->fd);
-	if (n->spool && !keep_file)
+	if (n->spool && !keep_file) {
 		unlink(n->spool);
+		recover_manifest_remove(n->spool);
+	}
 	pthread_mutex_destroy(&n->lock);
 	free(n->spool);
 	free(n->key);
@@ -209,6 +219,51 @@ static bool below(const char *path, const char *prefix, size_t plen)
 	return strncmp(path, prefix, plen) == 0 && (path[plen] == '\0' || path[plen] == '/');
 }
 
+/* n->lock held: n is dirty; make sure a manifest says so. base: the
+ * sandbox version the data is based on, NULL: the one the spool was
+ * filled from, if known. The key is read and the file written under
+ * fc->lock, so a rename cannot slip in between (it rewrites manifests). */
+static void note_unsent(struct fc_node *n, const struct sbx_stat *base)
+{
+	struct filecache *fc = n->fc;
+	struct recover_manifest m = {0};
+	int r = 0;
+
+	if (n->noted)
+		return;
+	m.isnew = n->isnew;
+	m.mode = n->create_mode;
+	if (base) {
+		m.base_known = true;
+		m.base_size = base->size;
+		m.base_mtime = base->mtime;
+	} else if (n->v_known) {
+		m.base_known = true;
+		m.base_size = n->v_size;
+		m.base_mtime = n->v_mtime;
+	}
+	pthread_mutex_lock(&fc->lock);
+	if (n->key) {
+		m.key = n->key;
+		r = recover_manifest_write(n->spool, &m);
+	}
+	pthread_mutex_unlock(&fc->lock);
+	if (r < 0)
+		sbxfs_log("cannot record unsent data of %s (%s): a crash would lose it", n->spool,
+			  strerror(-r));
+	else
+		n->noted = true;
+}
+
+/* n->lock held: n is clean again. */
+static void note_sent(struct fc_node *n)
+{
+	if (!n->noted)
+		return;
+	recover_manifest_remove(n->spool);
+	n->noted = false;
+}
+
 /* Uploads n (locked by the caller) to the sandbox path named by key. */
 static int upload(struct filecache *fc, struct fc_node *n, const char *key, struct sbx_stat *st)
 {
@@ -226,6 +281,7 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *key, stru
 	if (r < 0)
 		return r;
 	n->dirty = false;
+	note_sent(n);
 	if (n->shown && n->shown_mtime.tv_sec == n->l_mtime.tv_sec &&
 	    n->shown_mtime.tv_nsec == n->l_mtime.tv_nsec) {
 		struct timespec ts[2] = {n->set_atime, n->l_mtime};
@@ -296,6 +352,7 @@ static int node_new(struct filecache *fc, const char *key, struct fc_node **out)
 	if (!n)
 		return -ENOMEM;
 	n->fd = -1;
+	n->fc = fc;
 	n->set_atime.tv_nsec = UTIME_OMIT;
 	pthread_mutex_init(&n->lock, NULL);
 	n->key = strdup(key);
@@ -365,6 +422,8 @@ int filecache_open(struct filecache *fc, const char *key, const struct sbx_stat 
 		n->set_atime.tv_nsec = UTIME_OMIT;
 		n->v_known = false;
 		clock_gettime(CLOCK_REALTIME, &n->l_mtime);
+		n->noted = false; /* a new file: a new manifest */
+		note_unsent(n, NULL);
 	} else if (n->valid && (n->dirty || same_version(n, remote))) {
 		/* unsent local data, or the spool equals the sandbox file */
 		keep = true;
@@ -390,6 +449,7 @@ int filecache_open(struct filecache *fc, const char *key, const struct sbx_stat 
 		if (st.st_size != 0 || !n->valid || (remote && remote->size != 0)) {
 			n->dirty = true;
 			clock_gettime(CLOCK_REALTIME, &n->l_mtime);
+			note_unsent(n, remote);
 		}
 		n->valid = true;
 	}
@@ -433,6 +493,7 @@ ssize_t filecache_write(struct fc_node *n, const char *buf, size_t size, off_t o
 	} else {
 		n->dirty = true;
 		clock_gettime(CLOCK_REALTIME, &n->l_mtime);
+		note_unsent(n, NULL);
 	}
 	pthread_mutex_unlock(&n->lock);
 	return r;
@@ -448,6 +509,7 @@ int filecache_truncate(struct fc_node *n, off_t size)
 	} else {
 		n->dirty = true;
 		clock_gettime(CLOCK_REALTIME, &n->l_mtime);
+		note_unsent(n, NULL);
 	}
 	pthread_mutex_unlock(&n->lock);
 	return r;
@@ -489,11 +551,14 @@ static int flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat
 	filecache_node_key(fc, n, key, sizeof(key));
 	if (!key[0]) {
 		n->dirty = false; /* unlinked: nothing to send */
+		note_sent(n);
 		return 0;
 	}
 	r = upload(fc, n, key, &s);
-	if (r < 0)
+	if (r < 0) {
+		note_unsent(n, NULL); /* (already, unless a dirtying path missed it) */
 		return r;
+	}
 	*st = s;
 	*uploaded = true;
 	return 0;
@@ -726,6 +791,10 @@ int filecache_set_create_mode(struct filecache *fc, const char *key, mode_t mode
 	pthread_mutex_lock(&n->lock);
 	if (n->isnew) {
 		n->create_mode = mode & 07777;
+		if (n->noted) { /* the manifest carries the mode */
+			n->noted = false;
+			note_unsent(n, NULL);
+		}
 		r = 0;
 	}
 	pthread_mutex_unlock(&n->lock);
@@ -774,6 +843,7 @@ int filecache_truncate_key(struct filecache *fc, const char *key, off_t size)
 			r = 0;
 			n->dirty = true;
 			clock_gettime(CLOCK_REALTIME, &n->l_mtime);
+			note_unsent(n, NULL);
 		}
 	}
 	pthread_mutex_unlock(&n->lock);
@@ -804,6 +874,7 @@ static void detach(struct filecache *fc, struct fc_node **pp)
 	hash_del(fc, n);
 	free(n->key);
 	n->key = NULL;
+	recover_manifest_remove(n->spool); /* its data is never to be sent */
 	if (n->refs == 0) {
 		*pp = n->next;
 		pending_del(fc, n);
@@ -863,6 +934,7 @@ void filecache_rename(struct filecache *fc, const char *from, const char *to)
 		free(n->key);
 		n->key = nk;
 		hash_add(fc, n);
+		recover_manifest_rekey(n->spool, nk); /* when it has one */
 	}
 	pthread_mutex_unlock(&fc->lock);
 }
@@ -1047,8 +1119,11 @@ void filecache_free(struct filecache *fc)
 		if (n->dirty && n->key) {
 			pthread_mutex_lock(&n->lock);
 			if (reopen(n) == 0 && flush_locked(fc, n, &st, &up) < 0) {
-				sbxfs_log("could not upload %s (%s); its data is kept in %s",
-					  n->key, sbx_last_error(), n->spool);
+				sbxfs_log(
+				    "could not upload %s (%s); its data is kept in %s for the "
+				    "next mount",
+				    n->key, sbx_last_error(), n->spool);
+				note_unsent(n, NULL);
 				keep = true;
 			}
 			pthread_mutex_unlock(&n->lock);

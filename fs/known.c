@@ -177,7 +177,7 @@ fail:
 	return -ENOMEM;
 }
 
-static int mkdirs(char *path)
+int known_mkdirs(char *path)
 {
 	for (char *p = path + 1; *p; p++) {
 		if (*p != '/')
@@ -194,23 +194,27 @@ static int mkdirs(char *path)
 	return 0;
 }
 
-int known_default_file(const char *url, char **out)
+int known_state_dir(char *buf, size_t size)
 {
 	const char *xdg = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
-	char dir[4096], name[256], *file;
-	size_t j = 0;
 	int r;
 
 	if (xdg && xdg[0] == '/')
-		r = snprintf(dir, sizeof(dir), "%s/sbxfs", xdg);
+		r = snprintf(buf, size, "%s/sbxfs", xdg);
 	else if (home && home[0] == '/')
-		r = snprintf(dir, sizeof(dir), "%s/.local/state/sbxfs", home);
+		r = snprintf(buf, size, "%s/.local/state/sbxfs", home);
 	else
 		return -ENOENT;
-	if (r < 0 || (size_t)r >= sizeof(dir))
+	if (r < 0 || (size_t)r >= size)
 		return -ENAMETOOLONG;
-	/* "http://127.0.0.1:8787" -> "http_127.0.0.1_8787" */
-	for (const char *p = url; *p && j < sizeof(name) - 5; p++) {
+	return 0;
+}
+
+void known_server_name(const char *url, char *name, size_t size)
+{
+	size_t j = 0;
+
+	for (const char *p = url; *p && j + 5 < size; p++) {
 		char ch = *p;
 
 		if (ch == ':' || ch == '/') {
@@ -224,7 +228,18 @@ int known_default_file(const char *url, char **out)
 		name[j++] = ch;
 	}
 	name[j] = '\0';
-	r = mkdirs(dir);
+}
+
+int known_default_file(const char *url, char **out)
+{
+	char dir[4096], name[256], *file;
+	int r;
+
+	r = known_state_dir(dir, sizeof(dir));
+	if (r < 0)
+		return r;
+	known_server_name(url, name, sizeof(name));
+	r = known_mkdirs(dir);
 	if (r < 0)
 		return r;
 	if (asprintf(&file, "%s/%s.ids", dir, name) < 0)

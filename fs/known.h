@@ -24,4 +24,12 @@ int known_list(struct known *k, char ***ids, size_t *n);
  * ~/.local/state/sbxfs/, named after the url. malloc'd into *out. */
 int known_default_file(const char *url, char **out);
 
+/* sbxfs's per-user state directory ($XDG_STATE_HOME/sbxfs, else
+ * ~/.local/state/sbxfs) into buf, not created; -ENOENT without either. */
+int known_state_dir(char *buf, size_t size);
+/* The url as one file name: "http://127.0.0.1:8787" -> "http_127.0.0.1_8787". */
+void known_server_name(const char *url, char *buf, size_t size);
+/* mkdir -p with mode 0700 for what it creates; path is restored. */
+int known_mkdirs(char *path);
+
 #endif

@@ -3,9 +3,11 @@
  *   sbxfs [-o opt,...] [-f] [-d] MOUNTPOINT
  *
  * Parses our options (the rest go to libfuse), checks that the server is
- * reachable and accepts the token (unless -o delay_connect), then mounts and
- * runs libfuse's multi-threaded loop. The runtime (client, caches) is built
- * by the init callback in fs/ops.c, after daemonizing.
+ * reachable and accepts the token (unless -o delay_connect), creates this
+ * mount's spool directory and deals with unsent data that earlier mounts of
+ * the same server left behind (fs/recover.h), then mounts and runs
+ * libfuse's multi-threaded loop. The runtime (client, caches) is built by
+ * the init callback in fs/ops.c, after daemonizing.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -22,6 +24,7 @@
 #include "known.h"
 #include "log.h"
 #include "ops.h"
+#include "recover.h"
 #include "sbx.h"
 
 #define DEFAULT_URL "http://127.0.0.1:8787"
@@ -34,6 +37,7 @@ struct cli {
 	char *cacert;
 	char *cache_timeout;
 	char *io_timeout;
+	char *stream_timeout;
 	char *idle_cache;
 	int insecure;
 	int delay_connect;
@@ -57,6 +61,7 @@ static const struct fuse_opt cli_opts[] = {
     OPT("cacert=%s", cacert, 0),
     OPT("cache_timeout=%s", cache_timeout, 0),
     OPT("io_timeout=%s", io_timeout, 0),
+    OPT("stream_timeout=%s", stream_timeout, 0),
     OPT("file_cache_mb=%s", idle_cache, 0),
     OPT("insecure", insecure, 1),
     OPT("delay_connect", delay_connect, 1),
@@ -119,8 +124,12 @@ static void usage(const char *prog)
 	       "                           ~/.local/state/sbxd/token)\n"
 	       "    -o cache_timeout=SECS  how long metadata (attributes, listings, absent\n"
 	       "                           names) is believed; 0 disables (default %g)\n"
-	       "    -o io_timeout=SECS     a request stalled this long fails (ETIMEDOUT);\n"
-	       "                           default: libsbx's (30)\n"
+	       "    -o io_timeout=SECS     an operation that gets no answer from the server\n"
+	       "                           for this long fails (ETIMEDOUT); default 30\n"
+	       "    -o stream_timeout=SECS command output (ctl/out ...) from a server that\n"
+	       "                           sends keepalives (sbxd) fails after this long\n"
+	       "                           without any (ETIMEDOUT); 0: never;\n"
+	       "                           default: io_timeout\n"
 	       "    -o file_cache_mb=N     data of closed unchanged files kept for reuse\n"
 	       "                           (default 256)\n"
 	       "    -o cacert=FILE         CA bundle for https\n"
@@ -236,17 +245,23 @@ out:
 	return r < 0 ? r : 0;
 }
 
-static void rm_tree(const char *dir)
+/* Unsent data of earlier mounts of this server: sent, handed to the user or
+ * kept (fs/recover.h). Before mounting, so that nothing the user does
+ * through the new mount races with it, and in the foreground, so that the
+ * user sees what happened. With delay_connect the server is not asked. */
+static void recover_previous(const struct sbx_client_opts *co, bool offline, const char *root,
+			     const char *own, const char *recovered)
 {
-	char path[PATH_MAX];
+	struct recover_stats st;
+	struct sbx_client *c = NULL;
 
-	/* The spool dir holds files/ and ctl/; a file kept on purpose
-	 * (unsent data) makes rmdir fail, so it stays. */
-	for (const char *sub = "files"; sub; sub = strcmp(sub, "files") == 0 ? "ctl" : NULL) {
-		snprintf(path, sizeof(path), "%s/%s", dir, sub);
-		rmdir(path);
-	}
-	rmdir(dir);
+	if (!offline && sbx_client_new(co, &c) < 0)
+		c = NULL;
+	if (recover_run(c, root, own, recovered, &st) == 0 && st.found > 0)
+		sbxfs_log("unsent files from a previous run: %d uploaded, %d moved to %s, %d kept "
+			  "for the next mount",
+			  st.uploaded, st.moved, recovered, st.kept);
+	sbx_client_free(c);
 }
 
 int main(int argc, char *argv[])
@@ -259,10 +274,10 @@ int main(int argc, char *argv[])
 	struct sbxfs *fs = NULL;
 	struct fuse *f = NULL;
 	struct cli c = {0};
-	const char *env_url = getenv("SBX_URL"), *tmp;
-	char spool[PATH_MAX];
-	double io = 0, mb = 256;
-	int r, ret = 1;
+	const char *env_url = getenv("SBX_URL");
+	char *spool_root = NULL, *spool_dir = NULL;
+	double io = 0, stream = -1, mb = 256;
+	int r, ret = 1, lock_fd = -1;
 
 	if (fuse_opt_parse(&args, &c, cli_opts, cli_proc) != 0)
 		return 2;
@@ -305,7 +320,8 @@ int main(int argc, char *argv[])
 	conf.cache_timeout = DEFAULT_CACHE_TIMEOUT;
 	if ((c.cache_timeout &&
 	     parse_secs("cache_timeout", c.cache_timeout, &conf.cache_timeout)) ||
-	    (c.io_timeout && parse_secs("io_timeout", c.io_timeout, &io))) {
+	    (c.io_timeout && parse_secs("io_timeout", c.io_timeout, &io)) ||
+	    (c.stream_timeout && parse_secs("stream_timeout", c.stream_timeout, &stream))) {
 		ret = 2;
 		goto out_args;
 	}
@@ -320,6 +336,8 @@ int main(int argc, char *argv[])
 		}
 	}
 	conf.io_timeout_ms = (long)(io * 1000);
+	/* not given: libsbx's default (io_timeout); 0 given: never */
+	conf.stream_timeout_ms = stream < 0 ? 0 : stream == 0 ? -1 : (long)(stream * 1000);
 	conf.idle_cache_max = (size_t)(mb * 1024 * 1024);
 	conf.insecure = c.insecure;
 	conf.url = strdup(c.url ? c.url : env_url && env_url[0] ? env_url : DEFAULT_URL);
@@ -338,20 +356,23 @@ int main(int argc, char *argv[])
 	co.cacert = conf.cacert;
 	co.insecure = conf.insecure;
 	co.io_timeout_ms = conf.io_timeout_ms;
+	co.stream_timeout_ms = conf.stream_timeout_ms;
 	co.retries = -1;
 	if (!c.delay_connect && check_server(&co) < 0)
 		goto out_conf;
 
-	tmp = getenv("TMPDIR");
-	snprintf(spool, sizeof(spool), "%s/sbxfs-spool.XXXXXX",
-		 tmp && tmp[0] == '/' ? tmp : "/tmp");
-	if (!mkdtemp(spool)) {
-		fprintf(stderr, "sbxfs: cannot create spool dir %s: %s\n", spool, strerror(errno));
+	r = recover_spool_root(conf.url, &spool_root);
+	if (r == 0)
+		r = recover_spool_create(spool_root, &spool_dir, &lock_fd);
+	if (r < 0) {
+		fprintf(stderr, "sbxfs: cannot create a spool dir in %s: %s\n",
+			spool_root ? spool_root : "the state directory", strerror(-r));
 		goto out_conf;
 	}
-	conf.spool_dir = strdup(spool);
-	if (!conf.spool_dir)
+	conf.spool_dir = strdup(spool_dir);
+	if (!conf.spool_dir || recover_dir_for(conf.url, &conf.recovered_dir) < 0)
 		goto out_spool;
+	recover_previous(&co, c.delay_connect, spool_root, spool_dir, conf.recovered_dir);
 	if (known_default_file(conf.url, &conf.known_file) < 0)
 		conf.known_file = NULL; /* remembering is optional */
 
@@ -427,16 +448,10 @@ out_unmount:
 out_fuse:
 	fuse_destroy(f);
 out_fs:
-	if (fs) {
-		snprintf(spool, sizeof(spool), "%s", "");
-		sbxfs_spool_dir(fs, spool, sizeof(spool));
-		sbxfs_free(fs);
-		if (spool[0])
-			rm_tree(spool);
-	}
-	goto out_args;
+	sbxfs_free(fs); /* uploads what is dirty; keeps what it cannot */
 out_spool:
-	rm_tree(spool);
+	/* a clean exit leaves no spool; unsent data stays for the next mount */
+	recover_spool_remove(spool_dir, lock_fd);
 out_conf:
 	free(conf.url);
 	free(conf.token);
@@ -444,7 +459,10 @@ out_conf:
 	free(conf.mountpoint);
 	free(conf.known_file);
 	free(conf.spool_dir);
+	free(conf.recovered_dir);
 out_args:
+	free(spool_root);
+	free(spool_dir);
 	free(copts.mountpoint);
 	fuse_opt_free_args(&args);
 	free(c.url);
@@ -452,6 +470,7 @@ out_args:
 	free(c.cacert);
 	free(c.cache_timeout);
 	free(c.io_timeout);
+	free(c.stream_timeout);
 	free(c.idle_cache);
 	free(c.pos[0]);
 	free(c.pos[1]);

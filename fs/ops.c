@@ -125,11 +125,6 @@ int sbxfs_init_error(const struct sbxfs *fs)
 	return fs->init_err;
 }
 
-void sbxfs_spool_dir(const struct sbxfs *fs, char *buf, size_t size)
-{
-	snprintf(buf, size, "%s", fs->conf.spool_dir ? fs->conf.spool_dir : "");
-}
-
 void sbxfs_free(struct sbxfs *fs)
 {
 	if (!fs)
@@ -150,6 +145,7 @@ void sbxfs_free(struct sbxfs *fs)
 	free(fs->conf.mountpoint);
 	free(fs->conf.known_file);
 	free(fs->conf.spool_dir);
+	free(fs->conf.recovered_dir);
 	free(fs);
 }
 
@@ -450,6 +446,20 @@ static int meta_content(struct sbxfs *fs, const char *name, char **text, size_t 
 	return 0;
 }
 
+/* .sbxfs/recovered: a link to the recovery folder, while it exists. */
+static int recovered_stat(struct sbxfs *fs, struct stat *st)
+{
+	struct stat d;
+
+	if (!fs->conf.recovered_dir || stat(fs->conf.recovered_dir, &d) != 0 || !S_ISDIR(d.st_mode))
+		return -ENOENT;
+	dir_stat(fs, st, 0777);
+	st->st_mode = S_IFLNK | 0777;
+	st->st_nlink = 1;
+	st->st_size = (off_t)strlen(fs->conf.recovered_dir);
+	return 0;
+}
+
 /* ---- interruption ----------------------------------------------------- */
 
 /* Ctrl-C on a process blocked in an operation (a hung server, a slow
@@ -465,7 +475,13 @@ static int meta_content(struct sbxfs *fs, const char *name, char **text, size_t 
  * (OP_INTERRUPTIBLE: a cleanup-attribute scope), because between operations
  * the thread's fuse context points at a finished request. An upload cut
  * short leaves its data dirty: the release or the flusher sends it later
- * (fs/filecache.c), so close() may fail with EINTR but nothing is lost. */
+ * (fs/filecache.c), so close() may fail with EINTR but nothing is lost.
+ *
+ * The same scope makes the operation one libsbx operation
+ * (sbx_thread_begin_op): all its requests, and the waits between them,
+ * share one io_timeout, so a hung server fails it with ETIMEDOUT within
+ * io_timeout in total. Release gets the deadline too (OP_DEADLINE), without
+ * the interrupt check: nobody waits for it, but it holds the file's lock. */
 static bool op_interrupted(void *arg)
 {
 	return fuse_interrupted() && intr_tid_ending(fuse_get_context()->pid);
@@ -474,12 +490,25 @@ static bool op_interrupted(void *arg)
 static int op_begin(void)
 {
 	sbx_thread_set_interrupt(op_interrupted, NULL);
+	sbx_thread_begin_op();
 	return 0;
 }
 
 static void op_end(int *scope)
 {
+	sbx_thread_end_op();
 	sbx_thread_set_interrupt(NULL, NULL);
+}
+
+static int deadline_begin(void)
+{
+	sbx_thread_begin_op();
+	return 0;
+}
+
+static void deadline_end(int *scope)
+{
+	sbx_thread_end_op();
 }
 
 static void on_intr_signal(int sig)
@@ -498,6 +527,8 @@ static int set_intr_handler(int sig)
 }
 
 #define OP_INTERRUPTIBLE() int op_scope_ __attribute__((cleanup(op_end), unused)) = op_begin()
+#define OP_DEADLINE()                                                                              \
+	int op_scope_ __attribute__((cleanup(deadline_end), unused)) = deadline_begin()
 
 /* ---- operations ------------------------------------------------------- */
 
@@ -536,6 +567,7 @@ static void *fs_init(struct fuse_conn_info *conn, struct fuse_config *cfg)
 	co.cacert = fs->conf.cacert;
 	co.insecure = fs->conf.insecure;
 	co.io_timeout_ms = fs->conf.io_timeout_ms;
+	co.stream_timeout_ms = fs->conf.stream_timeout_ms;
 	co.retries = -1;
 	snprintf(ctldir, sizeof(ctldir), "%s/ctl", fs->conf.spool_dir);
 	snprintf(fcdir, sizeof(fcdir), "%s/files", fs->conf.spool_dir);
@@ -622,6 +654,8 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 		dir_stat(fs, st, 0555);
 		return 0;
 	case TREE_META_FILE:
+		if (strcmp(t.rel, TREE_META_RECOVERED) == 0)
+			return recovered_stat(fs, st);
 		dir_stat(fs, st, 0444);
 		st->st_mode = S_IFREG | 0444;
 		st->st_nlink = 1;
@@ -656,6 +690,14 @@ static int fs_readlink(const char *path, char *buf, size_t size)
 	r = tree_parse(path, &t);
 	if (r < 0)
 		return r;
+	if (t.kind == TREE_META_FILE && strcmp(t.rel, TREE_META_RECOVERED) == 0) {
+		struct stat st;
+
+		r = recovered_stat(fs, &st);
+		if (r == 0)
+			snprintf(buf, size, "%s", fs->conf.recovered_dir);
+		return r;
+	}
 	if (t.kind != TREE_WORKSPACE)
 		return -EINVAL;
 	r = ws_stat(fs, path, &t, &s, &lk, false);
@@ -741,9 +783,12 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 	case TREE_ROOT:
 		return fill_root(fs, buf, filler);
 	case TREE_META_DIR:
-		st.st_mode = S_IFREG | 0444;
-		for (const char *const *p = tree_meta_names; *p; p++)
+		for (const char *const *p = tree_meta_names; *p; p++) {
+			st.st_mode = S_IFREG | 0444;
+			if (strcmp(*p, TREE_META_RECOVERED) == 0 && recovered_stat(fs, &st) < 0)
+				continue;
 			filler(buf, *p, &st, 0, 0);
+		}
 		return 0;
 	case TREE_SANDBOX:
 		for (const char *const *p = tree_sandbox_names; *p; p++)
@@ -1373,6 +1418,7 @@ static int fs_fsync(const char *path, int datasync, struct fuse_file_info *fi)
 
 static int fs_release(const char *path, struct fuse_file_info *fi)
 {
+	OP_DEADLINE();
 	struct sbxfs *fs = ctx();
 	struct fh *h = (struct fh *)(uintptr_t)fi->fh;
 	char key[PATH_MAX];

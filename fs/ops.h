@@ -19,11 +19,13 @@ struct sbxfs_conf {
 	char *token;
 	char *cacert;
 	bool insecure;
-	double cache_timeout; /* seconds, 0 disables */
-	long io_timeout_ms;   /* 0: libsbx default */
-	char *mountpoint;     /* absolute */
-	char *known_file;     /* remembered ids, NULL for none */
-	char *spool_dir;      /* private, created by main */
+	double cache_timeout;	/* seconds, 0 disables */
+	long io_timeout_ms;	/* 0: libsbx default */
+	long stream_timeout_ms; /* 0: io_timeout_ms, < 0: none (sbx_client_opts) */
+	char *mountpoint;	/* absolute */
+	char *known_file;	/* remembered ids, NULL for none */
+	char *spool_dir;	/* private, created by main */
+	char *recovered_dir;	/* earlier mounts' unsent data (fs/recover.h) */
 	size_t idle_cache_max;
 };
 
@@ -35,9 +37,6 @@ int sbxfs_new(const struct sbxfs_conf *conf, struct sbxfs **out);
 void sbxfs_free(struct sbxfs *fs);
 /* The runtime error of init, if any (0 when fine): main() checks it. */
 int sbxfs_init_error(const struct sbxfs *fs);
-
-/* The spool directory (to remove after sbxfs_free). */
-void sbxfs_spool_dir(const struct sbxfs *fs, char *buf, size_t size);
 
 extern const struct fuse_operations sbxfs_ops;
 

@@ -23,11 +23,12 @@
 struct spool {
 	atomic_int refs;
 	int fd;
-	pthread_mutex_t mu; /* guards size, limit, finished */
+	pthread_mutex_t mu; /* guards size, limit, finished, error */
 	pthread_cond_t cv;  /* signalled when size grows or finished is set */
 	off_t size;
 	off_t limit;
 	bool finished;
+	int error; /* finished broken: what readers get at the end, or 0 */
 };
 
 int spool_new(const char *dir, struct spool **out)
@@ -144,6 +145,15 @@ void spool_finish(struct spool *s)
 	pthread_mutex_unlock(&s->mu);
 }
 
+void spool_fail(struct spool *s, int err)
+{
+	pthread_mutex_lock(&s->mu);
+	s->finished = true;
+	s->error = err < 0 ? err : -EIO;
+	pthread_cond_broadcast(&s->cv);
+	pthread_mutex_unlock(&s->mu);
+}
+
 bool spool_finished(struct spool *s)
 {
 	bool f;
@@ -194,6 +204,7 @@ ssize_t spool_read_wait(struct spool *s, void *buf, size_t size, off_t off, long
 	struct timespec deadline;
 	off_t avail;
 	ssize_t n;
+	int err;
 
 	if (off < 0)
 		return -EINVAL;
@@ -231,9 +242,10 @@ ssize_t spool_read_wait(struct spool *s, void *buf, size_t size, off_t off, long
 		pthread_cond_timedwait(&s->cv, &s->mu, &ts);
 	}
 	avail = s->size - off;
+	err = s->error;
 	pthread_mutex_unlock(&s->mu);
 	if (avail <= 0)
-		return 0;
+		return err;
 	if ((off_t)size > avail)
 		size = (size_t)avail;
 	do {

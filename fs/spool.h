@@ -34,6 +34,10 @@ int spool_append(struct spool *s, const void *data, size_t len);
 void spool_set_limit(struct spool *s, off_t max);
 /* Marks the stream complete: blocked readers return what is left, then EOF. */
 void spool_finish(struct spool *s);
+/* Marks the stream broken (err < 0): readers return what is left, then err
+ * instead of EOF, at every read at the end (a `cat` then fails, as it
+ * should when the output it streamed was cut off). */
+void spool_fail(struct spool *s, int err);
 bool spool_finished(struct spool *s);
 off_t spool_size(struct spool *s);
 

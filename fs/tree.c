@@ -17,7 +17,7 @@
 
 const char *const tree_sandbox_names[] = {"workspace", "ctl",	"sessions",
 					  "processes", "ports", NULL};
-const char *const tree_meta_names[] = {"version", "server", "stats", NULL};
+const char *const tree_meta_names[] = {"version", "server", "stats", TREE_META_RECOVERED, NULL};
 
 static bool in_list(const char *const *list, const char *name, size_t len)
 {

@@ -14,13 +14,16 @@
 enum tree_kind {
 	TREE_ROOT,	/* "/" */
 	TREE_META_DIR,	/* "/.sbxfs" */
-	TREE_META_FILE, /* "/.sbxfs/version|server|stats" */
+	TREE_META_FILE, /* "/.sbxfs/version|server|stats|recovered" */
 	TREE_SANDBOX,	/* "/<id>" */
 	TREE_WORKSPACE, /* "/<id>/workspace[/...]" */
 	TREE_CTL,	/* "/<id>/{ctl,sessions,processes,ports}[/...]": fs/ctlfs.h */
 };
 
 #define TREE_META_NAME ".sbxfs"
+/* .sbxfs/recovered: a symbolic link to the folder of unsent data that
+ * earlier mounts left (fs/recover.h), present while that folder exists */
+#define TREE_META_RECOVERED "recovered"
 
 struct tree_node {
 	enum tree_kind kind;

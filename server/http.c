@@ -42,6 +42,7 @@ struct http_server {
 	char *token;
 	size_t token_len;
 	bool bridge_compat;
+	int keepalive_s;
 	int verbose;
 	int port;
 };
@@ -83,6 +84,11 @@ struct sandbox_table *http_table(const struct http_request *r)
 bool http_bridge_compat(const struct http_request *r)
 {
 	return r->srv->bridge_compat;
+}
+
+int http_keepalive_s(const struct http_request *r)
+{
+	return r->srv->bridge_compat ? 0 : r->srv->keepalive_s;
 }
 
 int http_verbose(const struct http_request *r)
@@ -512,6 +518,7 @@ int http_server_start(const struct http_options *opt, const struct sockaddr *add
 	}
 	s->table = opt->table;
 	s->bridge_compat = opt->bridge_compat;
+	s->keepalive_s = opt->keepalive_s;
 	s->verbose = opt->verbose;
 	if (opt->token) {
 		s->token = strdup(opt->token);

@@ -21,6 +21,9 @@ struct http_options {
 	struct sandbox_table *table; /* borrowed; must outlive the server */
 	const char *token;	     /* NULL: no auth (--no-auth); copied */
 	bool bridge_compat;	     /* no extension routes / behaviours */
+	/* exec streams: a `: keepalive N` comment after N seconds without
+	 * output (and one at the start); 0: none (--bridge-compat too) */
+	int keepalive_s;
 	int verbose;
 	/* connections before authentication (server/edge.h); NULL: defaults */
 	const struct edge_limits *edge;

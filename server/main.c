@@ -42,6 +42,7 @@ struct options {
 	bool no_auth;
 	bool bridge_compat;
 	int max_sandboxes;
+	int keepalive_s;
 	int verbose;
 	/* limits per sandbox; -1 = default */
 	long long max_pids, max_memory_mb, max_disk_mb, max_cpu;
@@ -81,6 +82,8 @@ static void usage(FILE *f)
 	    "  --max-disk MB          disk per sandbox (default 10240; 0 = no limit)\n"
 	    "  --max-cpu PERCENT      CPU per sandbox, 100 = one CPU (default: all CPUs\n"
 	    "                         but one, at least 50; 0 = no limit)\n"
+	    "  --keepalive SECS       exec streams: a keepalive comment after SECS without\n"
+	    "                         output (default 5; 0 = none; none with --bridge-compat)\n"
 	    "  --init PATH            sbxd-init binary (default: next to sbxd)\n"
 	    "  --header-timeout SECS  time a connection has to send a request before it has\n"
 	    "                         shown the token (default 10)\n"
@@ -338,6 +341,7 @@ int main(int argc, char **argv)
 		O_COMPAT,
 		O_USER,
 		O_MAX,
+		O_KEEPALIVE,
 		O_INIT,
 		O_UID_BASE,
 		O_UID_COUNT,
@@ -359,6 +363,7 @@ int main(int argc, char **argv)
 	    {"bridge-compat", no_argument, NULL, O_COMPAT},
 	    {"sandbox-user", required_argument, NULL, O_USER},
 	    {"max-sandboxes", required_argument, NULL, O_MAX},
+	    {"keepalive", required_argument, NULL, O_KEEPALIVE},
 	    {"init", required_argument, NULL, O_INIT},
 	    {"uid-base", required_argument, NULL, O_UID_BASE},
 	    {"uid-count", required_argument, NULL, O_UID_COUNT},
@@ -381,6 +386,7 @@ int main(int argc, char **argv)
 			    .max_cpu = -1,
 			    .uid_base = -1,
 			    .uid_count = -1,
+			    .keepalive_s = 5,
 			    .edge = {EDGE_HEADER_TIMEOUT, EDGE_MAX_UNAUTH, EDGE_MAX_UNAUTH_ADDR}};
 	char limits_line[2048];
 	char state[PATH_MAX], tokpath[PATH_MAX + 16], token[256], init[PATH_MAX], url[128];
@@ -493,6 +499,21 @@ int main(int argc, char **argv)
 			if (!o.edge.max_per_addr) /* a quarter of the total by default */
 				o.edge.max_per_addr =
 				    o.edge.max_total >= 4 ? o.edge.max_total / 4 : o.edge.max_total;
+			break;
+		}
+		case O_KEEPALIVE: {
+			char *end;
+			long v;
+
+			errno = 0;
+			v = strtol(optarg, &end, 10);
+			if (errno || end == optarg || *end || v < 0 || v > 3600) {
+				fprintf(stderr,
+					"sbxd: invalid --keepalive '%s' (seconds, 0..3600)\n",
+					optarg);
+				return 2;
+			}
+			o.keepalive_s = (int)v;
 			break;
 		}
 		case 'v':
@@ -638,6 +659,7 @@ int main(int argc, char **argv)
 	hopt.table = table;
 	hopt.token = o.no_auth ? NULL : token;
 	hopt.bridge_compat = o.bridge_compat;
+	hopt.keepalive_s = o.keepalive_s;
 	hopt.verbose = o.verbose;
 	hopt.edge = &o.edge;
 	raise_nofile();

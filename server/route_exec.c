@@ -9,6 +9,16 @@
  * a time, checking between waits whether the client is still there, so a
  * client that went away is noticed even while the command is silent. The
  * command itself is not cancelled by a disconnect (proc_free drains it).
+ *
+ * Keepalives: a silent command and a hung server look the same to a client
+ * (no bytes), so unless --keepalive 0 or --bridge-compat the response says
+ * `Sbxd-Keepalive: N` and the stream carries an SSE comment `: keepalive N`
+ * after every N seconds without output. Clients ignore comments (the SSE
+ * rules), and the body of a command quicker than N seconds is byte for byte
+ * the bridge's; libsbx takes them as proof of life and fails a stream only
+ * once they stop (docs/EXTENSIONS.md). The header, not a first comment,
+ * announces them, so that a server hanging right after the headers is
+ * noticed too.
  */
 #include "paths.h"
 #include "routes.h"
@@ -21,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <time.h>
 
 #define RAW_CHUNK (48 * 1024)		   /* output bytes per event at most */
 #define EVENT_MAX (RAW_CHUNK / 3 * 4 + 64) /* base64 of a chunk + framing */
@@ -32,9 +43,28 @@ struct exec_stream {
 	struct proc *p;
 	char *ev; /* pending event text */
 	size_t ev_len, ev_off;
-	bool done; /* terminal event queued */
+	bool done;	  /* terminal event queued */
+	int keepalive_s;  /* 0: no keepalives */
+	double last_sent; /* monotonic seconds of the latest bytes handed to MHD */
 	unsigned char raw[RAW_CHUNK];
 };
+
+static double mono_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* Queues the keepalive comment (x->ev is free). */
+static void set_keepalive(struct exec_stream *x)
+{
+	int n = snprintf(x->ev, EVENT_MAX, ": keepalive %d\n", x->keepalive_s);
+
+	x->ev_len = n > 0 ? (size_t)n : 0;
+	x->ev_off = 0;
+}
 
 static bool safe_token(const char *s)
 {
@@ -195,6 +225,7 @@ static ssize_t exec_reader(void *cls, uint64_t pos, char *buf, size_t max)
 				k = max;
 			memcpy(buf, x->ev + x->ev_off, k);
 			x->ev_off += k;
+			x->last_sent = mono_s();
 			return (ssize_t)k;
 		}
 		if (x->done || !x->p)
@@ -218,6 +249,8 @@ static ssize_t exec_reader(void *cls, uint64_t pos, char *buf, size_t max)
 		} else if (n == -ETIMEDOUT) {
 			if (client_gone(x->conn))
 				return MHD_CONTENT_READER_END_WITH_ERROR;
+			if (x->keepalive_s > 0 && mono_s() - x->last_sent >= x->keepalive_s)
+				set_keepalive(x);
 		} else if (n == -EINTR) {
 			continue;
 		} else {
@@ -252,6 +285,12 @@ static enum MHD_Result respond_stream(struct http_request *r, struct exec_stream
 	}
 	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, "text/event-stream");
 	MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL, "no-cache");
+	if (x->keepalive_s > 0) {
+		char v[16];
+
+		snprintf(v, sizeof(v), "%d", x->keepalive_s);
+		MHD_add_response_header(resp, "Sbxd-Keepalive", v);
+	}
 	/* a silent command may run for hours: no idle timeout on this stream */
 	MHD_set_connection_option(r->conn, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
 	return http_respond(r, 200, resp);
@@ -330,6 +369,8 @@ enum MHD_Result route_exec(struct http_request *r)
 		goto out;
 	}
 	x->conn = r->conn;
+	x->keepalive_s = http_keepalive_s(r);
+	x->last_sent = mono_s();
 	if (http_sandbox_get(r, &sb) < 0) {
 		ret = MHD_YES; /* response queued */
 		goto out;

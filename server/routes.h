@@ -71,6 +71,9 @@ struct route {
 struct sandbox_table *http_table(const struct http_request *r);
 bool http_bridge_compat(const struct http_request *r);
 int http_verbose(const struct http_request *r);
+/* Seconds of silence after which an exec stream gets a keepalive comment;
+ * 0: none (the bridge sends none, so neither does --bridge-compat). */
+int http_keepalive_s(const struct http_request *r);
 /* Request header (case-insensitive name) or NULL. */
 const char *http_header(const struct http_request *r, const char *name);
 /* Raw (not decoded) query argument or NULL. */

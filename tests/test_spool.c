@@ -69,6 +69,36 @@ static void test_end_of_unfinished_spool_is_eagain_then_eof_once_finished(void *
 	spool_unref(s);
 }
 
+static void *late_failer(void *arg)
+{
+	struct spool *s = arg;
+	struct timespec ts = {0, 100 * 1000 * 1000};
+
+	nanosleep(&ts, NULL);
+	spool_fail(s, -ETIMEDOUT);
+	return NULL;
+}
+
+static void test_a_failed_spool_gives_its_data_then_the_error_at_every_read_at_the_end(void **state)
+{
+	struct spool *s;
+	pthread_t th;
+	char buf[8];
+
+	assert_int_equal(spool_new(dir, &s), 0);
+	assert_int_equal(spool_append(s, "part", 4), 0);
+	assert_int_equal(pthread_create(&th, NULL, late_failer, s), 0);
+	/* a blocked reader at the end wakes up with the error, not EOF */
+	assert_int_equal(spool_read(s, buf, sizeof(buf), 4, true, NULL, NULL), -ETIMEDOUT);
+	pthread_join(th, NULL);
+	assert_true(spool_finished(s));
+	assert_int_equal(spool_read(s, buf, sizeof(buf), 0, true, NULL, NULL), 4);
+	assert_memory_equal(buf, "part", 4);
+	assert_int_equal(spool_read(s, buf, sizeof(buf), 4, true, NULL, NULL), -ETIMEDOUT);
+	assert_int_equal(spool_read(s, buf, sizeof(buf), 4, false, NULL, NULL), -ETIMEDOUT);
+	spool_unref(s);
+}
+
 static void *late_writer(void *arg)
 {
 	struct spool *s = arg;
@@ -229,6 +259,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_appended_bytes_read_back_at_any_offset),
 	    cmocka_unit_test(test_end_of_unfinished_spool_is_eagain_then_eof_once_finished),
+	    cmocka_unit_test(
+		test_a_failed_spool_gives_its_data_then_the_error_at_every_read_at_the_end),
 	    cmocka_unit_test(test_blocking_read_returns_data_as_soon_as_it_arrives),
 	    cmocka_unit_test(test_blocked_read_polls_interrupted_and_returns_eintr),
 	    cmocka_unit_test(test_bounded_wait_ends_with_eagain),

@@ -160,6 +160,42 @@ static void test_comments_ids_and_unknown_events_are_ignored(void **state)
 	assert_int_equal(r.nterm, 1);
 }
 
+static void test_keepalive_comments_are_counted_and_are_not_payload(void **state)
+{
+	static const char ka[] = ": keepalive 5\n";
+	static const char ev[] = "event: stdout\ndata: aGVsbG8K\n\n";
+	struct sbx_sse p;
+	struct rec r;
+	unsigned long before;
+
+	memset(&r, 0, sizeof(r));
+	sbx_sse_init(&p, rec_cb, &r);
+	/* split anywhere, a keepalive is no payload and counts once */
+	assert_int_equal(sbx_sse_feed(&p, ka, 3), 0);
+	assert_int_equal(sbx_sse_feed(&p, ka + 3, sizeof(ka) - 4), 0);
+	assert_int_equal(p.payload, 0);
+	assert_int_equal(p.keepalives, 1);
+	assert_int_equal(p.keepalive_ms, 5000);
+	/* an event is payload: its bytes less the line ends */
+	assert_int_equal(sbx_sse_feed(&p, ev, sizeof(ev) - 1), 0);
+	assert_int_equal(p.payload, sizeof(ev) - 1 - 3);
+	before = p.payload;
+	/* without an interval, with CRLF, with a larger interval */
+	assert_int_equal(sbx_sse_feed(&p, ":keepalive\r\n: keepalive 30\n", 27), 0);
+	assert_int_equal(p.keepalives, 3);
+	assert_int_equal(p.keepalive_ms, 30000);
+	/* other comments are neither payload nor keepalives */
+	assert_int_equal(sbx_sse_feed(&p, ": keepalives 9\n:keepalive9\n: hello\n", 35), 0);
+	assert_int_equal(p.keepalives, 3);
+	assert_int_equal(p.keepalive_ms, 30000);
+	assert_int_equal(p.payload, before);
+	assert_int_equal(sbx_sse_feed(&p, "event: exit\ndata: {\"exit_code\":0}\n\n", 35), 0);
+	assert_int_equal(sbx_sse_finish(&p), 0);
+	assert_int_equal(r.out_len, 6);
+	assert_int_equal(r.nterm, 1);
+	sbx_sse_release(&p);
+}
+
 static void test_multi_line_data_is_joined_with_newlines(void **state)
 {
 	static const char s[] = "event: error\ndata: {\"error\":\ndata: \"boom\"}\n\n";
@@ -292,6 +328,7 @@ int main(void)
 	    cmocka_unit_test(test_stream_fed_at_random_split_points_decodes_every_event),
 	    cmocka_unit_test(test_crlf_and_cr_line_ends_split_anywhere),
 	    cmocka_unit_test(test_comments_ids_and_unknown_events_are_ignored),
+	    cmocka_unit_test(test_keepalive_comments_are_counted_and_are_not_payload),
 	    cmocka_unit_test(test_multi_line_data_is_joined_with_newlines),
 	    cmocka_unit_test(test_base64_split_over_data_lines_decodes),
 	    cmocka_unit_test(test_binary_payload_round_trips),

@@ -21,15 +21,25 @@ head -c 300000 /dev/urandom >"$W/file"
 sum=$(sha256sum <"$W/file")
 t_umount
 
-# intr_run CMD_JSON: starts each argv of the JSON list with SIGINT at its
-# default action (a background job of this shell would ignore it), waits
-# until all are blocked in the kernel on a FUSE request, sends each SIGINT
+# intr_run CMD_JSON [PID]: starts each argv of the JSON list with SIGINT at
+# its default action (a background job of this shell would ignore it), waits
+# until all are blocked in the kernel on a FUSE request (and PID, if given,
+# is stopped: a process that stops sbxd itself is otherwise caught in one of
+# its quick requests before, on a loaded machine), sends each SIGINT
 # and prints "blocked 0|1" then "<rc> <ms>" per process: its exit status
 # (-2: killed by SIGINT) and the time from SIGINT to its end.
 intr_run() {
-  python3 - "$1" <<'PY'
-import json, signal, subprocess, sys, time
+  python3 - "$1" "${2:-}" <<'PY'
+import json, os, signal, subprocess, sys, time
 cmds = json.loads(sys.argv[1])
+spid = int(sys.argv[2]) if len(sys.argv) > 2 and sys.argv[2] else 0
+def stopped():  # every thread of spid
+    try:
+        return not spid or all(
+            open("/proc/%d/task/%s/stat" % (spid, t)).read().rsplit(")", 1)[1].split()[0] == "T"
+            for t in os.listdir("/proc/%d/task" % spid))
+    except OSError:
+        return False
 dfl = lambda: signal.signal(signal.SIGINT, signal.SIG_DFL)
 ps = [subprocess.Popen(c, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                        preexec_fn=dfl) for c in cmds]
@@ -41,9 +51,9 @@ def waiting(p):
     return p.poll() is None and ("request_wait_answer" in w or "fuse" in w
                                  or "d_alloc_parallel" in w)
 end = time.time() + 15
-while time.time() < end and not all(waiting(p) for p in ps):
+while time.time() < end and not (stopped() and all(waiting(p) for p in ps)):
     time.sleep(0.02)
-print("blocked", int(all(waiting(p) for p in ps)))
+print("blocked", int(stopped() and all(waiting(p) for p in ps)))
 t0 = time.time()
 for p in ps:
     p.send_signal(signal.SIGINT)
@@ -126,13 +136,24 @@ kill -CONT "$SBXD_PID"
 # 4. close() whose upload hangs, in a Python program (which catches SIGINT
 # as KeyboardInterrupt): Ctrl-C ends it, and the data is sent later
 cat >"$T_TMP/writer.py" <<'PY'
-import os, signal, sys
+import os, signal, sys, time
 f = open(sys.argv[1], "w")
 f.write("precious\n")
-os.kill(int(sys.argv[2]), signal.SIGSTOP)
+f.flush()                    # written (locally) before the server hangs
+pid = int(sys.argv[2])
+os.kill(pid, signal.SIGSTOP)
+def stopped():               # SIGSTOP reaches each thread in its own time
+    try:
+        return all(open("/proc/%d/task/%s/stat" % (pid, t)).read().rsplit(")", 1)[1].split()[0] == "T"
+                   for t in os.listdir("/proc/%d/task" % pid))
+    except OSError:
+        return False
+end = time.time() + 10
+while not stopped() and time.time() < end:
+    time.sleep(0.01)
 f.close()
 PY
-out=$(intr_run "[[\"python3\", \"$T_TMP/writer.py\", \"$W/up\", \"$SBXD_PID\"]]")
+out=$(intr_run "[[\"python3\", \"$T_TMP/writer.py\", \"$W/up\", \"$SBXD_PID\"]]" "$SBXD_PID")
 t_eq "close() blocks on the upload" "blocked 1" "$(sed -n 1p <<<"$out")"
 check_ended "close() of a written file (SIGINT caught by Python)" "$(sed -n 2p <<<"$out")"
 kill -CONT "$SBXD_PID"

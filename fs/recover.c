@@ -1,0 +1,777 @@
+/* recover — spool directories that outlive their mount (recover.h).
+ *
+ * Why a lock and not a pid file: a pid is reused (and means nothing in
+ * another pid namespace), while a lock held on an open file goes away with
+ * the last process holding it, however it died. A mount holds the lock of
+ * its own directory from creation to exit (fuse_daemonize's child inherits
+ * it); a directory whose lock can be taken belongs to no live mount, and
+ * whoever takes it (one mount at a time) reaps it.
+ *
+ * Why "unchanged since" is the test for uploading: the data in a spool is a
+ * whole new version of a file, based on the version the mount downloaded
+ * (or created). Sending it is exactly what the lost close() would have done
+ * if nobody touched the sandbox file meanwhile; if someone did, sending it
+ * would silently destroy their change, so the user gets both: theirs in the
+ * sandbox, ours in the recovery folder.
+ *
+ * Manifests are small text files written next to the spool (write a temp
+ * file, rename): they survive a crash of sbxfs, not necessarily one of the
+ * machine (neither does the spool data, which is not fsynced either).
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "known.h"
+#include "log.h"
+#include "recover.h"
+#include "tree.h"
+
+#define SUFFIX ".unsent"
+#define MAGIC "sbxfs unsent 1"
+
+/* ---- where ------------------------------------------------------------ */
+
+/* a, b and c (may be "") joined into buf: -ENAMETOOLONG when it does not fit
+ * (paths come from the disk and the user; snprintf's truncation would name
+ * another file). */
+static int join(char *buf, size_t size, const char *a, const char *b, const char *c)
+{
+	size_t la = strlen(a), lb = strlen(b), lc = strlen(c);
+
+	if (la + lb + lc + 1 > size)
+		return -ENAMETOOLONG;
+	memcpy(buf, a, la);
+	memcpy(buf + la, b, lb);
+	memcpy(buf + la + lb, c, lc + 1);
+	return 0;
+}
+
+/* A private directory of ours: created 0700 when absent; an existing one
+ * must be a directory owned by us that nobody else may write or enter
+ * (matters below a shared $TMPDIR). */
+static int private_dir(char *path)
+{
+	struct stat st;
+	int r = known_mkdirs(path);
+
+	if (r < 0)
+		return r;
+	if (lstat(path, &st) != 0)
+		return -errno;
+	if (!S_ISDIR(st.st_mode) || st.st_uid != geteuid() || (st.st_mode & 077))
+		return -EPERM;
+	return 0;
+}
+
+static int state_path(const char *url, const char *what, bool create, char **out)
+{
+	char base[PATH_MAX], name[256], *p;
+	const char *tmp = getenv("TMPDIR");
+	int r = known_state_dir(base, sizeof(base));
+
+	if (r == -ENOENT) {
+		/* no home: a directory in $TMPDIR, ours alone (others may
+		 * write $TMPDIR, and so replace what is below a dir of theirs) */
+		r = snprintf(base, sizeof(base), "%s/sbxfs-%ld",
+			     tmp && tmp[0] == '/' ? tmp : "/tmp", (long)geteuid());
+		r = r < 0 || (size_t)r >= sizeof(base) ? -ENAMETOOLONG : private_dir(base);
+	}
+	if (r < 0)
+		return r;
+	known_server_name(url, name, sizeof(name));
+	if (asprintf(&p, "%s/%s/%s", base, what, name) < 0)
+		return -ENOMEM;
+	r = create ? private_dir(p) : 0;
+	if (r < 0) {
+		free(p);
+		return r;
+	}
+	*out = p;
+	return 0;
+}
+
+int recover_spool_root(const char *url, char **out)
+{
+	return state_path(url, "spool", true, out);
+}
+
+int recover_dir_for(const char *url, char **out)
+{
+	return state_path(url, "recovered", false, out);
+}
+
+static int lock_dir(const char *dir)
+{
+	char path[PATH_MAX];
+	int fd;
+
+	if (join(path, sizeof(path), dir, "/lock", "") < 0)
+		return -ENAMETOOLONG;
+	fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+	if (fd < 0)
+		return -errno;
+	if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+		int e = errno == EWOULDBLOCK ? -EBUSY : -errno;
+
+		close(fd);
+		return e;
+	}
+	return fd;
+}
+
+int recover_spool_create(const char *root, char **dir, int *lock_fd)
+{
+	char path[PATH_MAX], sub[PATH_MAX + 8];
+	int fd;
+
+	if (snprintf(path, sizeof(path), "%s/%ld.XXXXXX", root, (long)getpid()) >=
+	    (int)sizeof(path))
+		return -ENAMETOOLONG;
+	if (!mkdtemp(path)) {
+		char again[PATH_MAX];
+		int r = -errno;
+
+		/* the root may have just been removed by an exiting mount
+		 * (recover_spool_remove): make it again, once */
+		if (r != -ENOENT || join(again, sizeof(again), root, "", "") < 0)
+			return r;
+		r = private_dir(again);
+		if (r < 0)
+			return r;
+		memcpy(path + strlen(path) - 6, "XXXXXX", 6);
+		if (!mkdtemp(path))
+			return -errno;
+	}
+	fd = lock_dir(path);
+	if (fd < 0)
+		goto fail;
+	for (const char *s = "files"; s; s = strcmp(s, "files") == 0 ? "ctl" : NULL) {
+		snprintf(sub, sizeof(sub), "%s/%s", path, s);
+		if (mkdir(sub, 0700) != 0) {
+			int e = -errno;
+
+			close(fd);
+			fd = e;
+			goto fail;
+		}
+	}
+	*dir = strdup(path);
+	if (!*dir) {
+		close(fd);
+		fd = -ENOMEM;
+		goto fail;
+	}
+	*lock_fd = fd;
+	return 0;
+fail:
+	snprintf(sub, sizeof(sub), "%s/files", path);
+	rmdir(sub);
+	snprintf(sub, sizeof(sub), "%s/ctl", path);
+	rmdir(sub);
+	snprintf(sub, sizeof(sub), "%s/lock", path);
+	unlink(sub);
+	rmdir(path);
+	return fd;
+}
+
+static bool has_suffix(const char *name, const char *suffix)
+{
+	size_t n = strlen(name), s = strlen(suffix);
+
+	return n > s && strcmp(name + n - s, suffix) == 0;
+}
+
+static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	if (flag == FTW_DP)
+		rmdir(path);
+	else
+		unlink(path);
+	return 0;
+}
+
+static void rm_tree(const char *dir)
+{
+	nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+/* Number of manifests in dir/files (< 0: cannot read it). */
+static int count_unsent(const char *dir)
+{
+	char path[PATH_MAX];
+	struct dirent *e;
+	DIR *d;
+	int n = 0;
+
+	if (join(path, sizeof(path), dir, "/files", "") < 0)
+		return -ENAMETOOLONG;
+	d = opendir(path);
+	if (!d)
+		return errno == ENOENT ? 0 : -errno;
+	while ((e = readdir(d)))
+		if (has_suffix(e->d_name, SUFFIX))
+			n++;
+	closedir(d);
+	return n;
+}
+
+void recover_spool_remove(const char *dir, int lock_fd)
+{
+	if (dir && count_unsent(dir) == 0) {
+		char root[PATH_MAX];
+		const char *slash = strrchr(dir, '/');
+
+		rm_tree(dir);
+		/* and the server's root when no other mount uses it */
+		if (slash && (size_t)(slash - dir) < sizeof(root)) {
+			memcpy(root, dir, (size_t)(slash - dir));
+			root[slash - dir] = '\0';
+			rmdir(root);
+		}
+	}
+	if (lock_fd >= 0)
+		close(lock_fd);
+}
+
+/* ---- manifests ---------------------------------------------------------- */
+
+/* Keys may hold any byte but NUL: %XX for controls, space, '%' and non-ASCII. */
+static char *escape(const char *s)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	char *out = malloc(3 * strlen(s) + 1), *o = out;
+
+	if (!out)
+		return NULL;
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		if (*p <= 0x20 || *p >= 0x7f || *p == '%') {
+			*o++ = '%';
+			*o++ = hex[*p >> 4];
+			*o++ = hex[*p & 15];
+		} else {
+			*o++ = (char)*p;
+		}
+	}
+	*o = '\0';
+	return out;
+}
+
+static int unhex(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	return -1;
+}
+
+/* The escaped token at s (up to the end of its line), decoded; NULL when
+ * malformed or it would hold a NUL. */
+static char *unescape(const char *s, size_t len)
+{
+	char *out = malloc(len + 1), *o = out;
+
+	if (!out)
+		return NULL;
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == '%') {
+			int h = i + 2 < len ? unhex(s[i + 1]) : -1,
+			    l = h >= 0 ? unhex(s[i + 2]) : -1;
+
+			if (l < 0 || (h == 0 && l == 0)) {
+				free(out);
+				return NULL;
+			}
+			*o++ = (char)(h << 4 | l);
+			i += 2;
+		} else if ((unsigned char)s[i] <= 0x20) {
+			free(out);
+			return NULL;
+		} else {
+			*o++ = s[i];
+		}
+	}
+	*o = '\0';
+	return out;
+}
+
+int recover_manifest_format(const struct recover_manifest *m, char **out)
+{
+	char *key = escape(m->key);
+	int r;
+
+	if (!key)
+		return -ENOMEM;
+	if (m->base_known)
+		r = asprintf(out, "%s\nkey %s\nnew %d\nmode %04o\nbase %jd %jd %ld\n", MAGIC, key,
+			     m->isnew ? 1 : 0, (unsigned)(m->mode & 07777), (intmax_t)m->base_size,
+			     (intmax_t)m->base_mtime.tv_sec, m->base_mtime.tv_nsec);
+	else
+		r = asprintf(out, "%s\nkey %s\nnew %d\nmode %04o\nbase -\n", MAGIC, key,
+			     m->isnew ? 1 : 0, (unsigned)(m->mode & 07777));
+	free(key);
+	return r < 0 ? -ENOMEM : 0;
+}
+
+int recover_manifest_parse(const char *text, struct recover_manifest *m, char **keybuf)
+{
+	struct recover_manifest r = {0};
+	char *key = NULL;
+	bool have_new = false, have_mode = false, have_base = false;
+	const char *p = text;
+	size_t ml = strlen(MAGIC);
+
+	if (strncmp(p, MAGIC, ml) != 0 || p[ml] != '\n')
+		return -EINVAL;
+	for (p += ml + 1; *p;) {
+		const char *end = strchr(p, '\n');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+		char line[128];
+
+		if (len > 4 && strncmp(p, "key ", 4) == 0 && !key) {
+			key = unescape(p + 4, len - 4);
+			if (!key)
+				goto bad;
+		} else if (len < sizeof(line)) {
+			long long a, b;
+			long c;
+			unsigned mode;
+			int n = 0, d;
+
+			memcpy(line, p, len);
+			line[len] = '\0';
+			if (sscanf(line, "new %d%n", &d, &n) == 1 && !line[n] &&
+			    (d == 0 || d == 1)) {
+				r.isnew = d;
+				have_new = true;
+			} else if (sscanf(line, "mode %o%n", &mode, &n) == 1 && !line[n] &&
+				   mode <= 07777) {
+				r.mode = (mode_t)mode;
+				have_mode = true;
+			} else if (strcmp(line, "base -") == 0) {
+				have_base = true;
+			} else if (sscanf(line, "base %lld %lld %ld%n", &a, &b, &c, &n) == 3 &&
+				   !line[n] && a >= 0 && c >= 0 && c < 1000000000L) {
+				r.base_known = true;
+				r.base_size = (off_t)a;
+				r.base_mtime.tv_sec = (time_t)b;
+				r.base_mtime.tv_nsec = c;
+				have_base = true;
+			} /* unknown lines: a newer sbxfs may add some */
+		}
+		p += len + (end ? 1 : 0);
+	}
+	if (!key || !have_new || !have_mode || !have_base)
+		goto bad;
+	r.key = key;
+	*m = r;
+	*keybuf = key;
+	return 0;
+bad:
+	free(key);
+	return -EINVAL;
+}
+
+int recover_manifest_write(const char *spool, const struct recover_manifest *m)
+{
+	char path[PATH_MAX], tmp[PATH_MAX + 8], *text = NULL;
+	size_t len, done = 0;
+	int fd, r;
+
+	if (join(path, sizeof(path), spool, SUFFIX, "") < 0)
+		return -ENAMETOOLONG;
+	join(tmp, sizeof(tmp), path, ".tmp", "");
+	r = recover_manifest_format(m, &text);
+	if (r < 0)
+		return r;
+	len = strlen(text);
+	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	if (fd < 0) {
+		r = -errno;
+		goto out;
+	}
+	while (done < len) {
+		ssize_t n = write(fd, text + done, len - done);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			r = n < 0 ? -errno : -EIO;
+			break;
+		}
+		done += (size_t)n;
+	}
+	if (close(fd) != 0 && r == 0)
+		r = -errno;
+	if (r == 0 && rename(tmp, path) != 0)
+		r = -errno;
+	if (r < 0)
+		unlink(tmp);
+out:
+	free(text);
+	return r;
+}
+
+void recover_manifest_remove(const char *spool)
+{
+	char path[PATH_MAX];
+
+	if (join(path, sizeof(path), spool, SUFFIX, "") == 0)
+		unlink(path);
+}
+
+static char *read_small(const char *path);
+
+int recover_manifest_rekey(const char *spool, const char *key)
+{
+	char path[PATH_MAX], *text, *keybuf = NULL;
+	struct recover_manifest m;
+	int r;
+
+	if (join(path, sizeof(path), spool, SUFFIX, "") < 0)
+		return -ENAMETOOLONG;
+	text = read_small(path);
+	if (!text)
+		return errno == ENOENT ? 0 : -errno;
+	r = recover_manifest_parse(text, &m, &keybuf);
+	free(text);
+	if (r == 0) {
+		m.key = key;
+		r = recover_manifest_write(spool, &m);
+	}
+	free(keybuf);
+	return r;
+}
+
+/* ---- the next mount ----------------------------------------------------- */
+
+/* Reads a small file whole (a manifest: a key is at most 3 PATH_MAX
+ * escaped); NULL with errno on failure. */
+static char *read_small(const char *path)
+{
+	char *buf = malloc(PATH_MAX * 3 + 512);
+	ssize_t n, got = 0, cap = PATH_MAX * 3 + 511;
+	int fd;
+
+	if (!buf)
+		return NULL;
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+	if (fd < 0) {
+		int e = errno;
+
+		free(buf);
+		errno = e;
+		return NULL;
+	}
+	while (got < cap && (n = read(fd, buf + got, (size_t)(cap - got))) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			break;
+		got += n;
+	}
+	close(fd);
+	buf[got] = '\0';
+	return buf;
+}
+
+/* Failures that say nothing about the file: the server could not be asked. */
+static bool transient(int r)
+{
+	return r == -ECONNREFUSED || r == -ETIMEDOUT || r == -ENOTCONN || r == -EAGAIN ||
+	       r == -EINTR || r == -ECANCELED || r == -ENOMEM;
+}
+
+static int copy_file(const char *from, const char *to)
+{
+	char buf[65536];
+	int in = open(from, O_RDONLY | O_CLOEXEC), out, r = 0;
+	ssize_t n;
+
+	if (in < 0)
+		return -errno;
+	out = open(to, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+	if (out < 0) {
+		r = -errno;
+		close(in);
+		return r;
+	}
+	while ((n = read(in, buf, sizeof(buf))) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 || write(out, buf, (size_t)n) != n) {
+			r = -EIO;
+			break;
+		}
+	}
+	close(in);
+	if (close(out) != 0 && r == 0)
+		r = -errno;
+	if (r < 0)
+		unlink(to);
+	return r;
+}
+
+/* Moves spool to RECOVERED/<stamp>/<id><rel> (".1", ".2"... when taken);
+ * the destination into dest. */
+static int move_out(const char *spool, const char *recovered, const char *stamp, const char *id,
+		    const char *rel, char *dest, size_t size)
+{
+	char dir[PATH_MAX];
+	const char *slash;
+	int r;
+
+	if (snprintf(dest, size, "%s/%s/%s%s", recovered, stamp, id, rel) >= (int)size)
+		return -ENAMETOOLONG;
+	slash = strrchr(dest, '/');
+	snprintf(dir, sizeof(dir), "%.*s", (int)(slash - dest), dest);
+	r = known_mkdirs(dir);
+	if (r < 0)
+		return r;
+	for (int i = 1; access(dest, F_OK) == 0 && i < 1000; i++) {
+		if (snprintf(dir, sizeof(dir), "%s/%s/%s%s.%d", recovered, stamp, id, rel, i) >=
+		    (int)sizeof(dir))
+			return -ENAMETOOLONG;
+		if (access(dir, F_OK) != 0) {
+			snprintf(dest, size, "%s", dir);
+			break;
+		}
+	}
+	if (rename(spool, dest) == 0)
+		return 0;
+	if (errno != EXDEV)
+		return -errno;
+	r = copy_file(spool, dest);
+	if (r == 0)
+		unlink(spool);
+	return r;
+}
+
+/* Uploads the spool as the sandbox file. */
+static int send_back(struct sbx_client *c, const char *spool, const char *id, const char *rel,
+		     const struct recover_manifest *m, off_t *size)
+{
+	struct stat st;
+	int fd = open(spool, O_RDONLY | O_CLOEXEC), r;
+
+	if (fd < 0)
+		return -errno;
+	if (fstat(fd, &st) != 0) {
+		r = -errno;
+		close(fd);
+		return r;
+	}
+	r = sbx_file_write_fd(c, id, rel, fd, st.st_size);
+	close(fd);
+	if (r == 0 && m->isnew)
+		sbx_chmod(c, id, rel, m->mode & 07777); /* best effort, as an upload does */
+	if (r == 0)
+		*size = st.st_size;
+	return r;
+}
+
+/* One unsent file: manifest at mpath, spool next to it. */
+static void recover_one(struct sbx_client *c, const char *mpath, const char *recovered,
+			const char *stamp, struct recover_stats *st)
+{
+	char spool[PATH_MAX], dest[PATH_MAX], *text, *keybuf = NULL;
+	struct recover_manifest m;
+	struct tree_node t;
+	struct sbx_stat s;
+	const char *why;
+	off_t size = 0;
+	bool safe;
+	int r;
+
+	if (strlen(mpath) - strlen(SUFFIX) >= sizeof(spool))
+		return;
+	memcpy(spool, mpath, strlen(mpath) - strlen(SUFFIX));
+	spool[strlen(mpath) - strlen(SUFFIX)] = '\0';
+	text = read_small(mpath);
+	if (!text || recover_manifest_parse(text, &m, &keybuf) < 0 || tree_parse(m.key, &t) < 0 ||
+	    t.kind != TREE_WORKSPACE) {
+		/* unreadable: the data still goes to the user, under its name */
+		sbxfs_log("unsent data with an unreadable manifest (%s)", mpath);
+		free(text);
+		free(keybuf);
+		memset(&m, 0, sizeof(m));
+		m.key = "/unknown/workspace/unknown";
+		tree_parse(m.key, &t);
+		why = "its manifest is unreadable";
+		goto move;
+	}
+	free(text);
+	if (access(spool, F_OK) != 0) {
+		sbxfs_log("%s: unsent data lost: its spool file %s is gone", m.key, spool);
+		recover_manifest_remove(spool);
+		st->moved++; /* accounted for; nothing to keep */
+		goto out;
+	}
+	if (!c) {
+		sbxfs_log("%s: unsent data kept in %s, not checked (delay_connect): the next "
+			  "mount tries again",
+			  m.key, spool);
+		st->kept++;
+		goto out;
+	}
+	sbx_thread_begin_op();
+	r = sbx_lstat(c, t.id, t.rel, &s, NULL);
+	sbx_thread_end_op();
+	if (transient(r)) {
+		sbxfs_log("%s: unsent data kept in %s: the server cannot be asked (%s); the next "
+			  "mount tries again",
+			  m.key, spool, strerror(-r));
+		st->kept++;
+		goto out;
+	}
+	if (m.isnew) {
+		safe = r == -ENOENT;
+		why = "a file of that name was created in the sandbox since";
+	} else {
+		safe = r == 0 && m.base_known && S_ISREG(s.mode) && s.size == m.base_size &&
+		       s.mtime.tv_sec == m.base_mtime.tv_sec &&
+		       s.mtime.tv_nsec == m.base_mtime.tv_nsec;
+		why = r == -ENOENT    ? "the sandbox file was removed since"
+		      : !m.base_known ? "the version it was based on is unknown"
+				      : "the sandbox file changed since";
+	}
+	if (safe) {
+		sbx_thread_begin_op();
+		r = send_back(c, spool, t.id, t.rel, &m, &size);
+		sbx_thread_end_op();
+		if (r == 0) {
+			sbxfs_log("%s: unsent data uploaded (%jd bytes; %s)", m.key, (intmax_t)size,
+				  m.isnew ? "a new file, still absent from the sandbox"
+					  : "the sandbox file was unchanged");
+			unlink(spool);
+			recover_manifest_remove(spool);
+			st->uploaded++;
+			goto out;
+		}
+		if (transient(r)) {
+			sbxfs_log("%s: unsent data kept in %s: upload failed (%s); the next mount "
+				  "tries again",
+				  m.key, spool, strerror(-r));
+			st->kept++;
+			goto out;
+		}
+		why = "the upload failed";
+		sbxfs_log("%s: upload failed: %s", m.key, sbx_last_error());
+	}
+move:
+	r = move_out(spool, recovered, stamp, t.id, t.rel, dest, sizeof(dest));
+	if (r < 0) {
+		sbxfs_log("%s: unsent data kept in %s: cannot move it to %s (%s)", m.key, spool,
+			  recovered, strerror(-r));
+		st->kept++;
+		goto out;
+	}
+	recover_manifest_remove(spool);
+	sbxfs_log("%s: not uploaded (%s): the unsent version is in %s", m.key, why, dest);
+	st->moved++;
+out:
+	free(keybuf);
+}
+
+static bool has_manifest(const char *spool)
+{
+	char path[PATH_MAX];
+
+	return join(path, sizeof(path), spool, SUFFIX, "") < 0 || access(path, F_OK) == 0;
+}
+
+/* A directory of a gone mount, locked by us: recover, then reap. */
+static void recover_spool(struct sbx_client *c, const char *dir, const char *recovered,
+			  const char *stamp, struct recover_stats *st)
+{
+	char files[PATH_MAX], path[PATH_MAX];
+	struct recover_stats here = {0};
+	struct dirent *e;
+	DIR *d;
+	int n = count_unsent(dir);
+
+	if (n > 0) {
+		sbxfs_log("found %d unsent file%s from a previous run (%s)", n, n == 1 ? "" : "s",
+			  dir);
+		here.found = n;
+		join(files, sizeof(files), dir, "/files", "");
+		d = opendir(files);
+		while (d && (e = readdir(d))) {
+			if (!has_suffix(e->d_name, SUFFIX) ||
+			    join(path, sizeof(path), files, "/", e->d_name) < 0)
+				continue;
+			recover_one(c, path, recovered, stamp, &here);
+		}
+		if (d)
+			closedir(d);
+	}
+	if (here.kept == 0) {
+		rm_tree(dir);
+	} else {
+		/* keep the unsent files; what has no manifest is cache */
+		join(files, sizeof(files), dir, "/files", "");
+		d = opendir(files);
+		while (d && (e = readdir(d))) {
+			if (e->d_name[0] == '.' || has_suffix(e->d_name, SUFFIX) ||
+			    join(path, sizeof(path), files, "/", e->d_name) < 0 ||
+			    has_manifest(path))
+				continue;
+			unlink(path);
+		}
+		if (d)
+			closedir(d);
+	}
+	st->found += here.found;
+	st->uploaded += here.uploaded;
+	st->moved += here.moved;
+	st->kept += here.kept;
+}
+
+int recover_run(struct sbx_client *c, const char *root, const char *own, const char *recovered,
+		struct recover_stats *st)
+{
+	const char *own_name = own ? strrchr(own, '/') : NULL;
+	char stamp[32], path[PATH_MAX];
+	struct dirent *e;
+	struct tm tm;
+	time_t now = time(NULL);
+	DIR *d;
+
+	memset(st, 0, sizeof(*st));
+	own_name = own_name ? own_name + 1 : "";
+	localtime_r(&now, &tm);
+	strftime(stamp, sizeof(stamp), "%Y%m%d-%H%M%S", &tm);
+	d = opendir(root);
+	if (!d)
+		return -errno;
+	while ((e = readdir(d))) {
+		struct stat sb;
+		int fd;
+
+		if (e->d_name[0] == '.' || strcmp(e->d_name, own_name) == 0)
+			continue;
+		if (snprintf(path, sizeof(path), "%s/%s", root, e->d_name) >= (int)sizeof(path) ||
+		    lstat(path, &sb) != 0 || !S_ISDIR(sb.st_mode))
+			continue;
+		fd = lock_dir(path);
+		if (fd < 0)
+			continue; /* a live mount's, or not ours to touch */
+		recover_spool(c, path, recovered, stamp, st);
+		close(fd);
+	}
+	closedir(d);
+	return 0;
+}

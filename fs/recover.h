@@ -1,0 +1,85 @@
+/* recover — spool directories that outlive their mount, and what the next
+ * mount of the same server does with the unsent data it finds there.
+ *
+ * Every mount spools under one stable per-user, per-server root
+ * (recover_spool_root: $XDG_STATE_HOME/sbxfs/spool/<server>/, else
+ * ~/.local/state/..., else $TMPDIR/sbxfs-<uid>/...), in a directory of its
+ * own that it holds a lock on (flock) for as long as it lives. A file whose
+ * local data the server has not acknowledged has a manifest next to its
+ * spool file (<spool>.unsent: which sandbox file, whether it is new, the
+ * sandbox version it was based on). A clean unmount leaves nothing; a
+ * crash (or an unmount whose uploads failed) leaves the directory, and its
+ * lock free.
+ *
+ * The next mount of that server (recover_run, before it mounts) reaps such
+ * directories: spool files without a manifest are cache and are deleted;
+ * each unsent file is
+ *   - uploaded when that is safe: the sandbox file is unchanged since the
+ *     version the local data was based on (or, for a file created through
+ *     the mount, still does not exist);
+ *   - otherwise moved to the recovery folder, RECOVERED/<time>/<id>/<path>
+ *     (RECOVERED = recover_dir_for(), shown in the mount as the symbolic
+ *     link .sbxfs/recovered), never over anything: the sandbox keeps what
+ *     someone else wrote there, the user decides;
+ *   - kept where it is when the server cannot be asked (down, hung: the
+ *     next mount tries again).
+ * Each step is one log line.
+ */
+#ifndef SBXFS_RECOVER_H
+#define SBXFS_RECOVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+#include <time.h>
+
+#include "sbx.h"
+
+/* The spool root (created, mode 0700) and the recovery folder (created
+ * when something is moved there) of server url. malloc'd into *out. */
+int recover_spool_root(const char *url, char **out);
+int recover_dir_for(const char *url, char **out);
+
+/* A new spool directory of this mount below root, with files/ and ctl/,
+ * locked: *dir (malloc'd) and *lock_fd (keep it open while mounted; it is
+ * not close-on-exec-sensitive: sbxfs never execs, and the lock must survive
+ * fuse_daemonize's fork). */
+int recover_spool_create(const char *root, char **dir, int *lock_fd);
+/* At a clean exit: removes dir if nothing unsent is left in it (else it
+ * stays for the next mount), then releases the lock. NULL/-1 ok. */
+void recover_spool_remove(const char *dir, int lock_fd);
+
+/* What a manifest says (key: the mount path "/<id>/workspace/...",
+ * borrowed). */
+struct recover_manifest {
+	const char *key;
+	bool isnew;  /* created through the mount, never uploaded */
+	mode_t mode; /* isnew: the mode to give it */
+	bool base_known;
+	off_t base_size; /* the sandbox version the data was based on */
+	struct timespec base_mtime;
+};
+/* Writes (atomically replaces) the manifest of spool file `spool`. */
+int recover_manifest_write(const char *spool, const struct recover_manifest *m);
+void recover_manifest_remove(const char *spool);
+/* The file moved (rename): its manifest, if it has one, names key now. */
+int recover_manifest_rekey(const char *spool, const char *key);
+
+/* Manifest text <-> struct (pure; unit-tested). Parsing fills *m with key
+ * pointing into *keybuf (malloc'd, free it). -EINVAL for anything else. */
+int recover_manifest_format(const struct recover_manifest *m, char **out);
+int recover_manifest_parse(const char *text, struct recover_manifest *m, char **keybuf);
+
+struct recover_stats {
+	int found;    /* unsent files in directories of earlier mounts */
+	int uploaded; /* sent: the sandbox file was unchanged */
+	int moved;    /* into the recovery folder */
+	int kept;     /* left for the next mount (the server could not be asked) */
+};
+/* Reaps the spool directories below root whose mount is gone (own: this
+ * mount's, skipped): see above. c NULL: no network (-o delay_connect), so
+ * unsent files are only reported and kept. Logs with sbxfs_log. */
+int recover_run(struct sbx_client *c, const char *root, const char *own, const char *recovered,
+		struct recover_stats *st);
+
+#endif

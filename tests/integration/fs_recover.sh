@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# fs_recover.sh — unsent data left by an sbxfs that died (SIGKILL) while the
+# server was down, so that no upload can have happened: the spool stays
+# under the state directory with a manifest per unsent file; the next mount
+# of the same server says "found N unsent files from a previous run",
+# uploads what is safe (the sandbox file unchanged since, or a new file
+# still absent), moves the rest to the recovery folder (.sbxfs/recovered)
+# without touching what the sandbox has now, and reaps the dead spool. A
+# mount that cannot ask the server (delay_connect) keeps them for later; a
+# clean unmount that could not upload keeps its data for the next mount; a
+# clean unmount leaves no spool at all.
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/fs_common.inc"
+
+export XDG_STATE_HOME=$T_TMP/xdg
+t_start_sbxd
+PORT=${SBX_URL##*:}
+ROOT=$XDG_STATE_HOME/sbxfs/spool/http_127.0.0.1_$PORT
+REC=$XDG_STATE_HOME/sbxfs/recovered/http_127.0.0.1_$PORT
+ID=rec
+
+start_sbxd_again() {
+  "$SBX_BUILD/sbxd" --listen "127.0.0.1:$PORT" --state-dir "$SBXD_STATE" >>"$SBXD_LOG" 2>&1 &
+  SBXD_PID=$!
+  T_PIDS+=("$SBXD_PID")
+  t_wait_for 20 curl -sf "$SBX_URL/health" -o /dev/null
+}
+spools() { find "$ROOT" -mindepth 1 -maxdepth 1 -type d 2>/dev/null | sort; }
+manifests() { find "$ROOT" -name '*.unsent' 2>/dev/null | wc -l; }
+log_has() { grep -qF -- "$1" "$T_TMP/sbxfs.log"; }
+
+t_mount -o cache_timeout=0,io_timeout=3
+mkdir "$MNT/$ID"
+W=$MNT/$ID/workspace
+printf 'old-a\n' >"$W/a"
+printf 'old-b\n' >"$W/b"
+t_eq "this mount spools in its own directory below the state dir" \
+  "$ROOT/$SBXFS_PID" "$(spools | sed 's/\.[^.]*$//')"
+
+# Files open and written (a, b: existing; c: new), one written and closed
+# after sbxd went away (d: new, its close fails); then sbxfs is killed.
+# (Everything is opened while sbxd is up: with cache_timeout=0 even a
+# create asks the server first.)
+rm -f "$T_TMP/ready"
+python3 - "$W" "$T_TMP/ready" "$SBXD_PID" "$PORT" <<'PY' &
+import os, signal, socket, sys, time
+w, ready = sys.argv[1], sys.argv[2]
+fa = open(w + "/a", "r+"); fa.write("new-a\n"); fa.flush()
+fb = open(w + "/b", "r+"); fb.write("new-b\n"); fb.flush()
+fc = open(w + "/c", "w"); fc.write("new-c\n"); fc.flush()
+fd = open(w + "/d", "w")
+os.kill(int(sys.argv[3]), signal.SIGTERM)
+end = time.time() + 20
+while time.time() < end:           # until sbxd no longer accepts
+    try:
+        socket.create_connection(("127.0.0.1", int(sys.argv[4])), 0.2).close()
+        time.sleep(0.05)
+    except OSError:
+        break
+fd.write("new-d\n")
+try:
+    fd.close()
+    r = "OK"
+except OSError as e:
+    r = e.strerror
+open(ready, "w").write(r + "\n")
+time.sleep(600)
+PY
+writer=$!
+t_check "the writer is done (sbxd is down)" t_wait_for 30 test -s "$T_TMP/ready"
+t_wait_pid "$SBXD_PID" 30 || kill -KILL "$SBXD_PID"
+t_check "... the close of d failed (nothing can be uploaded)" sh -c "! grep -qx OK '$T_TMP/ready'"
+kill -KILL "$SBXFS_PID"
+t_wait_pid "$SBXFS_PID" 30
+kill -KILL "$writer" 2>/dev/null
+t_wait_pid "$writer" 30
+fusermount3 -u "$MNT" 2>/dev/null || fusermount3 -uz "$MNT"
+DEAD=$(spools)
+t_eq "the killed mount left its spool" "1" "$(spools | wc -l)"
+t_eq "... with a manifest per unsent file" "4" "$(manifests)"
+
+# a mount that may not ask the server (delay_connect; sbxd is still down)
+: >"$T_TMP/sbxfs.log"
+t_mount -o cache_timeout=0,io_timeout=3,delay_connect
+t_check "an offline mount reports them" log_has "found 4 unsent files from a previous run"
+t_check "... keeps them for the next mount" log_has "not checked (delay_connect)"
+t_eq "... and their manifests" "4" "$(manifests)"
+t_umount
+t_eq "its clean unmount removed its own spool only" "$DEAD" "$(spools)"
+
+# sbxd is back; b is changed in the sandbox meanwhile
+start_sbxd_again
+t_eq "the sandbox still has the old a" "old-a" "$(sbx_run "$ID" 'cat /workspace/a')"
+sbx_run "$ID" 'echo changed-b > /workspace/b'
+: >"$T_TMP/sbxfs.log"
+t_mount -o cache_timeout=0,io_timeout=3
+W=$MNT/$ID/workspace
+sed 's/^/# sbxfs log: /' "$T_TMP/sbxfs.log"
+t_check "the next mount says what it found" log_has "found 4 unsent files from a previous run"
+t_eq "a (unchanged in the sandbox since): uploaded" "new-a" "$(sbx_run "$ID" 'cat /workspace/a')"
+t_eq "c (new, still absent): uploaded" "new-c" "$(sbx_run "$ID" 'cat /workspace/c')"
+t_eq "d (new, closed while the server was down): uploaded" "new-d" "$(cat "$W/d")"
+t_eq "b (changed in the sandbox since): the sandbox keeps its version" "changed-b" \
+  "$(sbx_run "$ID" 'cat /workspace/b')"
+t_check "... and says where ours went" log_has "/$ID/workspace/b: not uploaded (the sandbox file changed since)"
+t_check ".sbxfs/recovered links to the recovery folder" test "$(readlink "$MNT/.sbxfs/recovered")" = "$REC"
+t_eq "... which holds our b under <time>/<id>/workspace/b" "new-b" \
+  "$(cat "$MNT/.sbxfs/recovered"/*/"$ID"/workspace/b)"
+t_check "the dead spool was reaped" test ! -e "$DEAD"
+t_eq "only this mount's spool is left" "1" "$(spools | wc -l)"
+t_umount
+t_eq "a clean unmount leaves no spool" "" "$(spools)"
+
+# a clean unmount that cannot upload keeps the data for the next mount
+t_mount -o cache_timeout=0,io_timeout=3
+W=$MNT/$ID/workspace
+python3 - "$W/e" "$SBXD_PID" "$PORT" <<'PY'
+import os, signal, socket, sys, time
+f = open(sys.argv[1], "w")
+os.kill(int(sys.argv[2]), signal.SIGTERM)
+end = time.time() + 20
+while time.time() < end:           # until sbxd no longer accepts
+    try:
+        socket.create_connection(("127.0.0.1", int(sys.argv[3])), 0.2).close()
+        time.sleep(0.05)
+    except OSError:
+        break
+f.write("new-e\n")
+try:
+    f.close()
+except OSError:
+    pass
+PY
+t_wait_pid "$SBXD_PID" 30
+t_umount
+t_eq "an unmount with the server down keeps the unsent file" "1" "$(manifests)"
+t_check "... and says so" log_has "its data is kept in"
+start_sbxd_again
+: >"$T_TMP/sbxfs.log"
+t_mount -o cache_timeout=0,io_timeout=3
+t_check "the next mount finds it" log_has "found 1 unsent file from a previous run"
+t_eq "... and uploads it" "new-e" "$(sbx_run "$ID" 'cat /workspace/e')"
+t_umount
+t_eq "no spool is left" "" "$(spools)"
+[ "$T_FAILED" -gt 0 ] && sed 's/^/# sbxfs log: /' "$T_TMP/sbxfs.log"
+t_done

@@ -1,0 +1,228 @@
+/* test_recover.c — fs/recover.c without a server: the manifest format, the
+ * spool directories' locks, and what the next mount reaps on its own (cache
+ * of a dead mount) or keeps (unsent data it cannot check offline, a live
+ * mount's directory). The server side (upload when unchanged, move when
+ * changed) is in tests/integration/fs_recover.sh, on a real mount. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "recover.h"
+
+static char dir[] = "/tmp/test_recover.XXXXXX";
+
+static int setup(void **state)
+{
+	return mkdtemp(dir) ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+	char cmd[PATH_MAX];
+
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+/* Whether the path a + b exists. */
+static bool exists(const char *a, const char *b)
+{
+	char p[PATH_MAX * 2];
+
+	snprintf(p, sizeof(p), "%s%s", a, b);
+	return access(p, F_OK) == 0;
+}
+
+static void put(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+static void test_manifests_round_trip_any_key(void **state)
+{
+	static const char *const keys[] = {
+	    "/abc/workspace/a.c",
+	    "/abc/workspace/with space/and\nnewline\ttab",
+	    "/abc/workspace/100%/\x01\x7f\xff\xfe/ü",
+	    "/abc/workspace/-%41",
+	};
+	struct recover_manifest m = {0}, back;
+	char *text, *keybuf;
+
+	for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+		m.key = keys[i];
+		m.isnew = i % 2;
+		m.mode = 0751;
+		m.base_known = i != 1;
+		m.base_size = (off_t)1 << 40;
+		m.base_mtime.tv_sec = 4102444800; /* after 2038 */
+		m.base_mtime.tv_nsec = 999999999;
+		assert_int_equal(recover_manifest_format(&m, &text), 0);
+		assert_null(strchr(strchr(text, '\n') + 5, '\t')); /* one token per line */
+		assert_int_equal(recover_manifest_parse(text, &back, &keybuf), 0);
+		assert_string_equal(back.key, keys[i]);
+		assert_int_equal(back.isnew, m.isnew);
+		assert_int_equal(back.mode, 0751);
+		assert_int_equal(back.base_known, m.base_known);
+		if (m.base_known) {
+			assert_int_equal(back.base_size, m.base_size);
+			assert_int_equal(back.base_mtime.tv_sec, m.base_mtime.tv_sec);
+			assert_int_equal(back.base_mtime.tv_nsec, m.base_mtime.tv_nsec);
+		}
+		free(text);
+		free(keybuf);
+	}
+}
+
+static void test_malformed_manifests_are_refused(void **state)
+{
+	static const char *const bad[] = {
+	    "",
+	    "sbxfs unsent 2\nkey /a/workspace/x\nnew 0\nmode 0644\nbase -\n",
+	    "sbxfs unsent 1\nnew 0\nmode 0644\nbase -\n",			/* no key */
+	    "sbxfs unsent 1\nkey /a/workspace/x\nmode 0644\nbase -\n",		/* no new */
+	    "sbxfs unsent 1\nkey /a/workspace/x\nnew 0\nmode 0644\n",		/* no base */
+	    "sbxfs unsent 1\nkey /a/workspace/%00\nnew 0\nmode 0644\nbase -\n", /* NUL */
+	    "sbxfs unsent 1\nkey /a/workspace/%4\nnew 0\nmode 0644\nbase -\n",
+	    "sbxfs unsent 1\nkey /a/workspace/x y\nnew 0\nmode 0644\nbase -\n",
+	    "sbxfs unsent 1\nkey /a/workspace/x\nnew 2\nmode 0644\nbase -\n",
+	    "sbxfs unsent 1\nkey /a/workspace/x\nnew 0\nmode 0644\nbase 1 2 1000000000\n",
+	    "sbxfs unsent 1\nkey /a/workspace/x\nnew 0\nmode 0644\nbase -1 2 3\n",
+	};
+	struct recover_manifest m;
+	char *keybuf;
+
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		assert_int_equal(recover_manifest_parse(bad[i], &m, &keybuf), -EINVAL);
+	/* unknown lines are a newer sbxfs's: ignored */
+	assert_int_equal(recover_manifest_parse("sbxfs unsent 1\nkey /a/workspace/x\nnew 1\n"
+						"color blue\nmode 0600\nbase -\n",
+						&m, &keybuf),
+			 0);
+	assert_string_equal(m.key, "/a/workspace/x");
+	assert_true(m.isnew);
+	free(keybuf);
+}
+
+static void test_a_manifest_is_written_renamed_and_removed_next_to_its_spool(void **state)
+{
+	struct recover_manifest m = {.key = "/a/workspace/old", .mode = 0644}, back;
+	char spool[PATH_MAX], path[PATH_MAX + 16], buf[512], *keybuf;
+	FILE *f;
+	size_t n;
+
+	snprintf(spool, sizeof(spool), "%s/f1.abc", dir);
+	snprintf(path, sizeof(path), "%s.unsent", spool);
+	assert_int_equal(recover_manifest_write(spool, &m), 0);
+	assert_int_equal(recover_manifest_rekey(spool, "/a/workspace/new"), 0);
+	f = fopen(path, "r");
+	assert_non_null(f);
+	n = fread(buf, 1, sizeof(buf) - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	assert_int_equal(recover_manifest_parse(buf, &back, &keybuf), 0);
+	assert_string_equal(back.key, "/a/workspace/new");
+	free(keybuf);
+	recover_manifest_remove(spool);
+	assert_int_not_equal(access(path, F_OK), 0);
+	/* no manifest: a rename leaves none */
+	assert_int_equal(recover_manifest_rekey(spool, "/a/workspace/x"), 0);
+	assert_int_not_equal(access(path, F_OK), 0);
+}
+
+static void test_a_live_mounts_spool_is_left_alone_a_dead_ones_cache_is_reaped(void **state)
+{
+	char root[PATH_MAX], f[PATH_MAX * 2], *live, *dead, *mine;
+	int live_fd, dead_fd, mine_fd;
+	struct recover_stats st;
+
+	snprintf(root, sizeof(root), "%s/root1", dir);
+	assert_int_equal(mkdir(root, 0700), 0);
+	assert_int_equal(recover_spool_create(root, &live, &live_fd), 0);
+	assert_int_equal(recover_spool_create(root, &dead, &dead_fd), 0);
+	assert_int_equal(recover_spool_create(root, &mine, &mine_fd), 0);
+	assert_true(exists(live, "/files"));
+	assert_true(exists(live, "/ctl"));
+	/* cache in both; "dead" dies (its lock goes with its descriptor) */
+	snprintf(f, sizeof(f), "%s/files/f1.aaaaaa", live);
+	put(f, "cached");
+	snprintf(f, sizeof(f), "%s/files/f1.bbbbbb", dead);
+	put(f, "cached");
+	close(dead_fd);
+
+	assert_int_equal(recover_run(NULL, root, mine, "/nonexistent", &st), 0);
+	assert_int_equal(st.found, 0);
+	assert_false(exists(dead, "")); /* reaped whole */
+	assert_true(exists(live, "/files/f1.aaaaaa"));
+	assert_true(exists(mine, ""));
+
+	/* clean exits leave nothing */
+	recover_spool_remove(live, live_fd);
+	recover_spool_remove(mine, mine_fd);
+	assert_false(exists(live, ""));
+	assert_false(exists(mine, ""));
+	free(live);
+	free(dead);
+	free(mine);
+}
+
+static void test_unsent_data_survives_an_offline_mount_and_an_exit(void **state)
+{
+	struct recover_manifest m = {.key = "/abc/workspace/notes.txt", .mode = 0644};
+	char root[PATH_MAX], spool[PATH_MAX * 2], *dead, *mine;
+	int dead_fd, mine_fd;
+	struct recover_stats st;
+
+	snprintf(root, sizeof(root), "%s/root2", dir);
+	assert_int_equal(mkdir(root, 0700), 0);
+	assert_int_equal(recover_spool_create(root, &dead, &dead_fd), 0);
+	snprintf(spool, sizeof(spool), "%s/files/f7.cccccc", dead);
+	put(spool, "precious");
+	assert_int_equal(recover_manifest_write(spool, &m), 0);
+	snprintf(spool, sizeof(spool), "%s/files/f8.dddddd", dead);
+	put(spool, "cache");
+	/* an exit that could not upload: the directory stays */
+	recover_spool_remove(dead, dead_fd);
+	assert_true(exists(dead, "/files/f7.cccccc"));
+
+	/* offline (delay_connect): reported, kept; the cache beside it goes */
+	assert_int_equal(recover_spool_create(root, &mine, &mine_fd), 0);
+	assert_int_equal(recover_run(NULL, root, mine, "/nonexistent", &st), 0);
+	assert_int_equal(st.found, 1);
+	assert_int_equal(st.kept, 1);
+	assert_int_equal(st.uploaded + st.moved, 0);
+	assert_true(exists(dead, "/files/f7.cccccc"));
+	assert_true(exists(dead, "/files/f7.cccccc.unsent"));
+	assert_false(exists(dead, "/files/f8.dddddd"));
+	recover_spool_remove(mine, mine_fd);
+	free(dead);
+	free(mine);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(test_manifests_round_trip_any_key),
+	    cmocka_unit_test(test_malformed_manifests_are_refused),
+	    cmocka_unit_test(test_a_manifest_is_written_renamed_and_removed_next_to_its_spool),
+	    cmocka_unit_test(test_a_live_mounts_spool_is_left_alone_a_dead_ones_cache_is_reaped),
+	    cmocka_unit_test(test_unsent_data_survives_an_offline_mount_and_an_exit),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
