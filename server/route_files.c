@@ -257,10 +257,10 @@ enum MHD_Result route_file_put_headers(struct http_request *r)
 		return MHD_YES;
 	sbxd_set_errmsg("%s", "");
 	err = upload_begin(ps->sb, ps->path, &ps->up);
-	if (err < 0) {
+	if (err < 0) { /* answered after the body, as in route_extents_headers */
 		ps->up = NULL;
-		return http_respond_error(r, 502, "workspace_archive_write_error",
-					  "write failed: %s", http_errmsg(err));
+		ps->err = err;
+		snprintf(ps->msg, sizeof(ps->msg), "%s", http_errmsg(err));
 	}
 	return MHD_YES;
 }
@@ -384,8 +384,14 @@ enum MHD_Result route_extents_headers(struct http_request *r)
 	err = upload_begin(es->sb, es->path, &es->up);
 	if (err == 0)
 		err = upload_set_size(es->up, (off_t)size);
-	if (err < 0)
-		return respond_fs_error(r, err);
+	if (err < 0) {
+		/* Answered once the body is in: an answer before it makes the
+		 * server stop reading, and a client still sending then sees a
+		 * broken connection instead of this errno. */
+		upload_abort(es->up);
+		es->up = NULL;
+		es->err = err;
+	}
 	return MHD_YES;
 }
 

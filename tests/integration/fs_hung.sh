@@ -144,6 +144,7 @@ t_stop_sbxd
 # of death there, so the limit never cuts a stream
 SBXD_STATE=$T_TMP/state-compat t_start_sbxd --bridge-compat
 t_mount -o cache_timeout=0,io_timeout=$IO,stream_timeout=2
+mkdir "$MNT/compat"
 echo 'sleep 5; echo done' >"$MNT/compat/ctl/exec"
 t0=$(date +%s%N)
 out=$(cat "$MNT/compat/ctl/out" 2>&1)
