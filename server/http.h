@@ -15,10 +15,18 @@
 
 struct sandbox_table;
 
+/* Which generation of Cloudflare's bridge sbxd imitates. */
+enum http_compat {
+	HTTP_COMPAT_NONE = 0, /* both generations' routes plus sbxd's extensions */
+	HTTP_COMPAT_V1,	      /* exactly the 0.12.x bridge (plain --bridge-compat) */
+	HTTP_COMPAT_NEXT,     /* exactly the next bridge (0.13.0-next) */
+};
+
 struct http_options {
 	struct sandbox_table *table; /* borrowed; must outlive the server */
 	const char *token;	     /* NULL: no auth (--no-auth); copied */
 	bool bridge_compat;	     /* no extension routes / behaviours */
+	enum http_compat compat;     /* which generation's routes (NONE: both) */
 	int verbose;
 };
 

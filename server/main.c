@@ -39,6 +39,7 @@ struct options {
 	const char *init_path;
 	bool no_auth;
 	bool bridge_compat;
+	enum http_compat compat;
 	int max_sandboxes;
 	int verbose;
 };
@@ -54,8 +55,9 @@ static void usage(FILE *f)
 	    "                         $SANDBOX_API_KEY takes precedence)\n"
 	    "  --no-auth              accept requests without a token\n"
 	    "  --url-file F           write the server URL to F once listening\n"
-	    "  --bridge-compat        behave as Cloudflare's bridge deployment (no extensions,\n"
-	    "                         session execs in subshells)\n"
+	    "  --bridge-compat[=v1|next]  behave as one generation of Cloudflare's bridge\n"
+	    "                         deployment: v1 (the default) = 0.12.x (exec, sessions, pty),\n"
+	    "                         next = 0.13 (processes, terminals); no extensions\n"
 	    "  --sandbox-user UID[:GID]  host user for sandbox commands when run as root\n"
 	    "                         (default 65534:65534)\n"
 	    "  --max-sandboxes N      sandboxes running at once (default 64)\n"
@@ -287,7 +289,7 @@ int main(int argc, char **argv)
 	    {"token-file", required_argument, NULL, O_TOKEN},
 	    {"no-auth", no_argument, NULL, O_NOAUTH},
 	    {"url-file", required_argument, NULL, O_URL},
-	    {"bridge-compat", no_argument, NULL, O_COMPAT},
+	    {"bridge-compat", optional_argument, NULL, O_COMPAT},
 	    {"sandbox-user", required_argument, NULL, O_USER},
 	    {"max-sandboxes", required_argument, NULL, O_MAX},
 	    {"init", required_argument, NULL, O_INIT},
@@ -329,6 +331,15 @@ int main(int argc, char **argv)
 			break;
 		case O_COMPAT:
 			o.bridge_compat = true;
+			if (!optarg || strcmp(optarg, "v1") == 0) {
+				o.compat = HTTP_COMPAT_V1;
+			} else if (strcmp(optarg, "next") == 0) {
+				o.compat = HTTP_COMPAT_NEXT;
+			} else {
+				fprintf(stderr, "sbxd: invalid --bridge-compat '%s' (want v1 or next)\n",
+					optarg);
+				return 2;
+			}
 			break;
 		case O_USER:
 			o.sandbox_user = optarg;
@@ -477,6 +488,7 @@ int main(int argc, char **argv)
 	hopt.table = table;
 	hopt.token = o.no_auth ? NULL : token;
 	hopt.bridge_compat = o.bridge_compat;
+	hopt.compat = o.compat;
 	hopt.verbose = o.verbose;
 	err = http_server_start(&hopt, (struct sockaddr *)&ss,
 				ss.ss_family == AF_INET6 ? sizeof(struct sockaddr_in6)
@@ -506,7 +518,10 @@ int main(int argc, char **argv)
 		snprintf(url, sizeof(url), "http://%s:%d", h, http_server_port(srv));
 	}
 	fprintf(stderr, "sbxd: listening on %s (state %s%s%s)\n", url, abs_state,
-		o.no_auth ? ", NO AUTH" : "", o.bridge_compat ? ", bridge-compat" : "");
+		o.no_auth ? ", NO AUTH" : "",
+		o.compat == HTTP_COMPAT_V1     ? ", bridge-compat=v1"
+		: o.compat == HTTP_COMPAT_NEXT ? ", bridge-compat=next"
+					       : "");
 	if (o.url_file && (err = write_url_file(o.url_file, url)) < 0) {
 		fprintf(stderr, "sbxd: url file %s: %s\n", o.url_file, strerror(-err));
 		goto out;

@@ -36,6 +36,9 @@ struct sandbox {
 	int ctl_fd; /* SOCK_SEQPACKET to sbxd-init, -1 when stopped */
 	struct session *sessions;
 	struct tunnel *tunnels;
+	/* managed processes and terminals (procs.c): created on first use
+	 * under lock, then guarded by their own lock */
+	struct procreg *procs;
 };
 
 struct sandbox_table {
@@ -69,6 +72,12 @@ int sandbox_root_open(struct sandbox *sb, const char *path, int flags, mode_t mo
 int sandbox_root_parent(struct sandbox *sb, const char *path, bool create, const char **name);
 
 void tunnels_close_all(struct sandbox *sb);
+
+/* As sandbox_request, but only to a running sandbox (-ESRCH when it is
+ * stopped): for signals, which must never start a sandbox again. */
+int sandbox_request_running(struct sandbox *sb, const char *msg, const int *fds, int nfds);
+/* The spawn payload memfd init reads ('S', 'M', 'T'): cwd, argv, env. */
+int sandbox_make_payload(const char *cwd, const char *const *argv, const char *const *env);
 void sessions_free(struct session *s);
 
 #endif
