@@ -18,6 +18,7 @@ enum sbx_sse_kind {
 	SBX_SSE_STDERR = 2,
 	SBX_SSE_EXIT = 3,  /* data: JSON {"exit_code":N} */
 	SBX_SSE_ERROR = 4, /* data: JSON {"error":"...","code":"..."} */
+	SBX_SSE_MESSAGE = 5, /* raw mode: any event's data, as text */
 };
 
 #define SBX_SSE_LINE_MAX (8u << 20)  /* default cap on one line */
@@ -39,6 +40,8 @@ struct sbx_sse {
 	bool event_set;
 	bool after_cr; /* last byte was CR: a following LF belongs to it */
 	bool terminal; /* the terminal event was delivered */
+	bool raw;      /* set after init: every event's data as SBX_SSE_MESSAGE,
+			  no exec contract (the next bridge's process logs) */
 	int err;       /* sticky negative errno */
 	char msg[128]; /* why err was set */
 };

@@ -38,8 +38,11 @@ struct segment {
 	off_t size;
 };
 
+#define LAG_MAX_MS 5000 /* a follower stuck this long no longer holds the writer */
+
 struct logstore {
 	pthread_mutex_t mu; /* guards everything below and the files */
+	pthread_cond_t progress; /* a follower read on, or left */
 	int dirfd;
 	char *id;
 	size_t max_bytes;
@@ -163,6 +166,7 @@ int logstore_new(int dirfd, const char *id, size_t max_bytes, struct logstore **
 	ls->boundary = 1;
 	ls->seg[0].fd = ls->seg[1].fd = -1;
 	pthread_mutex_init(&ls->mu, NULL);
+	pthread_cond_init(&ls->progress, NULL);
 	*out = ls;
 	return 0;
 }
@@ -173,6 +177,7 @@ void logstore_free(struct logstore *ls)
 		return;
 	for (int i = 0; i < ls->nseg; i++)
 		seg_drop(ls, &ls->seg[i]);
+	pthread_cond_destroy(&ls->progress);
 	pthread_mutex_destroy(&ls->mu);
 	free(ls->id);
 	free(ls);
@@ -184,6 +189,54 @@ static void wake_locked(struct logstore *ls)
 
 	for (struct logsub *s = ls->subs; s; s = s->next)
 		(void)!write(s->efd, &one, sizeof(one));
+}
+
+/* The lowest next sequence of a live follower still in the older segment,
+ * or 0 when none needs it. */
+static uint64_t lagging_locked(struct logstore *ls)
+{
+	uint64_t min = 0;
+
+	if (ls->nseg < 2)
+		return 0;
+	for (struct logsub *s = ls->subs; s; s = s->next)
+		if (s->follow && !s->done && s->next_seq <= ls->seg[0].last_seq &&
+		    (!min || s->next_seq < min))
+			min = s->next_seq;
+	return min;
+}
+
+/* Caller holds mu. Before the older segment goes, a follower that is still
+ * reading it gets time to catch up: the writer (and so, through its full
+ * pipe, the process) waits while the follower makes progress, as a
+ * command waits for a slow reader of its exec stream. A follower stuck
+ * for LAG_MAX_MS is left behind (it will see "truncated"). */
+static void wait_followers_locked(struct logstore *ls)
+{
+	uint64_t lag = lagging_locked(ls), seen = lag;
+	struct timespec t0, now;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	while (lag) {
+		struct timespec until;
+
+		clock_gettime(CLOCK_REALTIME, &until);
+		until.tv_nsec += 100 * 1000000;
+		if (until.tv_nsec >= 1000000000) {
+			until.tv_sec++;
+			until.tv_nsec -= 1000000000;
+		}
+		pthread_cond_timedwait(&ls->progress, &ls->mu, &until);
+		lag = lagging_locked(ls);
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		if (lag != seen) {
+			seen = lag;
+			t0 = now;
+		} else if ((now.tv_sec - t0.tv_sec) * 1000 + (now.tv_nsec - t0.tv_nsec) / 1000000 >
+			   LAG_MAX_MS) {
+			break;
+		}
+	}
 }
 
 /* Caller holds mu. Opens a new newest segment, evicting the oldest. */
@@ -199,6 +252,8 @@ static int seg_rotate_locked(struct logstore *ls)
 		return -errno;
 	ls->next_n++;
 	sg.fd = fd;
+	if (ls->nseg == 2)
+		wait_followers_locked(ls);
 	sg.first_seq = ls->seq + 1;
 	sg.last_seq = ls->seq;
 	if (ls->nseg == 2) {
@@ -461,6 +516,7 @@ void logsub_free(struct logsub *s)
 			*pp = s->next;
 			break;
 		}
+	pthread_cond_broadcast(&s->ls->progress);
 	pthread_mutex_unlock(&s->ls->mu);
 	close(s->efd);
 	free(s->buf);
@@ -589,6 +645,8 @@ int logsub_next(struct logsub *s, struct log_event *ev)
 		s->buf[h.len] = '\0';
 		s->off += (off_t)(sizeof(h) + h.len);
 		s->next_seq++;
+		if (s->follow)
+			pthread_cond_broadcast(&ls->progress);
 		ev->type = (enum log_type)h.type;
 		ev->seq = h.seq;
 		ev->ts_ms = h.ts_ms;

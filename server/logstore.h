@@ -8,7 +8,11 @@
  * store's byte limit, the older one is deleted, so a store never holds more
  * than its limit and the oldest events vanish first. Readers that fall
  * behind an eviction get one "truncated" event and continue at the oldest
- * retained event, as in the bridge.
+ * retained event, as in the bridge. Unlike the bridge, sbxd lets a live
+ * follower that is still reading the older segment hold the writer (and so
+ * the process, through its pipe) for as long as it makes progress, so that
+ * a client following a process's output (libsbx's exec on processes) loses
+ * nothing while it keeps reading.
  *
  * Cursors are the bridge's: base64url("v1." + base64url(store id) + "." +
  * sequence), opaque to clients; a cursor of another store, from the future,
