@@ -1389,6 +1389,9 @@ static int term_open(struct sbx_client *c, const char *path, const char *const *
 	rc = sbx_ws_connect(c, path, hdrs, &status, &t->ws);
 	if (rc < 0) {
 		free(t);
+		/* a JSON "Terminal not found" is the terminal's; a bare 404, the route's */
+		if (status == 404 && !strstr(sbx_last_error(), "Terminal not found"))
+			return no_next(c);
 		return rc;
 	}
 	t->v1 = v1;
@@ -1465,8 +1468,11 @@ int sbx_pty_connect(struct sbx_client *c, const char *id, const char *session, i
 
 		rc = t ? sbx_ws_connect(c, path, hdrs, &status, &t->ws) : -ENOMEM;
 		if (rc < 0) {
-			if (status == 404)
+			if (status == 404) { /* the route is not there: a next-only bridge */
 				mark(&c->gen_v1, -1);
+				sbx_set_error("the server has no /pty (a next-only bridge)");
+				rc = -ENOSYS;
+			}
 			free(t);
 		} else {
 			t->v1 = true;
