@@ -73,8 +73,8 @@ int sbx_next_spawn(struct sbx_client *c, const char *id, const char *cmdline, co
 		   int *pid);
 /* Sessions of a server without them, kept in the client (as a v1 bridge
  * keeps them: the cwd and env of creation, for every exec of the session). */
-int sbx_next_session_create(struct sbx_client *c, const char *id, const char *sid,
-			    const char *cwd, const char *const *env, char **sid_out);
+int sbx_next_session_create(struct sbx_client *c, const char *id, const char *sid, const char *cwd,
+			    const char *const *env, char **sid_out);
 int sbx_next_session_delete(struct sbx_client *c, const char *id, const char *sid);
 
 #endif

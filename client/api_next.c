@@ -39,8 +39,8 @@
 #include "sse.h"
 #include "ws.h"
 
-#define LOG_RESUMES 3	    /* reconnects of one followed log */
-#define MARK_DIGITS 12	    /* the status after a marker, at most */
+#define LOG_RESUMES 3  /* reconnects of one followed log */
+#define MARK_DIGITS 12 /* the status after a marker, at most */
 #define TERM_MSG_MAX 256
 
 /* ---- small helpers ------------------------------------------------------------- */
@@ -457,8 +457,7 @@ out:
 	return rc;
 }
 
-int sbx_process_get(struct sbx_client *c, const char *id, const char *pid,
-		    struct sbx_process *out)
+int sbx_process_get(struct sbx_client *c, const char *id, const char *pid, struct sbx_process *out)
 {
 	struct sbx_req r;
 	cJSON *ans = NULL;
@@ -734,8 +733,8 @@ static struct sbx_lsession **lsession_find(struct sbx_client *c, const char *id,
 	return NULL;
 }
 
-int sbx_next_session_create(struct sbx_client *c, const char *id, const char *sid,
-			    const char *cwd, const char *const *env, char **sid_out)
+int sbx_next_session_create(struct sbx_client *c, const char *id, const char *sid, const char *cwd,
+			    const char *const *env, char **sid_out)
 {
 	struct sbx_lsession *s = calloc(1, sizeof(*s));
 	size_t n = 0;
@@ -973,8 +972,8 @@ static int nexec_output(struct nexec *x, int stream, const unsigned char *d, siz
 	}
 	/* hold back a tail that may be the start of a marker */
 	j = total;
-	for (size_t i = total > x->mlen + MARK_DIGITS ? total - x->mlen - MARK_DIGITS : 0; i < total;
-	     i++)
+	for (size_t i = total > x->mlen + MARK_DIGITS ? total - x->mlen - MARK_DIGITS : 0;
+	     i < total; i++)
 		if (buf[i] == '\036' && marker_prefix(x, buf + i, total - i)) {
 			j = i;
 			break;
@@ -1062,7 +1061,8 @@ int sbx_next_exec(struct sbx_client *c, const char *id, const char *const argv[]
 	lx.arg = &x;
 	/* a command with a timeout must end by then (SIGKILL a second later) */
 	if (stall_ms < 0)
-		stall_ms = opts && opts->timeout_ms > 0 ? opts->timeout_ms + 1000 + c->io_timeout_ms : 0;
+		stall_ms =
+		    opts && opts->timeout_ms > 0 ? opts->timeout_ms + 1000 + c->io_timeout_ms : 0;
 	rc = follow_logs(c, id, p.id, &lo, &lx, stall_ms);
 	sbx_sse_release(&lx.sse);
 	if (x.cancelled) {
@@ -1343,7 +1343,8 @@ static int terminal_post(struct sbx_client *c, const char *id, const char *tid, 
 	path = res_path(id, "terminals", tid, what);
 	if (!path)
 		return -ENOMEM;
-	sbx_req_init(&r, "POST", path, what[0] == 'i' ? "terminal_interrupt" : "terminal_terminate");
+	sbx_req_init(&r, "POST", path,
+		     what[0] == 'i' ? "terminal_interrupt" : "terminal_terminate");
 	r.idempotent = true;
 	rc = sbx_http_do(c, &r);
 	if (rc < 0 && route_missing(&r))
@@ -1370,7 +1371,7 @@ struct sbx_term {
 	/* reader side */
 	const unsigned char *pend; /* binary payload not yet returned */
 	size_t pend_len;
-	char cursor[256];  /* of the latest chunk returned */
+	char cursor[256]; /* of the latest chunk returned */
 	char pending_cursor[256];
 	bool ended, has_exit;
 	int code, sig;
@@ -1430,8 +1431,8 @@ int sbx_terminal_connect(struct sbx_client *c, const char *id, const char *tid,
 	return rc;
 }
 
-int sbx_pty_connect(struct sbx_client *c, const char *id, const char *session, int cols,
-		    int rows, const char *shell, struct sbx_term **out)
+int sbx_pty_connect(struct sbx_client *c, const char *id, const char *session, int cols, int rows,
+		    const char *shell, struct sbx_term **out)
 {
 	char *base, *path = NULL, *sh = NULL, sess[SBX_SESSION_MAX + 16];
 	const char *hdrs[2] = {NULL, NULL};
@@ -1494,7 +1495,8 @@ static void term_control(struct sbx_term *t, const unsigned char *data, size_t l
 		cJSON *cur = cJSON_GetObjectItemCaseSensitive(j, "cursor");
 
 		if (cJSON_IsString(cur))
-			snprintf(t->pending_cursor, sizeof(t->pending_cursor), "%s", cur->valuestring);
+			snprintf(t->pending_cursor, sizeof(t->pending_cursor), "%s",
+				 cur->valuestring);
 	} else if (!strcmp(ty, "exit")) {
 		/* next: {"exit":{code,signal?}}; sbxd's v1 pty: {code, signal:"SIGx"} */
 		cJSON *e = cJSON_GetObjectItemCaseSensitive(j, "exit");
@@ -1547,7 +1549,7 @@ ssize_t sbx_term_read(struct sbx_term *t, void *buf, size_t len, int timeout_ms)
 				return 0;
 			/* 1011 after an "error" message: the server's words */
 			sbx_set_error("terminal: %s (close %d)",
-				      t->err[0]    ? t->err
+				      t->err[0]	  ? t->err
 				      : reason[0] ? reason
 						  : "connection ended",
 				      close_code);
@@ -1590,7 +1592,8 @@ int sbx_term_resize(struct sbx_term *t, int cols, int rows)
 		return -EINVAL;
 	}
 	if (!j || !cJSON_AddStringToObject(j, "type", "resize") ||
-	    !cJSON_AddNumberToObject(j, "cols", cols) || !cJSON_AddNumberToObject(j, "rows", rows)) {
+	    !cJSON_AddNumberToObject(j, "cols", cols) ||
+	    !cJSON_AddNumberToObject(j, "rows", rows)) {
 		cJSON_Delete(j);
 		return -ENOMEM;
 	}

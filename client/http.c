@@ -859,8 +859,8 @@ static void split_url(const char *url, const char **auth, size_t *alen, const ch
 	*base = a + *alen;
 }
 
-int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *hdrs,
-		     char *accept, size_t accept_len, long *status, struct sbx_conn **out)
+int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *hdrs, char *accept,
+		     size_t accept_len, long *status, struct sbx_conn **out)
 {
 	struct sbx_conn *k = calloc(1, sizeof(*k));
 	struct sbx_buf req, head;
@@ -912,8 +912,9 @@ int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *
 	rc = rc ?: sbx_buf_add(&req, path, strlen(path));
 	rc = rc ?: sbx_buf_add(&req, " HTTP/1.1\r\nHost: ", 17);
 	rc = rc ?: sbx_buf_add(&req, auth, alen);
-	rc = rc ?: sbx_buf_add(&req, "\r\nUser-Agent: libsbx/" SBX_VERSION "\r\n",
-			       strlen("\r\nUser-Agent: libsbx/" SBX_VERSION "\r\n"));
+	rc = rc
+		 ?: sbx_buf_add(&req, "\r\nUser-Agent: libsbx/" SBX_VERSION "\r\n",
+				strlen("\r\nUser-Agent: libsbx/" SBX_VERSION "\r\n"));
 	if (c->auth) {
 		rc = rc ?: sbx_buf_add(&req, c->auth, strlen(c->auth));
 		rc = rc ?: sbx_buf_add(&req, "\r\n", 2);
@@ -941,7 +942,8 @@ int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *
 			if (rc < 0 && rc != -ETIMEDOUT)
 				goto out;
 			if (rc == -ETIMEDOUT && now_s() >= until) {
-				sbx_set_error("GET %s: no answer for %ld ms", path, c->io_timeout_ms);
+				sbx_set_error("GET %s: no answer for %ld ms", path,
+					      c->io_timeout_ms);
 				goto out;
 			}
 			continue;
@@ -1005,12 +1007,13 @@ int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *
 			if (n <= 0 || sbx_buf_add(&head, chunk, (size_t)n) < 0)
 				break;
 		}
-		sbx_api_error_parse(head.data + hlen, head.len - hlen < want ? head.len - hlen : want,
-				    msg, sizeof(msg), code, sizeof(code), NULL, 0);
+		sbx_api_error_parse(head.data + hlen,
+				    head.len - hlen < want ? head.len - hlen : want, msg,
+				    sizeof(msg), code, sizeof(code), NULL, 0);
 		rc = sbx_status_to_errno(st, code);
 		if (st == 401)
-			sbx_set_error("token rejected by %s (401 %s): check SANDBOX_API_KEY", c->url,
-				      *msg ? msg : "Unauthorized");
+			sbx_set_error("token rejected by %s (401 %s): check SANDBOX_API_KEY",
+				      c->url, *msg ? msg : "Unauthorized");
 		else
 			sbx_set_error("GET %s: HTTP %ld%s%s", path, st, *msg ? ": " : "", msg);
 		goto out;

@@ -120,8 +120,8 @@ struct sbx_conn;
  * connection and accept (>= 64 bytes) its Sec-WebSocket-Accept ("" if
  * none). Any other status: the status map's -errno with the server's words
  * in sbx_last_error(), *status set (0 when no answer came). */
-int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *hdrs,
-		     char *accept, size_t accept_len, long *status, struct sbx_conn **out);
+int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *hdrs, char *accept,
+		     size_t accept_len, long *status, struct sbx_conn **out);
 /* > 0 bytes, 0 at the end of the stream, -EAGAIN when nothing is there now
  * (wait on sbx_conn_fd), -errno. */
 ssize_t sbx_conn_recv(struct sbx_conn *k, void *buf, size_t len);

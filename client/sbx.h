@@ -192,17 +192,17 @@ int sbx_generation(struct sbx_client *c, const char *id);
  * needs none of this: it works on both generations. */
 enum sbx_proc_state { SBX_PROC_RUNNING, SBX_PROC_EXITED, SBX_PROC_ERROR };
 struct sbx_process {
-	char *id;	  /* the server's id of the process (a UUID) */
-	int pid;	  /* its pid inside the sandbox */
-	char **command;	  /* argv, NULL-terminated */
+	char *id;	/* the server's id of the process (a UUID) */
+	int pid;	/* its pid inside the sandbox */
+	char **command; /* argv, NULL-terminated */
 	char *cwd;
 	char *started_at; /* ISO-8601, as the server wrote it */
 	char *ended_at;	  /* NULL while running */
 	enum sbx_proc_state state;
-	int exit_code;	  /* exited: 128+N when signal N ended it */
-	int signal;	  /* exited: the signal that ended it, else 0 */
-	bool timed_out;	  /* exited: its timeout fired */
-	char *error;	  /* SBX_PROC_ERROR: the server's words */
+	int exit_code;	/* exited: 128+N when signal N ended it */
+	int signal;	/* exited: the signal that ended it, else 0 */
+	bool timed_out; /* exited: its timeout fired */
+	char *error;	/* SBX_PROC_ERROR: the server's words */
 };
 void sbx_process_release(struct sbx_process *p);
 void sbx_processes_free(struct sbx_process *v, size_t n);
@@ -219,8 +219,7 @@ int sbx_process_start(struct sbx_client *c, const char *id, const char *const ar
 /* Running and recently exited processes, oldest first (sbx_processes_free). */
 int sbx_process_list(struct sbx_client *c, const char *id, struct sbx_process **v, size_t *n);
 /* -ENOENT when the server does not know pid (the process id string). */
-int sbx_process_get(struct sbx_client *c, const char *id, const char *pid,
-		    struct sbx_process *out);
+int sbx_process_get(struct sbx_client *c, const char *id, const char *pid, struct sbx_process *out);
 /* Signal the process's group (sig 1..64); nothing when it has ended. */
 int sbx_process_kill(struct sbx_client *c, const char *id, const char *pid, int sig);
 
@@ -298,8 +297,8 @@ int sbx_terminal_connect(struct sbx_client *c, const char *id, const char *tid,
  * one), created on first use with cols x rows (0: 80x24) and shell (NULL:
  * bash); a later connection to the same session gets its buffered output
  * first. On a next-only server -ENOSYS. */
-int sbx_pty_connect(struct sbx_client *c, const char *id, const char *session, int cols,
-		    int rows, const char *shell, struct sbx_term **out);
+int sbx_pty_connect(struct sbx_client *c, const char *id, const char *session, int cols, int rows,
+		    const char *shell, struct sbx_term **out);
 /* Output: > 0 bytes; 0 once the terminal has exited (sbx_term_exit tells
  * how) or the server ended the connection; -ETIMEDOUT when nothing came
  * within timeout_ms (-1: wait); -EINTR (interrupt check); -errno with the

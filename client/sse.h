@@ -16,8 +16,8 @@
 enum sbx_sse_kind {
 	SBX_SSE_STDOUT = 1,
 	SBX_SSE_STDERR = 2,
-	SBX_SSE_EXIT = 3,  /* data: JSON {"exit_code":N} */
-	SBX_SSE_ERROR = 4, /* data: JSON {"error":"...","code":"..."} */
+	SBX_SSE_EXIT = 3,    /* data: JSON {"exit_code":N} */
+	SBX_SSE_ERROR = 4,   /* data: JSON {"error":"...","code":"..."} */
 	SBX_SSE_MESSAGE = 5, /* raw mode: any event's data, as text */
 };
 

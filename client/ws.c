@@ -403,7 +403,8 @@ int sbx_ws_recv(struct sbx_ws *w, int timeout_ms, enum sbx_ws_op *op, const unsi
 			continue;
 		}
 	more:
-		rc = fill(w, timeout_ms < 0 ? -1 : (int)((until - now_s()) * 1000) + (until > now_s()));
+		rc = fill(w, timeout_ms < 0 ? -1
+					    : (int)((until - now_s()) * 1000) + (until > now_s()));
 		if (rc == -ECONNRESET) {
 			w->closed = true;
 			*close_code = 1006;

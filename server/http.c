@@ -82,7 +82,8 @@ static const struct route routes[] = {
      ROUTE_NEXT, true},
     /* pool management and the API description (their own auth rules) */
     {"GET", "/v1/pool/stats", false, false, false, NULL, NULL, route_pool_stats, 0, false},
-    {"POST", "/v1/pool/shutdown-prewarmed", false, false, false, NULL, NULL, route_pool_ok, 0, false},
+    {"POST", "/v1/pool/shutdown-prewarmed", false, false, false, NULL, NULL, route_pool_ok, 0,
+     false},
     {"POST", "/v1/pool/prime", false, false, false, NULL, NULL, route_pool_ok, 0, false},
     {"GET", "/v1/openapi.json", false, false, false, NULL, NULL, route_openapi_json, 0, false},
     {"GET", "/v1/openapi.html", false, false, false, NULL, NULL, route_openapi_html, 0, false},
@@ -273,8 +274,8 @@ static void ws_upgrade_free(void *state)
 
 /* Runs on the connection's own thread (thread per connection), before
  * libmicrohttpd reports the request complete: r is still alive. */
-static void ws_upgraded(void *cls, struct MHD_Connection *conn, void *con_cls,
-			const char *extra_in, size_t extra_in_size, MHD_socket sock,
+static void ws_upgraded(void *cls, struct MHD_Connection *conn, void *con_cls, const char *extra_in,
+			size_t extra_in_size, MHD_socket sock,
 			struct MHD_UpgradeResponseHandle *urh)
 {
 	struct ws_upgrade *u = cls;
@@ -349,8 +350,7 @@ void http_iso8601(char *buf, size_t len, const struct timespec *ts)
  * pattern, segment by segment: ":" is one non-empty segment, a final "*"
  * anything after the slash before it (also nothing, and the slash may be
  * missing). The parts matched by ":"/"*" go to params[0..1]. */
-static bool pattern_match(const char *pat, const char *rest, const char *params[2],
-			  size_t plen[2])
+static bool pattern_match(const char *pat, const char *rest, const char *params[2], size_t plen[2])
 {
 	int np = 0;
 
@@ -414,8 +414,8 @@ bool http_route_served(const struct http_request *r, const struct route *rt)
 	return true;
 }
 
-static const struct route *route_find(struct http_request *r, const char *method,
-				      const char *rest, bool sandbox)
+static const struct route *route_find(struct http_request *r, const char *method, const char *rest,
+				      bool sandbox)
 {
 	for (size_t i = 0; i < sizeof(routes) / sizeof(routes[0]); i++) {
 		const struct route *rt = &routes[i];
@@ -483,14 +483,16 @@ bool http_auth_ok(const struct http_request *r, bool case_insensitive, bool quer
 	if (h) {
 		h = trim_ws(h, &n);
 		if (n >= 7 &&
-		    (case_insensitive ? strncasecmp(h, "bearer ", 7) : strncmp(h, "Bearer ", 7)) == 0 &&
+		    (case_insensitive ? strncasecmp(h, "bearer ", 7) : strncmp(h, "Bearer ", 7)) ==
+			0 &&
 		    token_equal(s, h + 7, n - 7))
 			return true;
 	}
 	q = query_ok ? http_query(r, "token") : NULL;
 	if (q) {
 		char *dec = NULL;
-		bool ok = paths_decode_component(q, true, &dec) == 0 && token_equal(s, dec, strlen(dec));
+		bool ok =
+		    paths_decode_component(q, true, &dec) == 0 && token_equal(s, dec, strlen(dec));
 
 		free(dec);
 		return ok;

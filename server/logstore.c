@@ -41,7 +41,7 @@ struct segment {
 #define LAG_MAX_MS 5000 /* a follower stuck this long no longer holds the writer */
 
 struct logstore {
-	pthread_mutex_t mu; /* guards everything below and the files */
+	pthread_mutex_t mu;	 /* guards everything below and the files */
 	pthread_cond_t progress; /* a follower read on, or left */
 	int dirfd;
 	char *id;
@@ -69,8 +69,7 @@ struct logsub {
 	size_t cap;
 };
 
-static const char b64url_tab[] =
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+static const char b64url_tab[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 size_t logstore_b64url(const unsigned char *in, size_t len, char *out)
 {
@@ -408,9 +407,11 @@ static bool utf8_ok(const unsigned char *p, size_t n)
 {
 	for (size_t i = 0; i < n;) {
 		unsigned char b = p[i];
-		size_t k = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2
-						       : b >= 0xf0 && b <= 0xf4 ? 3
-										: 4;
+		size_t k = b < 0x80		    ? 0
+			   : b >= 0xc2 && b <= 0xdf ? 1
+			   : b >= 0xe0 && b <= 0xef ? 2
+			   : b >= 0xf0 && b <= 0xf4 ? 3
+						    : 4;
 
 		if (k == 4 || (k > 0 && i + k >= n))
 			return false;
@@ -422,8 +423,7 @@ static bool utf8_ok(const unsigned char *p, size_t n)
 	return true;
 }
 
-int logstore_parse_cursor(struct logstore *ls, const char *cursor, uint64_t *seq,
-			  const char **why)
+int logstore_parse_cursor(struct logstore *ls, const char *cursor, uint64_t *seq, const char **why)
 {
 	static const char invalid[] = "Invalid byte log cursor";
 	unsigned char dec[LOG_CURSOR_MAX], idd[LOG_CURSOR_MAX];
@@ -442,8 +442,7 @@ int logstore_parse_cursor(struct logstore *ls, const char *cursor, uint64_t *seq
 	dec[n] = '\0';
 	p1 = strchr((char *)dec, '.');
 	p2 = p1 ? strchr(p1 + 1, '.') : NULL;
-	if (!p1 || !p2 || strchr(p2 + 1, '.') || p1 - (char *)dec != 2 ||
-	    memcmp(dec, "v1", 2) != 0)
+	if (!p1 || !p2 || strchr(p2 + 1, '.') || p1 - (char *)dec != 2 || memcmp(dec, "v1", 2) != 0)
 		return -EINVAL;
 	*p2 = '\0';
 	in = p1[1] ? canonical_decode(p1 + 1, strlen(p1 + 1), idd, sizeof(idd) - 1) : 0;

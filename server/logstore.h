@@ -44,8 +44,8 @@ enum log_type {
 
 struct log_event {
 	enum log_type type;
-	uint64_t seq;	/* 0 for LOG_TRUNCATED */
-	int64_t ts_ms;	/* wall clock, ms since the epoch */
+	uint64_t seq;	  /* 0 for LOG_TRUNCATED */
+	int64_t ts_ms;	  /* wall clock, ms since the epoch */
 	const void *data; /* valid until the next logsub_next/logsub_free */
 	size_t len;
 };
@@ -75,8 +75,7 @@ void logstore_cursor(const struct logstore *ls, uint64_t seq, char *buf, size_t 
 /* The sequence a cursor names. -EINVAL malformed ("Invalid byte log
  * cursor"), -EXDEV another store, -ERANGE from the future; the bridge's
  * words are put in *why. */
-int logstore_parse_cursor(struct logstore *ls, const char *cursor, uint64_t *seq,
-			  const char **why);
+int logstore_parse_cursor(struct logstore *ls, const char *cursor, uint64_t *seq, const char **why);
 
 /* A reader: events after seq `after` (0 = from the start) when replay, else
  * only events appended from now on; follow: keep waiting for events until

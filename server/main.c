@@ -56,7 +56,8 @@ static void usage(FILE *f)
 	    "  --no-auth              accept requests without a token\n"
 	    "  --url-file F           write the server URL to F once listening\n"
 	    "  --bridge-compat[=v1|next]  behave as one generation of Cloudflare's bridge\n"
-	    "                         deployment: v1 (the default) = 0.12.x (exec, sessions, pty),\n"
+	    "                         deployment: v1 (the default) = 0.12.x (exec, sessions, "
+	    "pty),\n"
 	    "                         next = 0.13 (processes, terminals); no extensions\n"
 	    "  --sandbox-user UID[:GID]  host user for sandbox commands when run as root\n"
 	    "                         (default 65534:65534)\n"
@@ -336,7 +337,8 @@ int main(int argc, char **argv)
 			} else if (strcmp(optarg, "next") == 0) {
 				o.compat = HTTP_COMPAT_NEXT;
 			} else {
-				fprintf(stderr, "sbxd: invalid --bridge-compat '%s' (want v1 or next)\n",
+				fprintf(stderr,
+					"sbxd: invalid --bridge-compat '%s' (want v1 or next)\n",
 					optarg);
 				return 2;
 			}

@@ -372,7 +372,9 @@ bool paths_js_number(const char *str, double *out)
 	str += b;
 	e -= b;
 	if (e > 2 && str[0] == '0' && strchr("xXoObB", str[1])) {
-		int base = str[1] == 'x' || str[1] == 'X' ? 16 : str[1] == 'o' || str[1] == 'O' ? 8 : 2;
+		int base = str[1] == 'x' || str[1] == 'X'   ? 16
+			   : str[1] == 'o' || str[1] == 'O' ? 8
+							    : 2;
 		double v = 0;
 
 		for (i = 2; i < e; i++) {

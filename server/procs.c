@@ -99,10 +99,9 @@ void procs_uuid(char out[40])
 	}
 	b[6] = (unsigned char)((b[6] & 0x0f) | 0x40);
 	b[8] = (unsigned char)((b[8] & 0x3f) | 0x80);
-	snprintf(out, 40,
-		 "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", b[0],
-		 b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13],
-		 b[14], b[15]);
+	snprintf(out, 40, "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x",
+		 b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12],
+		 b[13], b[14], b[15]);
 }
 
 void procs_strv_free(char **v)
@@ -474,8 +473,9 @@ static bool pump(struct mproc *p, int *fd, enum log_type type, char *buf, size_t
 void procs_exit_json(char *buf, size_t len, int code, int sig, bool timed_out)
 {
 	if (sig)
-		snprintf(buf, len, "{\"state\":\"exited\",\"exit\":{\"code\":%d,\"signal\":%d,"
-				   "\"timedOut\":%s}}",
+		snprintf(buf, len,
+			 "{\"state\":\"exited\",\"exit\":{\"code\":%d,\"signal\":%d,"
+			 "\"timedOut\":%s}}",
 			 code, sig, timed_out ? "true" : "false");
 	else
 		snprintf(buf, len, "{\"state\":\"exited\",\"exit\":{\"code\":%d,\"timedOut\":%s}}",
@@ -566,7 +566,8 @@ static void *reader(void *arg)
 		if (ie >= 0 && pf[ie].revents)
 			pump(p, &p->err_fd, LOG_STDERR, buf, LOG_CHUNK_MAX);
 		if (is >= 0 && pf[is].revents) {
-			ssize_t k = read(p->st_fd, p->stbuf + p->stlen, sizeof(p->stbuf) - 1 - p->stlen);
+			ssize_t k =
+			    read(p->st_fd, p->stbuf + p->stlen, sizeof(p->stbuf) - 1 - p->stlen);
 
 			if (k > 0) {
 				p->stlen += (size_t)k;

@@ -30,11 +30,11 @@ struct logstore;
 struct mproc;
 struct mterm;
 
-#define PROCS_RETAIN_EXITED 64	  /* exited processes still listed (bridge: 64) */
-#define PROCS_MAX_RUNNING 256	  /* sbxd's limit of running processes per sandbox */
-#define PROCS_LOG_MAX (1u << 20)  /* bytes of log per process (bridge: 1 MiB) */
-#define TERMS_RETAIN_EXITED 25	  /* exited terminals still listed (bridge: 25) */
-#define TERMS_MAX_RUNNING 64	  /* sbxd's limit of live terminals per sandbox */
+#define PROCS_RETAIN_EXITED 64	   /* exited processes still listed (bridge: 64) */
+#define PROCS_MAX_RUNNING 256	   /* sbxd's limit of running processes per sandbox */
+#define PROCS_LOG_MAX (1u << 20)   /* bytes of log per process (bridge: 1 MiB) */
+#define TERMS_RETAIN_EXITED 25	   /* exited terminals still listed (bridge: 25) */
+#define TERMS_MAX_RUNNING 64	   /* sbxd's limit of live terminals per sandbox */
 #define TERMS_LOG_MAX (256u << 10) /* terminal output kept (bridge: 256 KiB) */
 
 enum mstate { MSTATE_RUNNING, MSTATE_EXITED, MSTATE_ERROR };
@@ -48,9 +48,9 @@ struct mstatus {
 	const char *cwd;
 	struct timespec started, ended; /* CLOCK_REALTIME; ended when not running */
 	enum mstate state;
-	int code;	/* exited: exit code (128+N for signal N) */
-	int signal;	/* exited: the signal that ended it, or 0 */
-	bool timed_out; /* exited: the timeout fired */
+	int code;			/* exited: exit code (128+N for signal N) */
+	int signal;			/* exited: the signal that ended it, or 0 */
+	bool timed_out;			/* exited: the timeout fired */
 	const char *err_code, *err_msg; /* error */
 };
 
@@ -102,6 +102,11 @@ int mterm_interrupt(struct mterm *t);
 /* Hang up and stop the terminal's processes (TERM, KILL after 500 ms) and
  * wait (bounded) until it has exited. */
 int mterm_terminate(struct mterm *t);
+/* The two steps of it, for a caller that must not block: SIGHUP and
+ * SIGTERM now, SIGKILL (to what still runs) later. */
+int mterm_hangup(struct mterm *t);
+int mterm_kill(struct mterm *t);
+#define MTERM_GRACE_MS 500
 struct logstore *mterm_log(struct mterm *t);
 void mterm_put(struct mterm *t); /* NULL ok */
 

@@ -86,8 +86,8 @@ static const struct api_doc docs[] = {
     {"POST", "/tunnel/:", "Expose a port of the sandbox", "application/json", 200,
      "application/json"},
     {"DELETE", "/tunnel/:", "Stop exposing a port", NULL, 204, NULL},
-    {"POST", "/fs", "sbxd extension: one POSIX operation under /workspace", "application/json",
-     200, "application/json"},
+    {"POST", "/fs", "sbxd extension: one POSIX operation under /workspace", "application/json", 200,
+     "application/json"},
     {"POST", "/persist", "tar of /workspace", NULL, 200, "application/octet-stream"},
     {"POST", "/hydrate", "Extract a tar into /workspace", "application/x-tar", 200,
      "application/json"},
@@ -110,8 +110,7 @@ static const struct api_doc docs[] = {
     {"GET", "/terminals/:", "A terminal's snapshot", NULL, 200, "application/json"},
     {"GET", "/terminals/:/connect", "Attach to a terminal over WebSocket (cursor, cols, rows)",
      NULL, 101, NULL},
-    {"POST", "/terminals/:/interrupt", "SIGINT to the terminal's foreground job", NULL, 204,
-     NULL},
+    {"POST", "/terminals/:/interrupt", "SIGINT to the terminal's foreground job", NULL, 204, NULL},
     {"POST", "/terminals/:/terminate", "Hang up and stop the terminal", NULL, 204, NULL},
     {"GET", "/v1/pool/stats", "Pool statistics", NULL, 200, "application/json"},
     {"POST", "/v1/pool/shutdown-prewarmed", "Stop pre-warmed containers (none in sbxd)", NULL, 200,
@@ -147,11 +146,12 @@ static void template_of(const struct route *rt, char *out, size_t len, const cha
 	}
 	while (*p && o + 24 < len) {
 		if (p[0] == ':' || p[0] == '*') {
-			const char *name = strncmp(rt->pattern, "/session", 8) == 0	? "sessionId"
-					   : strncmp(rt->pattern, "/tunnel", 7) == 0	? "port"
-					   : strncmp(rt->pattern, "/processes", 10) == 0 ? "processId"
-					   : strncmp(rt->pattern, "/terminals", 10) == 0 ? "terminalId"
-											 : "path";
+			const char *name =
+			    strncmp(rt->pattern, "/session", 8) == 0	  ? "sessionId"
+			    : strncmp(rt->pattern, "/tunnel", 7) == 0	  ? "port"
+			    : strncmp(rt->pattern, "/processes", 10) == 0 ? "processId"
+			    : strncmp(rt->pattern, "/terminals", 10) == 0 ? "terminalId"
+									  : "path";
 
 			o += (size_t)snprintf(out + o, len - o, "{%s}", name);
 			if (k < 3)
@@ -173,8 +173,8 @@ static cJSON *operation(const struct route *rt, const struct api_doc *d, const c
 		return NULL;
 	cJSON_AddStringToObject(op, "summary", d ? d->summary : rt->pattern);
 	cJSON_AddStringToObject(op, "tags",
-				rt->extension ? "sbxd"
-				: rt->gen == ROUTE_V1 ? "v1"
+				rt->extension		? "sbxd"
+				: rt->gen == ROUTE_V1	? "v1"
 				: rt->gen == ROUTE_NEXT ? "next"
 							: "common");
 	/* tags is an array in OpenAPI */
@@ -225,8 +225,9 @@ static cJSON *operation(const struct route *rt, const struct api_doc *d, const c
 		cJSON *e = cJSON_AddObjectToObject(resp, "default");
 
 		if (e)
-			cJSON_AddStringToObject(e, "description",
-						"Error: {\"error\":\"<message>\",\"code\":\"<code>\"}");
+			cJSON_AddStringToObject(
+			    e, "description",
+			    "Error: {\"error\":\"<message>\",\"code\":\"<code>\"}");
 	}
 	if (rt->auth || rt->sandbox) {
 		cJSON *sec = cJSON_AddArrayToObject(op, "security"), *b = cJSON_CreateObject();
@@ -257,9 +258,10 @@ static cJSON *document(struct http_request *r)
 		cJSON_AddStringToObject(info, "version", mode == HTTP_COMPAT_NEXT ? "next" : "v1");
 		cJSON_AddStringToObject(
 		    info, "description",
-		    mode == HTTP_COMPAT_V1	   ? "sbxd --bridge-compat=v1: the 0.12 bridge's routes"
-		    : mode == HTTP_COMPAT_NEXT ? "sbxd --bridge-compat=next: the next bridge's routes"
-					       : "sbxd: both bridge generations and sbxd's extensions");
+		    mode == HTTP_COMPAT_V1 ? "sbxd --bridge-compat=v1: the 0.12 bridge's routes"
+		    : mode == HTTP_COMPAT_NEXT
+			? "sbxd --bridge-compat=next: the next bridge's routes"
+			: "sbxd: both bridge generations and sbxd's extensions");
 	}
 	paths = cJSON_AddObjectToObject(doc, "paths");
 	rts = http_routes(&n);

@@ -120,8 +120,13 @@ static char **env_vector(cJSON *env)
 	p = (char *)(v + n + 1);
 	cJSON_ArrayForEach(it, env)
 	{
+		size_t kl = strlen(it->string), vl = strlen(it->valuestring);
+
 		v[i++] = p;
-		p += sprintf(p, "%s=%s", it->string, it->valuestring) + 1;
+		memcpy(p, it->string, kl);
+		p[kl] = '=';
+		memcpy(p + kl + 1, it->valuestring, vl + 1);
+		p += kl + vl + 2;
 	}
 	v[i] = NULL;
 	return v;
@@ -201,7 +206,8 @@ enum MHD_Result route_process_start(struct http_request *r)
 	}
 	je = cJSON_GetObjectItemCaseSensitive(body, "env");
 	if (je && !string_record(je)) {
-		ret = http_respond_error(r, 400, "invalid_request", "env must be an object of strings");
+		ret = http_respond_error(r, 400, "invalid_request",
+					 "env must be an object of strings");
 		goto out;
 	}
 	/* what the container checks next, answered as the bridge relays it */
@@ -212,8 +218,8 @@ enum MHD_Result route_process_start(struct http_request *r)
 		if (!it->string[0] || strchr(it->string, '='))
 			why = "environment name is invalid";
 		if (why) {
-			ret = http_respond_error(r, 502, "process_error", "process launch failed: %s",
-						 why);
+			ret = http_respond_error(r, 502, "process_error",
+						 "process launch failed: %s", why);
 			goto out;
 		}
 	}
@@ -317,7 +323,9 @@ enum MHD_Result route_process_get(struct http_request *r)
 	if (http_sandbox_lookup(r, &sb) < 0)
 		return MHD_YES;
 	err = find_process(r, sb, &p);
-	ret = err == -ENOENT ? MHD_YES : err < 0 ? MHD_NO : http_respond_json(r, 200, status_json(p));
+	ret = err == -ENOENT ? MHD_YES
+	      : err < 0	     ? MHD_NO
+			     : http_respond_json(r, 200, status_json(p));
 	mproc_put(p);
 	sandbox_put(sb);
 	return ret;
@@ -357,8 +365,9 @@ enum MHD_Result route_process_kill(struct http_request *r)
 			double d = cJSON_IsNumber(sig) ? sig->valuedouble : 0;
 
 			if (!cJSON_IsNumber(sig) || d != (double)(int)d || d < 1 || d > 64) {
-				ret = http_respond_error(r, 400, "invalid_request",
-							 "signal must be an integer between 1 and 64");
+				ret = http_respond_error(
+				    r, 400, "invalid_request",
+				    "signal must be an integer between 1 and 64");
 				goto out;
 			}
 			signal = (int)d;
@@ -438,9 +447,10 @@ static int format_event(struct log_stream *x, const struct log_event *ev)
 	if (ev->seq)
 		logstore_cursor(mproc_log(x->p), ev->seq, cursor, sizeof(cursor));
 	if (ev->type == LOG_STDOUT || ev->type == LOG_STDERR) {
-		h = snprintf(head, sizeof(head),
-			     "data: {\"type\":\"%s\",\"cursor\":\"%s\",\"timestamp\":\"%s\",\"data\":\"",
-			     ev->type == LOG_STDOUT ? "stdout" : "stderr", cursor, ts);
+		h = snprintf(
+		    head, sizeof(head),
+		    "data: {\"type\":\"%s\",\"cursor\":\"%s\",\"timestamp\":\"%s\",\"data\":\"",
+		    ev->type == LOG_STDOUT ? "stdout" : "stderr", cursor, ts);
 		need = (size_t)h + (ev->len + 2) / 3 * 4 + 8;
 	} else if (ev->type == LOG_TERMINAL) {
 		/* {"state":"exited","exit":{...}} -> type, state, cursor, timestamp, exit */
@@ -575,7 +585,8 @@ enum MHD_Result route_process_logs(struct http_request *r)
 
 		err = paths_decode_component(since, true, &d);
 		if (err == 0)
-			err = d[0] ? logstore_parse_cursor(mproc_log(x->p), d, &after, &why) : -EINVAL;
+			err = d[0] ? logstore_parse_cursor(mproc_log(x->p), d, &after, &why)
+				   : -EINVAL;
 		free(d);
 		if (err < 0) {
 			/* the container throws; the bridge route does not catch it */

@@ -32,7 +32,6 @@
 
 #include <errno.h>
 #include <poll.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,9 +40,9 @@
 #include <time.h>
 
 #define POLL_MS 250
-#define SEND_MS 30000		/* a client that takes no data this long is dropped */
-#define CLOSE_WAIT_MS 2000	/* for the client's close frame after ours */
-#define WS_MSG_MAX (1u << 20)	/* one message from the client at most */
+#define SEND_MS 30000	      /* a client that takes no data this long is dropped */
+#define CLOSE_WAIT_MS 2000    /* for the client's close frame after ours */
+#define WS_MSG_MAX (1u << 20) /* one message from the client at most */
 
 /* ---- snapshots ---------------------------------------------------------------- */
 
@@ -60,7 +59,8 @@ static cJSON *snapshot_json(struct mterm *t)
 	for (size_t i = 0; a && st.argv[i]; i++)
 		cJSON_AddItemToArray(a, cJSON_CreateString(st.argv[i]));
 	if (!a || !cJSON_AddStringToObject(o, "cwd", st.cwd) ||
-	    !cJSON_AddStringToObject(o, "status", st.state == MSTATE_RUNNING ? "running" : "exited"))
+	    !cJSON_AddStringToObject(o, "status",
+				     st.state == MSTATE_RUNNING ? "running" : "exited"))
 		goto fail;
 	if (st.state != MSTATE_RUNNING) {
 		cJSON *e = route_exit_json(st.code, st.signal, false);
@@ -106,7 +106,8 @@ enum MHD_Result route_terminal_create(struct http_request *r)
 		goto out;
 	}
 	if (!cJSON_IsObject(body)) {
-		ret = http_respond_error(r, 400, "invalid_request", "Request body must be an object");
+		ret =
+		    http_respond_error(r, 400, "invalid_request", "Request body must be an object");
 		goto out;
 	}
 	argv = cJSON_GetObjectItemCaseSensitive(body, "argv");
@@ -141,18 +142,21 @@ enum MHD_Result route_terminal_create(struct http_request *r)
 	}
 	jcol = cJSON_GetObjectItemCaseSensitive(body, "cols");
 	if (jcol && !positive_int(jcol)) {
-		ret = http_respond_error(r, 400, "invalid_request", "cols must be a positive integer");
+		ret = http_respond_error(r, 400, "invalid_request",
+					 "cols must be a positive integer");
 		goto out;
 	}
 	jrow = cJSON_GetObjectItemCaseSensitive(body, "rows");
 	if (jrow && !positive_int(jrow)) {
-		ret = http_respond_error(r, 400, "invalid_request", "rows must be a positive integer");
+		ret = http_respond_error(r, 400, "invalid_request",
+					 "rows must be a positive integer");
 		goto out;
 	}
 	/* what the container refuses */
 	if (!cJSON_GetArrayItem(argv, 0)->valuestring[0]) {
-		ret = http_respond_error(r, 502, "exec_transport_error",
-					 "terminal failed: Terminal command must include an executable");
+		ret = http_respond_error(
+		    r, 502, "exec_transport_error",
+		    "terminal failed: Terminal command must include an executable");
 		goto out;
 	}
 	if ((jcol && jcol->valuedouble > 65535) || (jrow && jrow->valuedouble > 65535)) {
@@ -348,15 +352,16 @@ struct term_ws {
 	struct mterm *t;
 	struct logsub *sub;
 	bool v1;
-	char *cursor;	 /* next: as the client gave it, echoed in "ready" */
+	char *cursor; /* next: as the client gave it, echoed in "ready" */
 	bool has_cursor;
-	uint64_t after;	 /* next: resume after this sequence */
+	uint64_t after;		/* next: resume after this sequence */
 	const char *cursor_err; /* next: why the cursor is refused */
-	int cols, rows;	 /* next: applied at open when both > 0 */
+	int cols, rows;		/* next: applied at open when both > 0 */
 	int fd;
 	struct ws_parser parser;
 	bool close_sent, close_rcvd, failed;
 	int64_t close_at;
+	int64_t kill_at; /* a terminate's SIGKILL is due then (0: none) */
 };
 
 static int64_t mono_ms(void)
@@ -421,49 +426,6 @@ static void send_error(struct term_ws *w, const char *msg)
 		cJSON_Delete(o);
 }
 
-/* terminate from a control message: the grace period must not hold up the
- * output this session is forwarding */
-struct terminate_job {
-	struct sandbox *sb;
-	struct mterm *t;
-};
-
-static void *terminate_thread(void *arg)
-{
-	struct terminate_job *j = arg;
-
-	mterm_terminate(j->t);
-	mterm_put(j->t);
-	sandbox_put(j->sb);
-	free(j);
-	return NULL;
-}
-
-static void terminate_async(struct term_ws *w)
-{
-	struct terminate_job *j = calloc(1, sizeof(*j));
-	pthread_attr_t a;
-	pthread_t th;
-	struct mstatus st;
-
-	mterm_status(w->t, &st);
-	if (!j || sandbox_lookup(http_table(w->r), w->r->id, &j->sb) < 0 ||
-	    sandbox_term_get(j->sb, st.id, &j->t) < 0) {
-		if (j && j->sb)
-			sandbox_put(j->sb);
-		free(j);
-		return;
-	}
-	pthread_attr_init(&a);
-	pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
-	if (pthread_create(&th, &a, terminate_thread, j) != 0) {
-		mterm_put(j->t);
-		sandbox_put(j->sb);
-		free(j);
-	}
-	pthread_attr_destroy(&a);
-}
-
 static double num_field(cJSON *o, const char *k, bool *ok)
 {
 	cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
@@ -490,7 +452,9 @@ static void control_next(struct term_ws *w, const unsigned char *data, size_t le
 	} else if (ok && strcmp(t, "interrupt") == 0) {
 		mterm_interrupt(w->t);
 	} else if (ok && strcmp(t, "terminate") == 0) {
-		terminate_async(w);
+		/* the grace period runs in the session loop: output keeps flowing */
+		mterm_hangup(w->t);
+		w->kill_at = mono_ms() + MTERM_GRACE_MS;
 	} else {
 		ok = false;
 	}
@@ -545,7 +509,8 @@ static int on_message(void *arg, enum ws_opcode op, const unsigned char *data, s
 	case WS_CLOSE:
 		w->close_rcvd = true;
 		if (!w->close_sent) {
-			uint16_t code = len >= 2 ? (uint16_t)(data[0] << 8 | data[1]) : WS_CLOSE_NORMAL;
+			uint16_t code =
+			    len >= 2 ? (uint16_t)(data[0] << 8 | data[1]) : WS_CLOSE_NORMAL;
 
 			send_close(w, code == 1005 || code < 1000 ? WS_CLOSE_NORMAL : code, "");
 		}
@@ -579,9 +544,10 @@ static bool forward_output(struct term_ws *w)
 			if (!w->v1) {
 				char head[LOG_CURSOR_MAX + 64];
 
-				snprintf(head, sizeof(head),
-					 "{\"type\":\"chunk\",\"cursor\":\"%s\",\"byteLength\":%zu}",
-					 cursor, ev.len);
+				snprintf(
+				    head, sizeof(head),
+				    "{\"type\":\"chunk\",\"cursor\":\"%s\",\"byteLength\":%zu}",
+				    cursor, ev.len);
 				send_text(w, head);
 			}
 			if (!w->failed && ws_send(w->fd, WS_BINARY, ev.data, ev.len, SEND_MS) < 0)
@@ -606,8 +572,8 @@ static bool forward_output(struct term_ws *w)
 				snprintf(sname, sizeof(sname), "SIG%s",
 					 sigabbrev_np(sn) ? sigabbrev_np(sn) : "?");
 				if (o && cJSON_AddStringToObject(o, "type", "exit") &&
-				    cJSON_AddNumberToObject(o, "code",
-							    cJSON_IsNumber(code) ? code->valueint : -1) &&
+				    cJSON_AddNumberToObject(
+					o, "code", cJSON_IsNumber(code) ? code->valueint : -1) &&
 				    (!sn || cJSON_AddStringToObject(o, "signal", sname)))
 					send_json(w, o);
 				else
@@ -703,6 +669,10 @@ static void ws_session(void *arg, struct http_request *r, int fd, const char *ex
 
 		if (w->close_sent && (w->close_rcvd || mono_ms() - w->close_at > CLOSE_WAIT_MS))
 			break;
+		if (w->kill_at && mono_ms() >= w->kill_at) {
+			mterm_kill(w->t);
+			w->kill_at = 0;
+		}
 		if (!w->close_sent && w->sub && !forward_output(w))
 			continue;
 		if (w->sub && !w->close_sent)
@@ -788,9 +758,11 @@ enum MHD_Result route_terminal_connect(struct http_request *r)
 	}
 	free(id);
 	if (query_positive(r, "cols", &cols) < 0)
-		return http_respond_error(r, 400, "invalid_request", "cols must be a positive integer");
+		return http_respond_error(r, 400, "invalid_request",
+					  "cols must be a positive integer");
 	if (query_positive(r, "rows", &rows) < 0)
-		return http_respond_error(r, 400, "invalid_request", "rows must be a positive integer");
+		return http_respond_error(r, 400, "invalid_request",
+					  "rows must be a positive integer");
 	if (find_terminal(r, &sb, &t, &ret) < 0)
 		return ret;
 	w = calloc(1, sizeof(*w));

@@ -254,8 +254,10 @@ static int recv_packet(int fd, char *msg, size_t len, int *passed, int timeout_m
 		struct cmsghdr align;
 	} u;
 	struct iovec iov = {.iov_base = msg, .iov_len = len - 1};
-	struct msghdr mh = {
-	    .msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf, .msg_controllen = sizeof(u.buf)};
+	struct msghdr mh = {.msg_iov = &iov,
+			    .msg_iovlen = 1,
+			    .msg_control = u.buf,
+			    .msg_controllen = sizeof(u.buf)};
 	struct pollfd p = {.fd = fd, .events = POLLIN};
 	ssize_t n;
 	int r = poll(&p, 1, timeout_ms);
@@ -607,7 +609,7 @@ static bool wait_done(struct mterm *t, int ms)
 	return done;
 }
 
-int mterm_terminate(struct mterm *t)
+int mterm_hangup(struct mterm *t)
 {
 	if (!running(t))
 		return 0;
@@ -616,10 +618,26 @@ int mterm_terminate(struct mterm *t)
 	send_interrupt(t, SIGHUP);
 	procs_signal(t->sb, t->pid, SIGHUP);
 	procs_signal(t->sb, t->pid, SIGTERM);
-	if (wait_done(t, TERM_GRACE_MS))
+	return 0;
+}
+
+int mterm_kill(struct mterm *t)
+{
+	if (!running(t))
 		return 0;
 	send_interrupt(t, SIGKILL);
 	procs_signal(t->sb, t->pid, SIGKILL);
+	return 0;
+}
+
+int mterm_terminate(struct mterm *t)
+{
+	if (!running(t))
+		return 0;
+	mterm_hangup(t);
+	if (wait_done(t, TERM_GRACE_MS))
+		return 0;
+	mterm_kill(t);
 	wait_done(t, 5000);
 	return 0;
 }

@@ -221,7 +221,11 @@ int ws_parser_feed(struct ws_parser *p, const void *data, size_t len, ws_msg_fn 
 
 				p->fin = (p->hdr[0] & 0x80) != 0;
 				p->has_mask = (p->hdr[1] & 0x80) != 0;
-				p->hneed = 2 + (l7 == 126 ? 2 : l7 == 127 ? 8 : 0) + (p->has_mask ? 4 : 0);
+				p->hneed = 2 +
+					   (l7 == 126	? 2
+					    : l7 == 127 ? 8
+							: 0) +
+					   (p->has_mask ? 4 : 0);
 			}
 			if (p->hlen < p->hneed)
 				continue;

@@ -148,7 +148,8 @@ static void test_exec(void)
 	sbx_buf_release(&out);
 	sbx_buf_release(&err);
 
-	RC(shx("head -c 3000000 /dev/urandom > /tmp/r.bin; sha256sum < /tmp/r.bin | cut -c1-64 >&2; "
+	RC(shx("head -c 3000000 /dev/urandom > /tmp/r.bin; sha256sum < /tmp/r.bin | cut -c1-64 "
+	       ">&2; "
 	       "cat /tmp/r.bin",
 	       NULL, &out, &err, &code),
 	   0, "3 MB of binary output");
@@ -170,8 +171,8 @@ static void test_exec(void)
 				sum[0] = '\0';
 			pclose(f);
 		}
-		check(out.len == 3000000 && !strcmp(sum, str(&err)), "binary output is exact (%zu bytes)",
-		      out.len);
+		check(out.len == 3000000 && !strcmp(sum, str(&err)),
+		      "binary output is exact (%zu bytes)", out.len);
 	}
 	sbx_buf_release(&out);
 	sbx_buf_release(&err);
@@ -414,7 +415,8 @@ static void test_processes(void)
 	{
 		const char *bad[] = {"nosuchcmd", NULL};
 
-		RC(sbx_process_start(C, ID, bad, NULL, &p), -ENOENT, "a missing executable is ENOENT");
+		RC(sbx_process_start(C, ID, bad, NULL, &p), -ENOENT,
+		   "a missing executable is ENOENT");
 	}
 }
 
@@ -494,7 +496,8 @@ static void test_terminals(void)
 	sbx_buf_init(&acc, 1u << 20);
 	sbx_term_write(t, "exit 5\r", 7);
 	read_until(t, "\x01never", &acc);
-	check(sbx_term_exit(t, &code, &sig) == 1 && code == 5, "exit 5 ends the terminal (%d)", code);
+	check(sbx_term_exit(t, &code, &sig) == 1 && code == 5, "exit 5 ends the terminal (%d)",
+	      code);
 	sbx_buf_release(&acc);
 	sbx_term_close(t);
 	RC(sbx_terminal_get(C, ID, tm.id, &g), 0, "terminal get");
@@ -581,8 +584,9 @@ int main(int argc, char **argv)
 	test_terminals();
 	test_pty();
 	gen = sbx_generation(C, ID);
-	want = !strcmp(MODE, "v1") ? SBX_GEN_V1 : !strcmp(MODE, "next") ? SBX_GEN_NEXT
-									     : SBX_GEN_V1 | SBX_GEN_NEXT;
+	want = !strcmp(MODE, "v1")     ? SBX_GEN_V1
+	       : !strcmp(MODE, "next") ? SBX_GEN_NEXT
+				       : SBX_GEN_V1 | SBX_GEN_NEXT;
 	check(gen == want, "sbx_generation says %d (want %d)", gen, want);
 	if (!strcmp(MODE, "next"))
 		check(atomic_load(&n_exec_404) == 1 && atomic_load(&n_exec) == 1,

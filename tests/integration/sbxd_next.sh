@@ -343,6 +343,19 @@ k, d = ws.recv(5)
 k2, d2 = ws.recv(5)
 check("a bad cursor: an error message, then close 1011", k == "text" and json.loads(d)["type"] == "error" and k2 == "close" and d2[0] == 1011)
 ws.close()
+# the terminate control message: the terminal's processes end, the exit follows
+req = urllib.request.Request(f"{url}/v1/sandbox/{sb}/terminals", method="POST",
+                             data=b'{"argv":["bash","-c","trap \'\' TERM; sleep 300"]}',
+                             headers={"Authorization": "Bearer " + tok})
+t3 = json.loads(urllib.request.urlopen(req).read())["id"]
+ws = WS.connect(url, f"/v1/sandbox/{sb}/terminals/{t3}/connect", tok)
+ws.recv(5)
+ws.send_text(json.dumps({"type": "terminate"}))
+out, ctl, close = collect(ws, lambda o, c: False, 15)
+ex = [m for m in ctl if m["type"] == "exit"]
+check("terminate (even of a command ignoring SIGTERM) ends it: exit message and close 1000",
+      len(ex) == 1 and ex[0]["exit"]["code"] >= 128 and close == (1000, "Terminal exited"))
+ws.close()
 try:
     WS.connect(url, f"/v1/sandbox/{sb}/terminals/nope/connect", tok)
     check("connect to an unknown terminal is 404", False)
