@@ -100,7 +100,13 @@ int sbx_destroy(struct sbx_client *c, const char *id);
  * stderr); cb returning non-zero cancels (-ECANCELED). Setting *cancel to
  * non-zero from another thread cancels too. On success *exit_code is the
  * command's exit status; a stream that ends without its terminal event is
- * -EIO; an `error` event is -EIO with its message in sbx_last_error(). */
+ * -EIO; an `error` event is -EIO with its message in sbx_last_error().
+ * The same on both generations: on a server without /exec (next) the
+ * command runs as a process whose log is followed (stdout and stderr apart,
+ * exact bytes and exit codes, background jobs do not hold it, a timeout is
+ * exit 124 with v1's stderr line; output the server's log lost is -EIO),
+ * and a session applies the cwd and env it was created with. A cancelled
+ * command keeps running on the server, as with v1 exec. */
 typedef int (*sbx_output_cb)(void *arg, int stream, const void *data, size_t len);
 struct sbx_exec_opts {
 	const char *session; /* Session-Id, NULL: sessionless */
