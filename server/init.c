@@ -365,6 +365,27 @@ static void do_pty(const char *msg, int *fds, int nfds, const sigset_t *oldmask)
 	err = parse_payload(fds[0], &payload, &strs, &cwd, &argv, &envp);
 	if (err)
 		goto fail;
+	{
+		/* the directory as the sandbox sees it: "T <errno> cwd" */
+		struct stat st;
+		int e = 0;
+
+		if (stat(cwd, &st) < 0)
+			e = errno;
+		else if (!S_ISDIR(st.st_mode))
+			e = ENOTDIR;
+		else if (access(cwd, X_OK) < 0)
+			e = errno;
+		if (e) {
+			char m[48];
+			int n = snprintf(m, sizeof(m), "T %d cwd", e);
+
+			(void)!send(status_fd, m, (size_t)n, MSG_NOSIGNAL);
+			close(status_fd);
+			status_fd = -1;
+			goto fail; /* err is 0: nothing more to report */
+		}
+	}
 	master = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
 	if (master < 0 || grantpt(master) < 0 || unlockpt(master) < 0 ||
 	    ptsname_r(master, slave, sizeof(slave)) != 0) {

@@ -634,34 +634,31 @@ const char *procs_errno_name(int e)
 	}
 }
 
+void procs_cwd_errmsg(int rc, const char *cwd)
+{
+	if (rc == -ENOTDIR)
+		sbxd_set_errmsg("cwd is not a directory");
+	else if (rc == -EACCES)
+		sbxd_set_errmsg("EACCES: permission denied, access '%s'", cwd);
+	else
+		sbxd_set_errmsg("%s: %s, stat '%s'", procs_errno_name(-rc),
+				rc == -ENOENT ? "no such file or directory" : strerror(-rc), cwd);
+}
+
 int procs_check_cwd(struct sandbox *sb, const char *cwd)
 {
+	struct stat st;
 	int tok = sandbox_fs_begin(sb);
-	int fd = sandbox_root_open(sb, cwd, O_PATH | O_DIRECTORY | O_CLOEXEC, 0);
-	int rc = 0;
+	int fd = sandbox_root_open(sb, cwd, O_PATH | O_CLOEXEC, 0);
+	int rc = fd;
 
-	sandbox_fs_end(sb, tok);
 	if (fd >= 0) {
+		rc = fstat(fd, &st) < 0 ? -errno : !S_ISDIR(st.st_mode) ? -ENOTDIR : 0;
 		close(fd);
-		return 0;
 	}
-	rc = fd;
-	if (rc == -ENOTDIR) {
-		struct stat st;
-		int tk = sandbox_fs_begin(sb);
-		int f2 = sandbox_root_open(sb, cwd, O_PATH | O_CLOEXEC, 0);
-
-		sandbox_fs_end(sb, tk);
-		if (f2 >= 0 && fstat(f2, &st) == 0 && !S_ISDIR(st.st_mode)) {
-			close(f2);
-			sbxd_set_errmsg("cwd is not a directory");
-			return rc;
-		}
-		if (f2 >= 0)
-			close(f2);
-	}
-	sbxd_set_errmsg("%s: %s, stat '%s'", procs_errno_name(-rc),
-			rc == -ENOENT ? "no such file or directory" : strerror(-rc), cwd);
+	sandbox_fs_end(sb, tok);
+	if (rc < 0)
+		procs_cwd_errmsg(rc, cwd);
 	return rc;
 }
 

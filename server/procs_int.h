@@ -47,8 +47,10 @@ int procs_signal(struct sandbox *sb, int pid, int sig);
 /* The bridge's terminal JSON of an exit: {"state":"exited","exit":{...}}. */
 void procs_exit_json(char *buf, size_t len, int code, int sig, bool timed_out);
 const char *procs_errno_name(int e);
-/* cwd exists and is a directory in the sandbox, else -errno with the
- * container's words in sbxd_errmsg(). */
+/* cwd (under /workspace) exists and is a directory in the sandbox, else
+ * -errno with the container's words in sbxd_errmsg(). */
 int procs_check_cwd(struct sandbox *sb, const char *cwd);
+/* The container's words for a cwd that stat() or access() refused. */
+void procs_cwd_errmsg(int rc, const char *cwd);
 
 #endif

@@ -291,9 +291,7 @@ int sandbox_term_create(struct sandbox *sb, const struct mterm_spec *spec, struc
 	rc = procs_reg(sb, &reg);
 	if (rc < 0)
 		return rc;
-	rc = procs_check_cwd(sb, spec->cwd);
-	if (rc < 0)
-		return rc;
+	/* the cwd may be any directory of the sandbox: init checks it there */
 	t = calloc(1, sizeof(*t));
 	if (!t)
 		return -ENOMEM;
@@ -356,7 +354,9 @@ int sandbox_term_create(struct sandbox *sb, const struct mterm_spec *spec, struc
 		long e = msg[0] == 'T' ? strtol(msg + 1, NULL, 10) : EIO;
 
 		rc = -(e > 0 ? (int)e : EIO);
-		if (rc == -ENOENT && !strchr(spec->argv[0], '/'))
+		if (strstr(msg, " cwd")) /* the container's words for its stat() */
+			procs_cwd_errmsg(rc, spec->cwd);
+		else if (rc == -ENOENT && !strchr(spec->argv[0], '/'))
 			sbxd_set_errmsg("Executable not found in $PATH: \"%s\"", spec->argv[0]);
 		else
 			sbxd_set_errmsg("%s: %s, posix_spawn '%s'", procs_errno_name(-rc),

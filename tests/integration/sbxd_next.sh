@@ -93,7 +93,7 @@ t_err "a missing cwd is 502" 502 "process launch failed: ENOENT: no such file or
 start_proc $A '{"argv":["bash","-c","echo out; echo err >&2; printf \"\\\\x00\\\\xff\"; exit 3"],"env":{"FOO":"bar"}}'
 t_eq "POST /processes is 200" 200 "$H_STATUS"
 t_check "the status is the bridge's ProcessStatus" jpy '
-list(d) == ["id","pid","command","cwd","startedAt","state"] and __import__("re").fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}", d["id"]) and
+list(d)[:6] == ["id","pid","command","cwd","startedAt","state"] and __import__("re").fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}", d["id"]) and
 d["pid"] > 1 and d["command"][0] == "bash" and d["cwd"] == "/workspace" and d["state"] in ("running","exited") and
 __import__("re").fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", d["startedAt"])'
 P1=$P_ID
@@ -193,10 +193,11 @@ P8=$P_ID
 t_check "a timeout stops the process" wait_exited $A $P8
 hc GET /v1/sandbox/$A/processes/$P8
 t_check "a timed-out process: SIGTERM, timedOut true" jpy 'd["exit"] == {"code":143,"signal":15,"timedOut":True}'
-start_proc $A '{"argv":["bash","-c","sleep 1 & echo bg"]}'
+start_proc $A '{"argv":["bash","-c","(until [ -e /tmp/bgdone ]; do sleep 0.1; done) & echo bg"]}'
 P9=$P_ID
-sleep 0.4
+t_wait_for 20 sh -c "curl -s -H 'Authorization: Bearer $SANDBOX_API_KEY' '$SBX_URL/v1/sandbox/$A/processes/$P9/logs' | grep -q stdout"
 t_eq "a background job keeps the process running (its group lives)" running "$(proc_state $A $P9)"
+sh_x $A 'touch /tmp/bgdone'
 t_check "it ends when its whole group is gone" wait_exited $A $P9
 
 # ---- logs live in sbxd's state dir, bounded, not in the sandbox ----
@@ -240,6 +241,12 @@ post_json /v1/sandbox/$A/terminals '{"argv":[""]}'
 t_err "an empty terminal command is 502" 502 "terminal failed: Terminal command must include an executable" exec_transport_error
 post_json /v1/sandbox/$A/terminals '{"argv":["bash"],"cwd":"/nope"}'
 t_err "a missing terminal cwd is 502" 502 "terminal failed: ENOENT: no such file or directory, stat '/nope'" exec_transport_error
+post_json /v1/sandbox/$A/terminals '{"argv":["bash"],"cwd":"/etc/passwd"}'
+t_err "a terminal cwd that is a file is 502" 502 "terminal failed: cwd is not a directory" exec_transport_error
+post_json /v1/sandbox/$A/terminals '{"argv":["sleep","30"],"cwd":"/home/user"}'
+t_check "a terminal may start in any directory of the sandbox (its home)" jpy 'd["cwd"] == "/home/user" and d["status"] == "running"'
+TH=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["id"])' "$T_TMP/body")
+hc POST /v1/sandbox/$A/terminals/$TH/terminate
 hc GET /v1/sandbox/$A/terminals/a..b
 t_err "an invalid terminal id is 400" 400 "Invalid terminal ID format" invalid_request
 hc GET /v1/sandbox/$A/terminals/nope
