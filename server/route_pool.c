@@ -172,6 +172,10 @@ static cJSON *operation(const struct route *rt, const struct api_doc *d, const c
 	if (!op)
 		return NULL;
 	cJSON_AddStringToObject(op, "summary", d ? d->summary : rt->pattern);
+	if (rt->lookup)
+		cJSON_AddStringToObject(op, "description",
+					"Never starts the sandbox: for one that does not run the "
+					"answer is [] or 404 not_found.");
 	cJSON_AddStringToObject(op, "tags",
 				rt->extension		? "sbxd"
 				: rt->gen == ROUTE_V1	? "v1"
