@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cjson/cJSON.h>
@@ -366,6 +367,8 @@ static int exec_event(void *arg, enum sbx_sse_kind kind, const void *data, size_
 		x->have_exit = true;
 		cJSON_Delete(j);
 		return 0;
+	case SBX_SSE_MESSAGE: /* raw mode only, never on an exec stream */
+		return 0;
 	case SBX_SSE_ERROR:
 		x->error_event = true;
 		sbx_api_error_parse(data, len, x->msg, sizeof(x->msg), NULL, 0, NULL, 0);
@@ -450,6 +453,8 @@ int sbx_api_exec(struct sbx_client *c, const char *id, const char *const argv[],
 		sbx_set_error("invalid session id");
 		return -EINVAL;
 	}
+	if (atomic_load(&c->gen_v1) < 0) /* a next-only server: exec on processes */
+		return sbx_next_exec(c, id, argv, opts, cb, arg, exit_code, stall_ms);
 	memset(&x, 0, sizeof(x));
 	sbx_sse_init(&x.sse, exec_event, &x);
 	x.cb = cb;
@@ -479,6 +484,12 @@ int sbx_api_exec(struct sbx_client *c, const char *id, const char *const argv[],
 	r.sink = exec_sink;
 	r.sink_arg = &x;
 	rc = sbx_http_do(c, &r);
+	if (rc < 0 && r.status == 404 && !r.code[0]) {
+		/* no /exec: the next generation; remembered, and run there */
+		atomic_store(&c->gen_v1, -1);
+		rc = sbx_next_exec(c, id, argv, opts, cb, arg, exit_code, stall_ms);
+		goto out;
+	}
 	if (rc < 0) {
 		if (x.cancelled)
 			rc = -ECANCELED;
@@ -486,6 +497,7 @@ int sbx_api_exec(struct sbx_client *c, const char *id, const char *const argv[],
 			sbx_set_error("exec: bad event stream: %s", x.msg[0] ? x.msg : x.sse.msg);
 		goto out;
 	}
+	atomic_store(&c->gen_v1, 1);
 	rc = sbx_sse_finish(&x.sse);
 	if (rc < 0) {
 		sbx_set_error("exec: %s", x.msg[0] ? x.msg : x.sse.msg);
@@ -854,11 +866,20 @@ int sbx_session_create(struct sbx_client *c, const char *id, const char *sid, co
 	path = sbx_route_path(id, "/session");
 	if (!body || !path)
 		goto out;
+	if (atomic_load(&c->gen_v1) < 0)
+		goto local;
 	sbx_req_init(&r, "POST", path, "session_create");
 	r.content_type = "application/json";
 	r.body = body;
 	r.body_len = (off_t)strlen(body);
 	rc = request_json(c, &r, &ans);
+	if (rc < 0 && r.status == 404 && !r.code[0]) {
+		/* a next-only server has no sessions: the client keeps them */
+		atomic_store(&c->gen_v1, -1);
+	local:
+		rc = sbx_next_session_create(c, id, sid, cwd, env, sid_out);
+		goto out;
+	}
 	if (rc < 0)
 		goto out;
 	v = cJSON_GetObjectItemCaseSensitive(ans, "id");
@@ -902,9 +923,17 @@ int sbx_session_delete(struct sbx_client *c, const char *id, const char *sid)
 	path = sbx_route_path(id, suffix);
 	if (!path)
 		return -ENOMEM;
+	if (atomic_load(&c->gen_v1) < 0) { /* no sessions on the server (next) */
+		free(path);
+		return sbx_next_session_delete(c, id, sid);
+	}
 	sbx_req_init(&r, "DELETE", path, "session_delete");
 	r.idempotent = true;
 	rc = sbx_http_do(c, &r);
+	if (rc < 0 && r.status == 404 && !r.code[0]) {
+		atomic_store(&c->gen_v1, -1);
+		rc = sbx_next_session_delete(c, id, sid);
+	}
 	/* The bridge answers a missing session with 502 session_error. */
 	if (rc < 0 && r.status == 502 && !strcmp(r.code, "session_error") &&
 	    strstr(sbx_last_error(), "not found"))

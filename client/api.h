@@ -77,4 +77,17 @@ void sbx_fs_res_release(struct sbx_fs_res *res);
 /* Whether an extension may be tried: not disabled, not known to be absent. */
 bool sbx_api_fs_usable(struct sbx_client *c, const char *path);
 
+/* api_next.c: exec through the next generation's processes (sbx_api_exec
+ * switches to it once /exec answered 404), and spawn as a process. */
+int sbx_next_exec(struct sbx_client *c, const char *id, const char *const argv[],
+		  const struct sbx_exec_opts *opts, sbx_output_cb cb, void *arg, int *exit_code,
+		  long stall_ms);
+int sbx_next_spawn(struct sbx_client *c, const char *id, const char *cmdline, const char *logpath,
+		   int *pid);
+/* Sessions of a server without them, kept in the client (as a v1 bridge
+ * keeps them: the cwd and env of creation, for every exec of the session). */
+int sbx_next_session_create(struct sbx_client *c, const char *id, const char *sid, const char *cwd,
+			    const char *const *env, char **sid_out);
+int sbx_next_session_delete(struct sbx_client *c, const char *id, const char *sid);
+
 #endif

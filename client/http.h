@@ -35,6 +35,12 @@ struct sbx_client {
 	atomic_int ext_fs;	/* same for POST /v1/sandbox/:id/fs */
 	atomic_int ext_extents; /* same for PUT /v1/sandbox/:id/extents/<path> */
 	atomic_int ext_info;	/* same for GET /v1/sandbox/:id/info */
+	/* bridge generations (api_next.c): 0 unknown, 1 present, -1 absent */
+	atomic_int gen_v1;   /* /exec, /session, /pty (0.12.x) */
+	atomic_int gen_next; /* /processes, /terminals (0.13 next) */
+	/* sessions kept by the client for a server without them (api_next.c) */
+	pthread_mutex_t sess_lock; /* guards sessions */
+	struct sbx_lsession *sessions;
 	pthread_key_t key;	/* this thread's struct sbx_handle */
 	/* Liveness (monotonic ns): the latest byte received from the server
 	 * on any connection (the client's creation before the first), and
@@ -113,6 +119,9 @@ int sbx_http_do(struct sbx_client *c, struct sbx_req *r);
 /* CURLcode (as int, so that callers need not include curl.h) -> -errno. */
 int sbx_curlcode_to_errno(int curlcode);
 
+/* The calling thread's interrupt check (sbx_thread_set_interrupt) fired. */
+bool sbx_http_interrupted(void);
+
 /* Sets the thread's error message (printf-style); returns nothing. */
 void sbx_set_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
@@ -129,7 +138,35 @@ bool sbx_utf8_valid(const char *s, size_t len);
 /* Cap for JSON bodies collected in memory (1 MiB). */
 size_t sbx_http_json_max(void);
 
+/* Frees the client's own sessions (api_next.c), at sbx_client_free. */
+void sbx_lsessions_free(struct sbx_client *c);
+
 /* Builds "/v1/sandbox/<id><suffix>"; NULL on ENOMEM. free(). */
 char *sbx_route_path(const char *id, const char *suffix);
+
+/* ---- upgraded connections (WebSocket) ------------------------------------ */
+
+/* A connection of its own (not a thread's shared handle) after an HTTP
+ * upgrade: libcurl connects (TLS included) with CONNECT_ONLY, the upgrade
+ * request and the response head are written and read here, and the socket
+ * then carries whatever protocol was agreed. One thread at a time. */
+struct sbx_conn;
+
+/* GET path with the token, the extra header lines hdrs ("Name: value",
+ * NULL-terminated: Upgrade, Sec-WebSocket-Key ...). 101: *out is the
+ * connection and accept (>= 64 bytes) its Sec-WebSocket-Accept ("" if
+ * none). Any other status: the status map's -errno with the server's words
+ * in sbx_last_error(), *status set (0 when no answer came). */
+int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *hdrs, char *accept,
+		     size_t accept_len, long *status, struct sbx_conn **out);
+/* > 0 bytes, 0 at the end of the stream, -EAGAIN when nothing is there now
+ * (wait on sbx_conn_fd), -errno. */
+ssize_t sbx_conn_recv(struct sbx_conn *k, void *buf, size_t len);
+/* All of len bytes, waiting at most timeout_ms for the socket to take them. */
+int sbx_conn_send(struct sbx_conn *k, const void *buf, size_t len, int timeout_ms);
+/* The socket, for poll(). A TLS connection may hold decrypted bytes the
+ * socket no longer shows: call sbx_conn_recv until -EAGAIN before waiting. */
+int sbx_conn_fd(const struct sbx_conn *k);
+void sbx_conn_close(struct sbx_conn *k); /* NULL ok */
 
 #endif

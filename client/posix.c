@@ -1345,6 +1345,12 @@ int sbx_spawn(struct sbx_client *c, const char *id, const char *cmdline, const c
 		sbx_set_error("spawn: command and log path are required");
 		return -EINVAL;
 	}
+	/* where the server has processes, as one: listed, followed, signalled */
+	if (atomic_load(&c->gen_next) >= 0) {
+		rc = sbx_next_spawn(c, id, cmdline, logpath, pid);
+		if (rc != -ENOSYS)
+			return rc;
+	}
 	rc = run_collect(c, id, "spawn", SPAWN_SCRIPT, args, false, 256, &b);
 	if (rc < 0)
 		return rc;

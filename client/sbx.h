@@ -1,9 +1,12 @@
-/* libsbx — the C client for the Sandbox Bridge HTTP API v1.
+/* libsbx — the C client for the Sandbox Bridge HTTP API.
  *
  * This is the one header fs/ (and tests, benchmarks) include. It offers:
  *   - a client object per server (thread-safe: libfuse calls it from many
  *     threads; each thread gets its own reused CURL handle),
- *   - typed calls for every bridge route,
+ *   - typed calls for every bridge route of both generations: v1 (0.12.x:
+ *     exec, sessions, pty) and next (0.13: processes, terminals); the
+ *     generation is detected (see sbx_generation) and exec, sessions and
+ *     background spawns work the same on either,
  *   - POSIX file operations built on exec (stat, listdir, rename, ...), which
  *     work against a stock bridge; sbxd extensions are used only once detected.
  *
@@ -145,6 +148,12 @@ int sbx_sandbox_info(struct sbx_client *c, const char *id, struct sbx_info *out)
  * non-zero from another thread cancels too. On success *exit_code is the
  * command's exit status; a stream that ends without its terminal event is
  * -EIO; an `error` event is -EIO with its message in sbx_last_error().
+ * The same on both generations: on a server without /exec (next) the
+ * command runs as a process whose log is followed (stdout and stderr apart,
+ * exact bytes and exit codes, background jobs do not hold it, a timeout is
+ * exit 124 with v1's stderr line; output the server's log lost is -EIO),
+ * and a session applies the cwd and env it was created with. A cancelled
+ * command keeps running on the server, as with v1 exec.
  * A silent command is waited for as long as it runs (or its timeout_ms plus
  * slack), except that a stream whose server sends keepalives (sbxd: the
  * header `Sbxd-Keepalive: N`, then SSE comments `: keepalive N` after N
@@ -229,6 +238,160 @@ bool sbx_valid_port(long port); /* 1024..65535, not 3000 */
 int sbx_persist(struct sbx_client *c, const char *id, const char *const *excludes, int fd);
 int sbx_hydrate_fd(struct sbx_client *c, const char *id, int fd);
 
+/* ---- bridge generations ------------------------------------------------ */
+
+/* Cloudflare's bridge comes in two generations: v1 (SDK 0.12.x) runs
+ * commands with POST .../exec (a stream per command) and has sessions and
+ * a /pty WebSocket; next (0.13) has none of those and offers process and
+ * terminal resources instead. sbxd serves both (or one, under
+ * --bridge-compat=v1|next). libsbx learns what a server speaks from the
+ * answers it gets anyway, once per client: the first exec that meets a 404
+ * switches exec to processes, the first process call that meets a 404
+ * marks processes absent. Nothing is probed in advance. */
+#define SBX_GEN_V1 1u	/* the server has /exec (and sessions, /pty) */
+#define SBX_GEN_NEXT 2u /* the server has /processes and /terminals */
+/* The generations known to be served (bitmask), probing what is still
+ * unknown: POST .../exec with "{}" (v1 answers 400, next 404) and GET
+ * .../processes (next answers [] without starting a sandbox). id: any
+ * valid sandbox id (a v1 bridge starts its container for the probe).
+ * Returns the mask (> 0) or -errno. */
+int sbx_generation(struct sbx_client *c, const char *id);
+
+/* ---- processes (next generation) ---------------------------------------- */
+
+/* On a server without them (v1): -ENOSYS, remembered. An exec (sbx_exec)
+ * needs none of this: it works on both generations. */
+enum sbx_proc_state { SBX_PROC_RUNNING, SBX_PROC_EXITED, SBX_PROC_ERROR };
+struct sbx_process {
+	char *id;	/* the server's id of the process (a UUID) */
+	int pid;	/* its pid inside the sandbox */
+	char **command; /* argv, NULL-terminated */
+	char *cwd;
+	char *started_at; /* ISO-8601, as the server wrote it */
+	char *ended_at;	  /* NULL while running */
+	enum sbx_proc_state state;
+	int exit_code;	/* exited: 128+N when signal N ended it */
+	int signal;	/* exited: the signal that ended it, else 0 */
+	bool timed_out; /* exited: its timeout fired */
+	char *error;	/* SBX_PROC_ERROR: the server's words */
+};
+void sbx_process_release(struct sbx_process *p);
+void sbx_processes_free(struct sbx_process *v, size_t n);
+
+struct sbx_process_opts {
+	const char *cwd;	/* NULL: /workspace; relative to it otherwise */
+	const char *const *env; /* "KEY=VALUE" added to the sandbox's environment */
+	double timeout_ms;	/* > 0: SIGTERM to its group then, SIGKILL after 1 s */
+};
+/* Starts argv (run as is: no shell) in the background; *out: its status
+ * (release it). The process runs until its whole process group is gone. */
+int sbx_process_start(struct sbx_client *c, const char *id, const char *const argv[],
+		      const struct sbx_process_opts *opts, struct sbx_process *out);
+/* Running and recently exited processes, oldest first (sbx_processes_free). */
+int sbx_process_list(struct sbx_client *c, const char *id, struct sbx_process **v, size_t *n);
+/* -ENOENT when the server does not know pid (the process id string). */
+int sbx_process_get(struct sbx_client *c, const char *id, const char *pid, struct sbx_process *out);
+/* Signal the process's group (sig 1..64); nothing when it has ended. */
+int sbx_process_kill(struct sbx_client *c, const char *id, const char *pid, int sig);
+
+/* A process's output as it is logged: each event through the callback. */
+enum sbx_log_kind {
+	SBX_LOG_STDOUT = 1,
+	SBX_LOG_STDERR = 2,
+	SBX_LOG_EXIT = 3,      /* the last event: the outcome */
+	SBX_LOG_TRUNCATED = 4, /* output between the previous event and the next was lost */
+};
+struct sbx_log_event {
+	enum sbx_log_kind kind;
+	const char *cursor; /* resume point after this event ("" for truncated) */
+	const void *data;   /* stdout/stderr bytes */
+	size_t len;
+	int exit_code, signal; /* SBX_LOG_EXIT */
+	bool timed_out;
+	bool failed; /* SBX_LOG_EXIT of a process in the error state */
+};
+/* Returns 0 to go on, non-zero to stop (sbx_process_logs: -ECANCELED). */
+typedef int (*sbx_log_cb)(void *arg, const struct sbx_log_event *ev);
+struct sbx_log_opts {
+	const char *since;  /* a cursor: only events after it */
+	bool no_replay;	    /* only events logged from now on */
+	bool follow;	    /* keep waiting for output until the exit event */
+	atomic_int *cancel; /* NULL or a flag another thread may set */
+};
+/* Without follow: what is logged now, then 0. With follow: blocks until the
+ * exit event has been delivered (0), the callback or cancel stops it
+ * (-ECANCELED), or the thread's interrupt check fires (-EINTR). A follower
+ * waits as long as the process runs (no stall limit). */
+int sbx_process_logs(struct sbx_client *c, const char *id, const char *pid,
+		     const struct sbx_log_opts *opts, sbx_log_cb cb, void *arg);
+
+/* ---- terminals (next generation; the v1 pty below) ----------------------- */
+
+struct sbx_terminal {
+	char *id;
+	int pid;
+	char **command; /* NULL-terminated */
+	char *cwd;
+	bool running;
+	int exit_code, signal; /* when !running */
+};
+void sbx_terminal_release(struct sbx_terminal *t);
+void sbx_terminals_free(struct sbx_terminal *v, size_t n);
+
+struct sbx_terminal_opts {
+	const char *cwd;	/* NULL: /workspace; any directory of the sandbox */
+	const char *const *env; /* "KEY=VALUE"; TERM is xterm-256color */
+	int cols, rows;		/* 0: 80x24 */
+};
+/* Starts argv on a new terminal (a login shell: {"bash","-l",NULL}). */
+int sbx_terminal_create(struct sbx_client *c, const char *id, const char *const argv[],
+			const struct sbx_terminal_opts *opts, struct sbx_terminal *out);
+int sbx_terminal_list(struct sbx_client *c, const char *id, struct sbx_terminal **v, size_t *n);
+int sbx_terminal_get(struct sbx_client *c, const char *id, const char *tid,
+		     struct sbx_terminal *out); /* -ENOENT */
+/* SIGINT to the terminal's foreground job (what Ctrl-C does). */
+int sbx_terminal_interrupt(struct sbx_client *c, const char *id, const char *tid);
+/* Hang up and stop it; returns once it has exited. */
+int sbx_terminal_terminate(struct sbx_client *c, const char *id, const char *tid);
+
+/* A live connection to a terminal over WebSocket. One thread reads
+ * (sbx_term_read); writes, resizes and interrupts may come from any thread.
+ * The same object speaks to the v1 /pty (sbx_pty_connect). */
+struct sbx_term;
+struct sbx_term_connect_opts {
+	const char *cursor; /* resume after this point (sbx_term_cursor); NULL: all kept output */
+	int cols, rows;	    /* > 0: resize the terminal on connecting */
+};
+int sbx_terminal_connect(struct sbx_client *c, const char *id, const char *tid,
+			 const struct sbx_term_connect_opts *opts, struct sbx_term **out);
+/* The v1 bridge's GET /pty: the shell of a session (NULL: the sessionless
+ * one), created on first use with cols x rows (0: 80x24) and shell (NULL:
+ * bash); a later connection to the same session gets its buffered output
+ * first. On a next-only server -ENOSYS. */
+int sbx_pty_connect(struct sbx_client *c, const char *id, const char *session, int cols, int rows,
+		    const char *shell, struct sbx_term **out);
+/* Output: > 0 bytes; 0 once the terminal has exited (sbx_term_exit tells
+ * how) or the server ended the connection; -ETIMEDOUT when nothing came
+ * within timeout_ms (-1: wait); -EINTR (interrupt check); -errno with the
+ * server's words in sbx_last_error() (e.g. a refused cursor). */
+ssize_t sbx_term_read(struct sbx_term *t, void *buf, size_t len, int timeout_ms);
+/* Keystrokes, as bytes. */
+int sbx_term_write(struct sbx_term *t, const void *data, size_t len);
+int sbx_term_resize(struct sbx_term *t, int cols, int rows);
+/* Ctrl-C for the foreground job (v1 pty: writes ^C). */
+int sbx_term_interrupt(struct sbx_term *t);
+/* Ends the terminal's processes (v1 pty: -ENOSYS; write "exit" instead). */
+int sbx_term_terminate(struct sbx_term *t);
+/* After sbx_term_read returned 0: whether an exit was reported (1, with
+ * *code and *sig) or the connection just ended (0). */
+int sbx_term_exit(const struct sbx_term *t, int *code, int *sig);
+/* The cursor of the output read so far ("" before any; v1: always ""). */
+const char *sbx_term_cursor(const struct sbx_term *t);
+/* pollable: readable when sbx_term_read may have something (see
+ * sbx_term_read's timeout for TLS, whose buffered bytes poll cannot see). */
+int sbx_term_fd(const struct sbx_term *t);
+void sbx_term_close(struct sbx_term *t); /* NULL ok */
+
 /* ---- POSIX operations (on exec; extensions where detected) ---------- */
 
 struct sbx_stat {
@@ -289,7 +452,9 @@ void sbx_procs_free(struct sbx_proc *procs, size_t n);
  * pid 1, the sandbox's init (signals to it are dropped or end the sandbox). */
 int sbx_kill(struct sbx_client *c, const char *id, int pid, int sig);
 /* Start cmdline (bash -c) in the background, detached, output (stdout and
- * stderr) appended to logpath in the sandbox; *pid is its sandbox pid. */
+ * stderr) appended to logpath in the sandbox; *pid is its sandbox pid. On a
+ * server with processes (next generation) it is started as one, so that
+ * sbx_process_list shows it. */
 int sbx_spawn(struct sbx_client *c, const char *id, const char *cmdline, const char *logpath,
 	      int *pid);
 /* TCP ports listening inside the sandbox, sorted, unique. free() *ports. */

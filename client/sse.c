@@ -80,6 +80,14 @@ static int dispatch(struct sbx_sse *p)
 
 	if (!p->have_data && !p->event_set)
 		return 0; /* blank line with nothing pending */
+	if (p->raw) {
+		if (p->have_data) {
+			rc = p->cb(p->arg, SBX_SSE_MESSAGE, p->data, p->data_len);
+			if (rc < 0)
+				fail(p, rc, "callback stopped the stream");
+		}
+		goto out;
+	}
 	if (!strcmp(p->event, "stdout"))
 		kind = SBX_SSE_STDOUT;
 	else if (!strcmp(p->event, "stderr"))
@@ -240,7 +248,7 @@ int sbx_sse_finish(struct sbx_sse *p)
 		return p->err;
 	/* A last event not followed by a blank line is incomplete (the spec
 	 * discards it), so it cannot supply the terminal event either. */
-	if (!p->terminal)
+	if (!p->terminal && !p->raw)
 		return fail(p, -EIO, "stream ended without an exit or error event");
 	return 0;
 }

@@ -19,8 +19,9 @@
 enum sbx_sse_kind {
 	SBX_SSE_STDOUT = 1,
 	SBX_SSE_STDERR = 2,
-	SBX_SSE_EXIT = 3,  /* data: JSON {"exit_code":N} */
-	SBX_SSE_ERROR = 4, /* data: JSON {"error":"...","code":"..."} */
+	SBX_SSE_EXIT = 3,    /* data: JSON {"exit_code":N} */
+	SBX_SSE_ERROR = 4,   /* data: JSON {"error":"...","code":"..."} */
+	SBX_SSE_MESSAGE = 5, /* raw mode: any event's data, as text */
 };
 
 #define SBX_SSE_LINE_MAX (8u << 20)  /* default cap on one line */
@@ -46,6 +47,8 @@ struct sbx_sse {
 	unsigned long keepalives; /* `: keepalive [N]` comment lines seen */
 	long keepalive_ms;	  /* the largest N announced, in ms (0: none) */
 	bool terminal;		  /* the terminal event was delivered */
+	bool raw; /* set after init: every event's data as SBX_SSE_MESSAGE,
+		     no exec contract (the next bridge's process logs) */
 	int err;		  /* sticky negative errno */
 	char msg[128];		  /* why err was set */
 };

@@ -24,9 +24,11 @@
 #include "paths.h"
 #include "routes.h"
 #include "sandbox.h"
+#include "websocket.h"
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,35 +45,62 @@ struct http_server {
 	size_t token_len;
 	bool bridge_compat;
 	int keepalive_s;
+	enum http_compat compat;
+	atomic_bool stopping;
 	int verbose;
 	int port;
 };
 
 static const struct route routes[] = {
-    {"GET", "/health", false, false, false, NULL, NULL, route_health},
-    {"POST", "/v1/sandbox", false, true, false, NULL, NULL, route_sandbox_create},
-    {"GET", "/v1/sandbox", false, true, true, NULL, NULL, route_sandbox_list},
-    {"DELETE", "", true, true, false, NULL, NULL, route_sandbox_destroy},
-    {"POST", "/exec", true, true, false, NULL, NULL, route_exec},
-    {"GET", "/file/*", true, true, false, NULL, NULL, route_file_get},
+    {"GET", "/health", false, false, false, NULL, NULL, route_health, 0, false},
+    {"POST", "/v1/sandbox", false, true, false, NULL, NULL, route_sandbox_create, 0, false},
+    {"GET", "/v1/sandbox", false, true, true, NULL, NULL, route_sandbox_list, 0, false},
+    {"DELETE", "", true, true, false, NULL, NULL, route_sandbox_destroy, 0, false},
+    {"POST", "/exec", true, true, false, NULL, NULL, route_exec, ROUTE_V1, false},
+    {"GET", "/file/*", true, true, false, NULL, NULL, route_file_get, 0, false},
     {"PUT", "/file/*", true, true, false, route_file_put_headers, route_file_put_data,
-     route_file_put_done},
-    {"GET", "/running", true, true, false, NULL, NULL, route_running},
-    {"POST", "/session", true, true, false, NULL, NULL, route_session_create},
-    {"DELETE", "/session/:", true, true, false, NULL, NULL, route_session_delete},
-    {"POST", "/tunnel/:", true, true, false, NULL, NULL, route_tunnel_open},
-    {"DELETE", "/tunnel/:", true, true, false, NULL, NULL, route_tunnel_close},
-    {"POST", "/fs", true, true, true, NULL, NULL, route_fs},
-    {"GET", "/extents/*", true, true, true, NULL, NULL, route_extents_get},
+     route_file_put_done, 0, false},
+    {"GET", "/running", true, true, false, NULL, NULL, route_running, 0, false},
+    {"POST", "/session", true, true, false, NULL, NULL, route_session_create, ROUTE_V1, false},
+    {"DELETE", "/session/:", true, true, false, NULL, NULL, route_session_delete, ROUTE_V1, false},
+    {"POST", "/tunnel/:", true, true, false, NULL, NULL, route_tunnel_open, 0, false},
+    {"DELETE", "/tunnel/:", true, true, false, NULL, NULL, route_tunnel_close, 0, false},
+    {"POST", "/fs", true, true, true, NULL, NULL, route_fs, 0, false},
+    {"GET", "/extents/*", true, true, true, NULL, NULL, route_extents_get, 0, false},
     {"PUT", "/extents/*", true, true, true, route_extents_headers, route_extents_data,
-     route_extents_done},
-    {"GET", "/info", true, true, true, NULL, NULL, route_info},
-    {"POST", "/persist", true, true, false, NULL, NULL, route_persist},
+     route_extents_done, 0, false},
+    {"GET", "/info", true, true, true, NULL, NULL, route_info, 0, false},
+    {"POST", "/persist", true, true, false, NULL, NULL, route_persist, 0, false},
     {"POST", "/hydrate", true, true, false, route_hydrate_headers, route_hydrate_data,
-     route_hydrate_done},
-    {"POST", "/mount", true, true, false, NULL, NULL, route_not_supported},
-    {"POST", "/unmount", true, true, false, NULL, NULL, route_not_supported},
-    {"GET", "/pty", true, true, false, NULL, NULL, route_not_supported},
+     route_hydrate_done, 0, false},
+    {"POST", "/mount", true, true, false, NULL, NULL, route_not_supported, 0, false},
+    {"POST", "/unmount", true, true, false, NULL, NULL, route_not_supported, 0, false},
+    {"GET", "/pty", true, true, false, NULL, NULL, route_pty, ROUTE_V1, false},
+    /* the next generation's resources */
+    {"POST", "/processes", true, true, false, NULL, NULL, route_process_start, ROUTE_NEXT, false},
+    {"GET", "/processes", true, true, false, NULL, NULL, route_process_list, ROUTE_NEXT, true},
+    {"GET", "/processes/:", true, true, false, NULL, NULL, route_process_get, ROUTE_NEXT, true},
+    {"GET", "/processes/:/logs", true, true, false, NULL, NULL, route_process_logs, ROUTE_NEXT,
+     true},
+    {"POST", "/processes/:/kill", true, true, false, NULL, NULL, route_process_kill, ROUTE_NEXT,
+     true},
+    {"POST", "/terminals", true, true, false, NULL, NULL, route_terminal_create, ROUTE_NEXT, false},
+    {"GET", "/terminals", true, true, false, NULL, NULL, route_terminal_list, ROUTE_NEXT, true},
+    {"GET", "/terminals/:", true, true, false, NULL, NULL, route_terminal_get, ROUTE_NEXT, true},
+    {"GET", "/terminals/:/connect", true, true, false, NULL, NULL, route_terminal_connect,
+     ROUTE_NEXT, true},
+    {"POST", "/terminals/:/interrupt", true, true, false, NULL, NULL, route_terminal_interrupt,
+     ROUTE_NEXT, true},
+    {"POST", "/terminals/:/terminate", true, true, false, NULL, NULL, route_terminal_terminate,
+     ROUTE_NEXT, true},
+    /* pool management and the API description (their own auth rules) */
+    {"GET", "/v1/pool/stats", false, false, false, NULL, NULL, route_pool_stats, 0, false},
+    {"POST", "/v1/pool/shutdown-prewarmed", false, false, false, NULL, NULL, route_pool_ok, 0,
+     false},
+    {"POST", "/v1/pool/prime", false, false, false, NULL, NULL, route_pool_ok, 0, false},
+    {"GET", "/v1/openapi.json", false, false, false, NULL, NULL, route_openapi_json, 0, false},
+    {"GET", "/v1/openapi.html", false, false, false, NULL, NULL, route_openapi_html, 0, false},
+    {"GET", "/v1/openapi", false, false, false, NULL, NULL, route_openapi_html, 0, false},
 };
 
 /* ---- helpers for routes ---------------------------------------------- */
@@ -88,7 +117,23 @@ bool http_bridge_compat(const struct http_request *r)
 
 int http_keepalive_s(const struct http_request *r)
 {
-	return r->srv->bridge_compat ? 0 : r->srv->keepalive_s;
+	return r->srv->compat != HTTP_COMPAT_NONE ? 0 : r->srv->keepalive_s;
+}
+
+int http_compat(const struct http_request *r)
+{
+	return r->srv->compat;
+}
+
+bool http_stopping(const struct http_request *r)
+{
+	return atomic_load(&r->srv->stopping);
+}
+
+const struct route *http_routes(size_t *n)
+{
+	*n = sizeof(routes) / sizeof(routes[0]);
+	return routes;
 }
 
 int http_verbose(const struct http_request *r)
@@ -195,6 +240,99 @@ int http_sandbox_get(struct http_request *r, struct sandbox **out)
 	return err;
 }
 
+int http_sandbox_lookup(struct http_request *r, struct sandbox **out)
+{
+	const char *pat = r->route->pattern;
+	cJSON *o;
+
+	if (sandbox_lookup(r->srv->table, r->id, out) == 0)
+		return 0;
+	/* the bridge's answers when the pool has no container for the id */
+	if (strcmp(pat, "/running") == 0) {
+		o = cJSON_CreateObject();
+		if (!o || !cJSON_AddFalseToObject(o, "running")) {
+			cJSON_Delete(o);
+			return -ENOMEM;
+		}
+		http_respond_json(r, 200, o);
+	} else if (strcmp(pat, "/processes") == 0 || strcmp(pat, "/terminals") == 0) {
+		http_respond_json(r, 200, cJSON_CreateArray());
+	} else if (strncmp(pat, "/terminals/", 11) == 0) {
+		http_respond_error(r, 404, "not_found", "Terminal not found");
+	} else {
+		http_respond_error(r, 404, "not_found", "Process not found");
+	}
+	return -ESRCH;
+}
+
+enum MHD_Result http_respond_internal(struct http_request *r)
+{
+	return respond_buffer(r, 500, "text/plain; charset=UTF-8", "Internal Server Error", 21);
+}
+
+/* ---- WebSocket upgrades ------------------------------------------------------ */
+
+struct ws_upgrade {
+	struct http_request *r;
+	http_ws_fn fn;
+	void *arg;
+	void (*free_fn)(void *);
+};
+
+static void ws_upgrade_free(void *state)
+{
+	struct ws_upgrade *u = state;
+
+	if (!u)
+		return;
+	if (u->free_fn)
+		u->free_fn(u->arg);
+	free(u);
+}
+
+/* Runs on the connection's own thread (thread per connection), before
+ * libmicrohttpd reports the request complete: r is still alive. */
+static void ws_upgraded(void *cls, struct MHD_Connection *conn, void *con_cls, const char *extra_in,
+			size_t extra_in_size, MHD_socket sock,
+			struct MHD_UpgradeResponseHandle *urh)
+{
+	struct ws_upgrade *u = cls;
+
+	u->fn(u->arg, u->r, sock, extra_in, extra_in_size);
+	MHD_upgrade_action(urh, MHD_UPGRADE_ACTION_CLOSE);
+}
+
+enum MHD_Result http_respond_websocket(struct http_request *r, http_ws_fn fn, void *arg,
+				       void (*free_fn)(void *))
+{
+	const char *key = http_header(r, "Sec-WebSocket-Key");
+	struct MHD_Response *resp;
+	struct ws_upgrade *u;
+	char accept[29];
+
+	u = calloc(1, sizeof(*u));
+	if (!u) {
+		if (free_fn)
+			free_fn(arg);
+		return MHD_NO;
+	}
+	u->r = r;
+	u->fn = fn;
+	u->arg = arg;
+	u->free_fn = free_fn;
+	r->state = u;
+	r->state_free = ws_upgrade_free;
+	ws_accept_key(key ? key : "", accept);
+	resp = MHD_create_response_for_upgrade(ws_upgraded, u);
+	if (!resp)
+		return MHD_NO;
+	/* libmicrohttpd wants the Connection header first */
+	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONNECTION, "Upgrade");
+	MHD_add_response_header(resp, MHD_HTTP_HEADER_UPGRADE, "websocket");
+	MHD_add_response_header(resp, "Sec-WebSocket-Accept", accept);
+	return http_respond(r, 101, resp);
+}
+
 cJSON *http_body_json(const struct http_request *r)
 {
 	const char *end = NULL;
@@ -227,72 +365,157 @@ void http_iso8601(char *buf, size_t len, const struct timespec *ts)
 /* ---- routing --------------------------------------------------------- */
 
 /* Match rest (the path after /v1/sandbox/:id, or the whole path) against a
- * pattern; *param gets the part matched by "*" or ":". */
-static bool pattern_match(const char *pat, const char *rest, const char **param)
+ * pattern, segment by segment: ":" is one non-empty segment, a final "*"
+ * anything after the slash before it (also nothing, and the slash may be
+ * missing). The parts matched by ":"/"*" go to params[0..1]. */
+static bool pattern_match(const char *pat, const char *rest, const char *params[2], size_t plen[2])
 {
-	size_t pl = strlen(pat);
+	int np = 0;
 
-	if (pl >= 2 && strcmp(pat + pl - 2, "/*") == 0) {
-		size_t base = pl - 2;
+	params[0] = params[1] = NULL;
+	plen[0] = plen[1] = 0;
+	for (;;) {
+		if (pat[0] == '/' && pat[1] == '*' && pat[2] == '\0') {
+			if (*rest == '\0' || *rest == '/') {
+				const char *v = *rest ? rest + 1 : rest;
 
-		if (strncmp(rest, pat, base) != 0)
+				if (np < 2) {
+					params[np] = v;
+					plen[np++] = strlen(v);
+				}
+				return true;
+			}
 			return false;
-		if (rest[base] == '\0') {
-			*param = rest + base;
-			return true;
 		}
-		if (rest[base] != '/')
+		if (*pat == '\0')
+			return *rest == '\0';
+		if (*pat != '/' || *rest != '/')
 			return false;
-		*param = rest + base + 1;
-		return true;
-	}
-	if (pl >= 2 && strcmp(pat + pl - 2, "/:") == 0) {
-		size_t base = pl - 1;
+		pat++;
+		rest++;
+		if (*pat == ':' && (pat[1] == '/' || pat[1] == '\0')) {
+			size_t n = strcspn(rest, "/");
 
-		if (strncmp(rest, pat, base) != 0)
-			return false;
-		if (rest[base] == '\0' || strchr(rest + base, '/'))
-			return false;
-		*param = rest + base;
-		return true;
+			if (n == 0)
+				return false;
+			if (np < 2) {
+				params[np] = rest;
+				plen[np++] = n;
+			}
+			pat++;
+			rest += n;
+			continue;
+		}
+		{
+			size_t n = strcspn(pat, "/");
+
+			if (strncmp(pat, rest, n) != 0 || (rest[n] != '/' && rest[n] != '\0'))
+				return false;
+			pat += n;
+			rest += n;
+		}
 	}
-	*param = NULL;
-	return strcmp(pat, rest) == 0;
 }
 
-static const struct route *route_find(const struct http_server *s, const char *method,
-				      const char *rest, bool sandbox, const char **param)
+bool http_route_served(const struct http_request *r, const struct route *rt)
+{
+	const struct http_server *s = r->srv;
+
+	if (s->compat == HTTP_COMPAT_NONE)
+		return true;
+	if (rt->extension)
+		return false;
+	if (rt->gen == ROUTE_V1)
+		return s->compat == HTTP_COMPAT_V1;
+	if (rt->gen == ROUTE_NEXT)
+		return s->compat == HTTP_COMPAT_NEXT;
+	return true;
+}
+
+static const struct route *route_find(struct http_request *r, const char *method, const char *rest,
+				      bool sandbox)
 {
 	for (size_t i = 0; i < sizeof(routes) / sizeof(routes[0]); i++) {
 		const struct route *rt = &routes[i];
+		const char *params[2];
+		size_t plen[2];
 
 		if (rt->sandbox != sandbox || strcmp(rt->method, method) != 0)
 			continue;
-		if (rt->extension && s->bridge_compat)
+		if (!http_route_served(r, rt))
 			continue;
-		if (pattern_match(rt->pattern, rest, param))
-			return rt;
+		if (!pattern_match(rt->pattern, rest, params, plen))
+			continue;
+		if (params[0]) {
+			/* both parameters, NUL-terminated, in one buffer */
+			r->parambuf = malloc(plen[0] + plen[1] + 2);
+			if (!r->parambuf)
+				return NULL;
+			memcpy(r->parambuf, params[0], plen[0]);
+			r->parambuf[plen[0]] = '\0';
+			r->param = r->parambuf;
+			if (params[1]) {
+				memcpy(r->parambuf + plen[0] + 1, params[1], plen[1]);
+				r->parambuf[plen[0] + 1 + plen[1]] = '\0';
+				r->param2 = r->parambuf + plen[0] + 1;
+			}
+		}
+		return rt;
 	}
 	return NULL;
 }
 
-static bool auth_ok(const struct http_server *s, const struct http_request *r)
+/* A fetch Headers object strips leading and trailing HTTP white space. */
+static const char *trim_ws(const char *h, size_t *len)
 {
-	const char *h, *key;
 	size_t n;
+
+	while (*h == ' ' || *h == '\t' || *h == '\r' || *h == '\n')
+		h++;
+	n = strlen(h);
+	while (n > 0 && strchr(" \t\r\n", h[n - 1]))
+		n--;
+	*len = n;
+	return h;
+}
+
+static bool token_equal(const struct http_server *s, const char *key, size_t n)
+{
 	unsigned char diff = 0;
 
-	if (!s->token)
-		return true;
-	h = http_header(r, MHD_HTTP_HEADER_AUTHORIZATION);
-	if (!h || strncasecmp(h, "bearer ", 7) != 0)
-		return false;
-	key = h + 7;
-	n = strlen(key);
 	/* constant time in the key's length: compare every byte of the token */
 	for (size_t i = 0; i < s->token_len; i++)
 		diff |= (unsigned char)s->token[i] ^ (unsigned char)(i < n ? key[i] : 0);
 	return diff == 0 && n == s->token_len;
+}
+
+bool http_auth_ok(const struct http_request *r, bool case_insensitive, bool query_ok)
+{
+	const struct http_server *s = r->srv;
+	const char *h, *q;
+	size_t n;
+
+	if (!s->token)
+		return true;
+	h = http_header(r, MHD_HTTP_HEADER_AUTHORIZATION);
+	if (h) {
+		h = trim_ws(h, &n);
+		if (n >= 7 &&
+		    (case_insensitive ? strncasecmp(h, "bearer ", 7) : strncmp(h, "Bearer ", 7)) ==
+			0 &&
+		    token_equal(s, h + 7, n - 7))
+			return true;
+	}
+	q = query_ok ? http_query(r, "token") : NULL;
+	if (q) {
+		char *dec = NULL;
+		bool ok =
+		    paths_decode_component(q, true, &dec) == 0 && token_equal(s, dec, strlen(dec));
+
+		free(dec);
+		return ok;
+	}
+	return false;
 }
 
 static enum MHD_Result not_found(struct http_request *r)
@@ -300,41 +523,67 @@ static enum MHD_Result not_found(struct http_request *r)
 	return respond_buffer(r, 404, "text/plain; charset=UTF-8", "404 Not Found", 13);
 }
 
+/* The n-th '/'-separated segment of path (index 0 is before the first
+ * slash) as [*seg, *seg + *len); false when there is none. */
+static bool segment(const char *path, int n, const char **seg, size_t *len)
+{
+	const char *p = path;
+
+	for (int i = 0; i < n; i++) {
+		p = strchr(p, '/');
+		if (!p)
+			return false;
+		p++;
+	}
+	*seg = p;
+	*len = strcspn(p, "/");
+	return true;
+}
+
 /* First call for a request: route it and run the checks that need no body.
+ * The bridge routes on the decoded path but checks the sandbox id in the raw
+ * one (its middleware splits the URL's pathname), which sbxd does as well.
  * Returns MHD_NO to drop the connection (allocation failure). */
 static enum MHD_Result request_begin(struct http_request *r)
 {
-	struct http_server *s = r->srv;
 	static const char prefix[] = "/v1/sandbox/";
-	const char *rest = r->path;
+	const char *dpath = r->dpath ? r->dpath : r->path;
+	const char *rest = dpath;
 	bool sandbox = false;
 
-	if (strncmp(r->path, prefix, sizeof(prefix) - 1) == 0) {
-		const char *idp = r->path + sizeof(prefix) - 1;
-		size_t n = strcspn(idp, "/");
+	if (strncmp(dpath, prefix, sizeof(prefix) - 1) == 0) {
+		const char *raw, *dec = "";
+		size_t n = 0, dn = 0;
 
-		r->idbuf = strndup(idp, n);
+		if (!segment(r->path, 3, &raw, &n))
+			raw = "", n = 0;
+		r->idbuf = strndup(raw, n);
 		if (!r->idbuf)
 			return MHD_NO;
 		if (n > 0 && !paths_valid_sandbox_id(r->idbuf))
 			return http_respond_error(r, 400, "invalid_request",
 						  "Invalid sandbox ID format");
-		if (!auth_ok(s, r))
+		if (!http_auth_ok(r, true, false))
 			return http_respond_error(r, 401, "unauthorized", "Unauthorized");
-		edge_admit(s->edge, r->conn);
-		if (n == 0)
+		edge_admit(r->srv->edge, r->conn);
+		segment(dpath, 3, &dec, &dn);
+		if (n == 0 || dn != n || strncmp(dec, r->idbuf, n) != 0)
 			return not_found(r);
 		r->id = r->idbuf;
-		rest = idp + n;
+		rest = dec + dn;
 		sandbox = true;
-	} else if (strcmp(r->path, "/v1/sandbox") == 0) {
-		if (!auth_ok(s, r))
+	} else if (strcmp(dpath, "/v1/sandbox") == 0) {
+		if (!http_auth_ok(r, true, false))
 			return http_respond_error(r, 401, "unauthorized", "Unauthorized");
-		edge_admit(s->edge, r->conn);
+		edge_admit(r->srv->edge, r->conn);
+	} else if (strcmp(dpath, "/v1/pool") == 0 || strncmp(dpath, "/v1/pool/", 9) == 0) {
+		/* the pool routes' own check: "Bearer " exactly, any path below */
+		if (!http_auth_ok(r, false, false))
+			return http_respond_error(r, 401, "unauthorized", "Unauthorized");
+		edge_admit(r->srv->edge, r->conn);
 	}
 	/* HEAD is GET without a body, as everywhere */
-	r->route = route_find(s, strcmp(r->method, "HEAD") == 0 ? "GET" : r->method, rest, sandbox,
-			      &r->param);
+	r->route = route_find(r, strcmp(r->method, "HEAD") == 0 ? "GET" : r->method, rest, sandbox);
 	if (!r->route)
 		return not_found(r);
 	if (r->route->on_headers)
@@ -407,6 +656,8 @@ static void request_free(struct http_request *r)
 		r->state_free(r->state);
 	free(r->body);
 	free(r->idbuf);
+	free(r->parambuf);
+	free(r->dpath);
 	free(r->path);
 	free(r->url);
 	free(r);
@@ -443,6 +694,10 @@ static enum MHD_Result on_access(void *cls, struct MHD_Connection *conn, const c
 		if (url[0] != '/') /* "*" or an absolute URI: nothing of ours */
 			return not_found(r);
 		if (paths_remove_dot_segments(url, &r->path) < 0)
+			return MHD_NO;
+		/* a path that decodes to a NUL byte routes as written (the file
+		 * routes then refuse it) */
+		if (strchr(r->path, '%') && paths_decode_uri(r->path, &r->dpath) == -ENOMEM)
 			return MHD_NO;
 		sbxd_set_errmsg("%s", "");
 		return request_begin(r);
@@ -505,7 +760,7 @@ int http_server_start(const struct http_options *opt, const struct sockaddr *add
 	struct sockaddr_storage ss;
 	socklen_t sl = sizeof(ss);
 	unsigned flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD |
-			 MHD_USE_POLL | MHD_USE_ITC;
+			 MHD_USE_POLL | MHD_USE_ITC | MHD_ALLOW_UPGRADE; /* terminals */
 	int err;
 
 	s = calloc(1, sizeof(*s));
@@ -519,6 +774,8 @@ int http_server_start(const struct http_options *opt, const struct sockaddr *add
 	s->table = opt->table;
 	s->bridge_compat = opt->bridge_compat;
 	s->keepalive_s = opt->keepalive_s;
+	s->compat = opt->compat;
+	atomic_init(&s->stopping, false);
 	s->verbose = opt->verbose;
 	if (opt->token) {
 		s->token = strdup(opt->token);
@@ -581,6 +838,7 @@ void http_server_stop(struct http_server *s)
 {
 	if (!s)
 		return;
+	atomic_store(&s->stopping, true); /* WebSocket sessions notice within 250 ms */
 	MHD_socket lfd = MHD_quiesce_daemon(s->daemon);
 
 	MHD_stop_daemon(s->daemon);

@@ -16,6 +16,12 @@
 struct sandbox_table;
 
 struct edge_limits;
+/* Which generation of Cloudflare's bridge sbxd imitates. */
+enum http_compat {
+	HTTP_COMPAT_NONE = 0, /* both generations' routes plus sbxd's extensions */
+	HTTP_COMPAT_V1,	      /* exactly the 0.12.x bridge (plain --bridge-compat) */
+	HTTP_COMPAT_NEXT,     /* exactly the next bridge (0.13.0-next) */
+};
 
 struct http_options {
 	struct sandbox_table *table; /* borrowed; must outlive the server */
@@ -24,6 +30,7 @@ struct http_options {
 	/* exec streams: a `: keepalive N` comment after N seconds without
 	 * output (and one at the start); 0: none (--bridge-compat too) */
 	int keepalive_s;
+	enum http_compat compat;     /* which generation's routes (NONE: both) */
 	int verbose;
 	/* connections before authentication (server/edge.h); NULL: defaults */
 	const struct edge_limits *edge;

@@ -14,6 +14,16 @@
  *   'K' kill: "K <pid> <sig>" signals the process group (or the process).
  *   'C' connect: "C <port>" connects to 127.0.0.1:<port> inside the
  *      sandbox's network namespace and passes the socket back (tunnels).
+ *   'M' managed spawn: as 'S', and after "X <status>" the status socket
+ *      stays open until the command's process group is empty, then gets
+ *      "G 0" (the next bridge's processes run until their group settles).
+ *   'T' terminal: "T <cols> <rows>", fds payload (as 'S') and a
+ *      SOCK_SEQPACKET status socket: opens a pty in the sandbox's own devpts,
+ *      forks the command as a session leader with the pty as its
+ *      controlling terminal, and answers "T 0" carrying the master fd
+ *      (SCM_RIGHTS) or "T <errno>", then "P <pid>" and "X <status>".
+ *   'I' interrupt: "I <sig>" with a pty master fd: signals the terminal's
+ *      foreground process group (what Ctrl-C does), pids as seen inside.
  *
  * Being pid 1 it also reaps orphans (background jobs of finished commands),
  * and signals sent from inside the sandbox cannot kill it. When sbxd's end
@@ -29,8 +39,10 @@
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
@@ -46,9 +58,13 @@
 struct child {
 	pid_t pid;
 	int status_fd;
+	bool watch_group; /* 'M': "G" follows once the process group is empty */
+	bool exited;	  /* watch_group: the leader was reaped, the group not yet */
 };
 
 static struct child children[MAX_CHILDREN];
+/* set by 'M' around do_spawn(): the spawn being tracked watches its group */
+static bool watch_next_spawn;
 
 static void report(int fd, char kind, long value)
 {
@@ -64,6 +80,8 @@ static int track(pid_t pid, int status_fd)
 		if (children[i].pid == 0) {
 			children[i].pid = pid;
 			children[i].status_fd = status_fd;
+			children[i].watch_group = watch_next_spawn;
+			children[i].exited = false;
 			return 0;
 		}
 	}
@@ -76,14 +94,40 @@ static void reap(void)
 	pid_t pid;
 	while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
 		for (int i = 0; i < MAX_CHILDREN; i++) {
-			if (children[i].pid == pid) {
+			if (children[i].pid == pid && !children[i].exited) {
 				report(children[i].status_fd, 'X', st);
+				if (children[i].watch_group) {
+					children[i].exited = true;
+					break;
+				}
 				close(children[i].status_fd);
 				children[i].pid = 0;
 				break;
 			}
 		}
 	}
+}
+
+/* 'M' children whose leader exited: "G" once nothing of the group is left
+ * (its last member was reaped by us or by a parent). Returns whether some
+ * group is still being watched. */
+static bool check_groups(void)
+{
+	bool pending = false;
+
+	for (int i = 0; i < MAX_CHILDREN; i++) {
+		if (children[i].pid == 0 || !children[i].exited)
+			continue;
+		if (kill(-children[i].pid, 0) < 0 && errno == ESRCH) {
+			report(children[i].status_fd, 'G', 0);
+			close(children[i].status_fd);
+			children[i].pid = 0;
+			children[i].exited = false;
+			continue;
+		}
+		pending = true;
+	}
+	return pending;
 }
 
 /* Splits the payload into its NUL-terminated strings; returns the count. */
@@ -241,6 +285,202 @@ fail:
 	free(payload);
 }
 
+/* The 'S' payload (cwd, argc, argv..., envc, env...) split in place; the
+ * vectors point into *buf (free both with free()). 0 or an errno. */
+static int parse_payload(int fd, char **buf, char ***strs, const char **cwd, char ***argv,
+			 char ***envp)
+{
+	size_t len = 0, n;
+	long argc, envc;
+	char *payload = read_payload(fd, &len);
+	char **v;
+
+	if (!payload)
+		return E2BIG;
+	v = calloc(len + 2, sizeof(*v));
+	if (!v) {
+		free(payload);
+		return ENOMEM;
+	}
+	n = split(payload, len, v, len + 1);
+	argc = n >= 3 ? parse_long(v[1], 1, (long)n) : -1;
+	envc = argc > 0 && (size_t)(2 + argc + 1) <= n ? parse_long(v[2 + argc], 0, (long)n) : -1;
+	if (envc < 0 || (size_t)(3 + argc + envc) > n) {
+		free(v);
+		free(payload);
+		return EINVAL;
+	}
+	*cwd = v[0];
+	*argv = v + 2;
+	*envp = v + 3 + argc;
+	(*argv)[argc] = NULL; /* the envc slot, no longer needed */
+	(*envp)[envc] = NULL;
+	*buf = payload;
+	*strs = v;
+	return 0;
+}
+
+/* Sends "<kind> <err>" on sock, with fd attached when fd >= 0. */
+static void send_fd_kind(int sock, char kind, int fd, int err)
+{
+	char msg[32];
+	int n = snprintf(msg, sizeof(msg), "%c %d", kind, err);
+	struct iovec iov = {.iov_base = msg, .iov_len = (size_t)n};
+	union {
+		char buf[CMSG_SPACE(sizeof(int))];
+		struct cmsghdr align;
+	} u;
+	struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1};
+
+	if (fd >= 0) {
+		memset(&u, 0, sizeof(u));
+		mh.msg_control = u.buf;
+		mh.msg_controllen = sizeof(u.buf);
+		struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+		c->cmsg_level = SOL_SOCKET;
+		c->cmsg_type = SCM_RIGHTS;
+		c->cmsg_len = CMSG_LEN(sizeof(int));
+		memcpy(CMSG_DATA(c), &fd, sizeof(int));
+	}
+	(void)!sendmsg(sock, &mh, MSG_NOSIGNAL);
+}
+
+/* 'T': fds payload, status (SOCK_SEQPACKET). The pty is opened here, inside
+ * the sandbox's mount namespace, so its slave is the sandbox's /dev/pts/N. */
+static void do_pty(const char *msg, int *fds, int nfds, const sigset_t *oldmask)
+{
+	int status_fd = nfds > 1 ? fds[1] : -1;
+	long cols = 80, rows = 24;
+	char *payload = NULL, **strs = NULL, **argv = NULL, **envp = NULL;
+	const char *cwd = NULL;
+	char slave[64];
+	int master = -1, pipefd[2] = {-1, -1}, err;
+	pid_t pid;
+
+	if (nfds < 2 || sscanf(msg, "T %ld %ld", &cols, &rows) != 2 || cols < 1 || cols > 65535 ||
+	    rows < 1 || rows > 65535) {
+		err = EINVAL;
+		goto fail;
+	}
+	err = parse_payload(fds[0], &payload, &strs, &cwd, &argv, &envp);
+	if (err)
+		goto fail;
+	{
+		/* the directory as the sandbox sees it: "T <errno> cwd" */
+		struct stat st;
+		int e = 0;
+
+		if (stat(cwd, &st) < 0)
+			e = errno;
+		else if (!S_ISDIR(st.st_mode))
+			e = ENOTDIR;
+		else if (access(cwd, X_OK) < 0)
+			e = errno;
+		if (e) {
+			char m[48];
+			int n = snprintf(m, sizeof(m), "T %d cwd", e);
+
+			(void)!send(status_fd, m, (size_t)n, MSG_NOSIGNAL);
+			close(status_fd);
+			status_fd = -1;
+			goto fail; /* err is 0: nothing more to report */
+		}
+	}
+	master = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
+	if (master < 0 || grantpt(master) < 0 || unlockpt(master) < 0 ||
+	    ptsname_r(master, slave, sizeof(slave)) != 0) {
+		err = errno ? errno : EIO;
+		goto fail;
+	}
+	struct winsize ws = {.ws_row = (unsigned short)rows, .ws_col = (unsigned short)cols};
+	ioctl(master, TIOCSWINSZ, &ws);
+	if (pipe2(pipefd, O_CLOEXEC) < 0) {
+		err = errno;
+		goto fail;
+	}
+	pid = fork();
+	if (pid < 0) {
+		err = errno;
+		goto fail;
+	}
+	if (pid == 0) {
+		int e, s;
+
+		setsid();
+		sigprocmask(SIG_SETMASK, oldmask, NULL);
+		signal(SIGPIPE, SIG_DFL);
+		umask(022);
+		s = open(slave, O_RDWR); /* the session's controlling terminal */
+		if (s < 0 || ioctl(s, TIOCSCTTY, 0) < 0 || dup2(s, 0) < 0 || dup2(s, 1) < 0 ||
+		    dup2(s, 2) < 0)
+			goto child_fail;
+		if (chdir(cwd) < 0)
+			goto child_fail;
+		if (pipefd[1] > 3)
+			close_range(3, (unsigned)pipefd[1] - 1, 0);
+		close_range((unsigned)pipefd[1] + 1, ~0U, 0);
+		environ = envp;
+		execvp(argv[0], argv);
+	child_fail:
+		e = errno;
+		(void)!write(pipefd[1], &e, sizeof(e));
+		_exit(127);
+	}
+	close(pipefd[1]);
+	pipefd[1] = -1;
+	{
+		int child_err = 0;
+		ssize_t r;
+
+		do
+			r = read(pipefd[0], &child_err, sizeof(child_err));
+		while (r < 0 && errno == EINTR);
+		if (r == sizeof(child_err)) {
+			err = child_err; /* the child exits 127, reaped untracked */
+			goto fail;
+		}
+	}
+	send_fd_kind(status_fd, 'T', master, 0);
+	report(status_fd, 'P', pid);
+	if (track(pid, status_fd) < 0) {
+		report(status_fd, 'X', 127 << 8);
+		close(status_fd);
+	}
+	status_fd = -1;
+	err = 0;
+fail:
+	if (err)
+		send_fd_kind(status_fd, 'T', -1, err);
+	if (status_fd >= 0)
+		close(status_fd);
+	if (master >= 0)
+		close(master);
+	for (int i = 0; i < 2; i++)
+		if (pipefd[i] >= 0)
+			close(pipefd[i]);
+	if (nfds > 0)
+		close(fds[0]);
+	for (int i = 2; i < nfds; i++)
+		close(fds[i]);
+	free(strs);
+	free(payload);
+}
+
+/* 'I': the terminal's foreground process group, as this namespace sees it. */
+static void do_interrupt(const char *msg, int *fds, int nfds)
+{
+	long sig = -1;
+
+	if (nfds >= 1 && sscanf(msg, "I %ld", &sig) == 1 && sig > 0 && sig <= 64) {
+		pid_t pg = tcgetpgrp(fds[0]);
+
+		if (pg > 1)
+			kill(-pg, (int)sig);
+	}
+	for (int i = 0; i < nfds; i++)
+		close(fds[i]);
+}
+
 static void do_kill(const char *msg)
 {
 	long pid = -1, sig = -1;
@@ -344,18 +584,17 @@ int main(int argc, char **argv)
 		close_range(3, (unsigned)ctl - 1, 0);
 	close_range((unsigned)ctl + 1, ~0U, 0);
 	fcntl(ctl, F_SETFD, FD_CLOEXEC);
-	/* No signal handler anywhere: from inside its pid namespace, pid 1
-	 * receives only the signals it handles, so with every disposition at
-	 * its default (or ignored) a sandbox's kill -9 1 or kill -SEGV 1 is
-	 * dropped by the kernel. Sanitizer runtimes install SEGV, BUS, FPE
-	 * and ILL handlers, which would make those deliverable. */
-	for (int s = 1; s < NSIG; s++) {
-		struct sigaction old;
-
-		if (s != SIGKILL && s != SIGSTOP && sigaction(s, NULL, &old) == 0 &&
-		    old.sa_handler != SIG_DFL && old.sa_handler != SIG_IGN)
-			signal(s, SIG_DFL);
-	}
+	/* Every disposition back to its default, for two reasons. From inside
+	 * its pid namespace pid 1 receives only the signals it handles, so
+	 * with no handler a sandbox's kill -9 1 or kill -SEGV 1 is dropped by
+	 * the kernel (sanitizer runtimes install SEGV, BUS, FPE and ILL
+	 * handlers, which would make those deliverable). And commands start
+	 * from init's dispositions: an ignored SIGINT inherited from whoever
+	 * started sbxd (a `sbxd &` of a script ignores it) would make Ctrl-C
+	 * and kill -INT do nothing in here. */
+	for (int sig = 1; sig < NSIG; sig++)
+		if (sig != SIGKILL && sig != SIGSTOP)
+			signal(sig, SIG_DFL);
 	signal(SIGPIPE, SIG_IGN);
 
 	sigset_t mask, oldmask;
@@ -370,9 +609,17 @@ int main(int argc, char **argv)
 	if (send(ctl, "ready", 5, MSG_NOSIGNAL) < 0)
 		return 1;
 
+	bool groups_pending = false;
 	for (;;) {
 		struct pollfd p[2] = {{.fd = ctl, .events = POLLIN}, {.fd = sfd, .events = POLLIN}};
-		if (poll(p, 2, -1) < 0) {
+		/* a group's last member may be reaped by its own parent, which
+		 * sends us no SIGCHLD: look again now and then while one is open */
+		int pr = poll(p, 2, groups_pending ? 500 : -1);
+		if (pr == 0) {
+			groups_pending = check_groups();
+			continue;
+		}
+		if (pr < 0) {
 			if (errno == EINTR)
 				continue;
 			return 1;
@@ -382,6 +629,7 @@ int main(int argc, char **argv)
 			while (read(sfd, &si, sizeof(si)) > 0)
 				;
 			reap();
+			groups_pending = check_groups();
 		}
 		if (!p[0].revents)
 			continue;
@@ -421,10 +669,22 @@ int main(int argc, char **argv)
 		case 'C':
 			do_connect(msg, fds, nfds);
 			break;
+		case 'M':
+			watch_next_spawn = true;
+			do_spawn(fds, nfds, &oldmask);
+			watch_next_spawn = false;
+			break;
+		case 'T':
+			do_pty(msg, fds, nfds, &oldmask);
+			break;
+		case 'I':
+			do_interrupt(msg, fds, nfds);
+			break;
 		default:
 			for (int i = 0; i < nfds; i++)
 				close(fds[i]);
 		}
 		reap();
+		groups_pending = check_groups();
 	}
 }

@@ -41,6 +41,7 @@ struct options {
 	const char *init_path;
 	bool no_auth;
 	bool bridge_compat;
+	enum http_compat compat;
 	int max_sandboxes;
 	int keepalive_s;
 	int verbose;
@@ -70,8 +71,10 @@ static void usage(FILE *f)
 	    "                         $SANDBOX_API_KEY takes precedence)\n"
 	    "  --no-auth              accept requests without a token\n"
 	    "  --url-file F           write the server URL to F once listening\n"
-	    "  --bridge-compat        behave as Cloudflare's bridge deployment (no extensions,\n"
-	    "                         session execs in subshells)\n"
+	    "  --bridge-compat[=v1|next]  behave as one generation of Cloudflare's bridge\n"
+	    "                         deployment: v1 (the default) = 0.12.x (exec, sessions, "
+	    "pty),\n"
+	    "                         next = 0.13 (processes, terminals); no extensions\n"
 	    "  --uid-base UID         as root: each sandbox runs as a host uid of its own,\n"
 	    "                         from UID on (default 1879048192)\n"
 	    "  --uid-count N          how many such uids (default 65536)\n"
@@ -360,7 +363,7 @@ int main(int argc, char **argv)
 	    {"token-file", required_argument, NULL, O_TOKEN},
 	    {"no-auth", no_argument, NULL, O_NOAUTH},
 	    {"url-file", required_argument, NULL, O_URL},
-	    {"bridge-compat", no_argument, NULL, O_COMPAT},
+	    {"bridge-compat", optional_argument, NULL, O_COMPAT},
 	    {"sandbox-user", required_argument, NULL, O_USER},
 	    {"max-sandboxes", required_argument, NULL, O_MAX},
 	    {"keepalive", required_argument, NULL, O_KEEPALIVE},
@@ -421,6 +424,16 @@ int main(int argc, char **argv)
 			break;
 		case O_COMPAT:
 			o.bridge_compat = true;
+			if (!optarg || strcmp(optarg, "v1") == 0) {
+				o.compat = HTTP_COMPAT_V1;
+			} else if (strcmp(optarg, "next") == 0) {
+				o.compat = HTTP_COMPAT_NEXT;
+			} else {
+				fprintf(stderr,
+					"sbxd: invalid --bridge-compat '%s' (want v1 or next)\n",
+					optarg);
+				return 2;
+			}
 			break;
 		case O_USER:
 			o.sandbox_user = optarg;
@@ -660,6 +673,7 @@ int main(int argc, char **argv)
 	hopt.token = o.no_auth ? NULL : token;
 	hopt.bridge_compat = o.bridge_compat;
 	hopt.keepalive_s = o.keepalive_s;
+	hopt.compat = o.compat;
 	hopt.verbose = o.verbose;
 	hopt.edge = &o.edge;
 	raise_nofile();
@@ -691,7 +705,10 @@ int main(int argc, char **argv)
 		snprintf(url, sizeof(url), "http://%s:%d", h, http_server_port(srv));
 	}
 	fprintf(stderr, "sbxd: listening on %s (state %s%s%s)\n", url, abs_state,
-		o.no_auth ? ", NO AUTH" : "", o.bridge_compat ? ", bridge-compat" : "");
+		o.no_auth ? ", NO AUTH" : "",
+		o.compat == HTTP_COMPAT_V1     ? ", bridge-compat=v1"
+		: o.compat == HTTP_COMPAT_NEXT ? ", bridge-compat=next"
+					       : "");
 	sandbox_limits_describe(table, limits_line, sizeof(limits_line));
 	fprintf(stderr, "sbxd: limits per sandbox: %s\n", limits_line);
 	if (o.url_file && (err = write_url_file(o.url_file, url)) < 0) {

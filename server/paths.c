@@ -5,6 +5,7 @@
 #include "paths.h"
 
 #include <errno.h>
+#include <math.h> /* HUGE_VAL */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -309,27 +310,129 @@ bool paths_valid_session_id(const char *sid)
 	return n >= 1 && n <= 128 && !strstr(sid, "..");
 }
 
+/* Length of a JS StrWhiteSpaceChar at s (UTF-8), 0 when there is none. */
+static size_t js_space(const unsigned char *s, size_t n)
+{
+	if (n >= 1 && (s[0] == ' ' || (s[0] >= 0x09 && s[0] <= 0x0d)))
+		return 1;
+	if (n >= 2 && s[0] == 0xc2 && s[1] == 0xa0)
+		return 2; /* U+00A0 */
+	if (n < 3)
+		return 0;
+	if (s[0] == 0xe1 && s[1] == 0x9a && s[2] == 0x80)
+		return 3; /* U+1680 */
+	if (s[0] == 0xe2 && s[1] == 0x80 &&
+	    ((s[2] >= 0x80 && s[2] <= 0x8a) || s[2] == 0xa8 || s[2] == 0xa9 || s[2] == 0xaf))
+		return 3; /* U+2000-200A, U+2028, U+2029, U+202F */
+	if (s[0] == 0xe2 && s[1] == 0x81 && s[2] == 0x9f)
+		return 3; /* U+205F */
+	if (s[0] == 0xe3 && s[1] == 0x80 && s[2] == 0x80)
+		return 3; /* U+3000 */
+	if (s[0] == 0xef && s[1] == 0xbb && s[2] == 0xbf)
+		return 3; /* U+FEFF */
+	return 0;
+}
+
+static size_t digits(const char *s, size_t i, size_t n)
+{
+	size_t j = i;
+
+	while (j < n && s[j] >= '0' && s[j] <= '9')
+		j++;
+	return j - i;
+}
+
+bool paths_js_number(const char *str, double *out)
+{
+	const unsigned char *u = (const unsigned char *)str;
+	size_t b = 0, e = strlen(str), k, i;
+	char buf[512];
+
+	while (b < e && (k = js_space(u + b, e - b)) > 0)
+		b += k;
+	/* trailing white space: scan forward, remember where the run began */
+	{
+		size_t end = b, j = b;
+
+		while (j < e) {
+			k = js_space(u + j, e - j);
+			if (k) {
+				j += k;
+				continue;
+			}
+			j++;
+			end = j;
+		}
+		e = end;
+	}
+	if (b == e) {
+		*out = 0; /* Number("") and Number("  ") are 0 */
+		return true;
+	}
+	str += b;
+	e -= b;
+	if (e > 2 && str[0] == '0' && strchr("xXoObB", str[1])) {
+		int base = str[1] == 'x' || str[1] == 'X'   ? 16
+			   : str[1] == 'o' || str[1] == 'O' ? 8
+							    : 2;
+		double v = 0;
+
+		for (i = 2; i < e; i++) {
+			int d = str[i] >= '0' && str[i] <= '9'	 ? str[i] - '0'
+				: str[i] >= 'a' && str[i] <= 'f' ? str[i] - 'a' + 10
+				: str[i] >= 'A' && str[i] <= 'F' ? str[i] - 'A' + 10
+								 : 99;
+
+			if (d >= base)
+				return false;
+			v = v * base + d;
+		}
+		*out = v;
+		return true;
+	}
+	i = 0;
+	if (str[0] == '+' || str[0] == '-')
+		i++;
+	if (e - i == 8 && strncmp(str + i, "Infinity", 8) == 0) {
+		*out = str[0] == '-' ? -HUGE_VAL : HUGE_VAL;
+		return true;
+	}
+	{
+		size_t int_d = digits(str, i, e), frac_d = 0;
+
+		i += int_d;
+		if (i < e && str[i] == '.') {
+			i++;
+			frac_d = digits(str, i, e);
+			i += frac_d;
+		}
+		if (int_d + frac_d == 0)
+			return false;
+		if (i < e && (str[i] == 'e' || str[i] == 'E')) {
+			i++;
+			if (i < e && (str[i] == '+' || str[i] == '-'))
+				i++;
+			k = digits(str, i, e);
+			if (k == 0)
+				return false;
+			i += k;
+		}
+		if (i != e || e >= sizeof(buf))
+			return false;
+	}
+	memcpy(buf, str, e);
+	buf[e] = '\0';
+	*out = strtod(buf, NULL);
+	return true;
+}
+
 int paths_parse_port(const char *s)
 {
-	long v = 0;
-	size_t i = 0;
+	double v;
 
-	if (!s || !s[0])
-		return -EINVAL;
-	for (; s[i] >= '0' && s[i] <= '9'; i++) {
-		v = v * 10 + (s[i] - '0');
-		if (v > 65535)
-			return -EINVAL;
-	}
-	if (i == 0)
-		return -EINVAL;
-	if (s[i] == '.') { /* Number("8080.0") is the integer 8080 */
-		for (i++; s[i] == '0'; i++)
-			;
-	}
-	if (s[i] != '\0')
-		return -EINVAL;
-	if (v < 1024 || v == 3000)
+	/* validatePort(Number(s)): an integer 1024..65535, not 3000 */
+	if (!s || !paths_js_number(s, &v) || !(v >= 1024 && v <= 65535) || v != (double)(int)v ||
+	    v == 3000)
 		return -EINVAL;
 	return (int)v;
 }

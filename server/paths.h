@@ -45,8 +45,12 @@ int paths_resolve_workspace(const char *user_path, char **out);
 bool paths_valid_sandbox_id(const char *id);
 /* ^[a-zA-Z0-9._-]{1,128}$ and no ".." */
 bool paths_valid_session_id(const char *sid);
-/* bridge validatePort on Number(str): a decimal integer 1024..65535, not
- * 3000. Returns the port or -EINVAL. */
+/* JavaScript's Number(str): surrounding white space ignored, "" is 0,
+ * decimal with sign, fraction and exponent, 0x/0o/0b integers, Infinity.
+ * false where JS gives NaN. */
+bool paths_js_number(const char *str, double *out);
+/* bridge validatePort on Number(str): an integer 1024..65535, not 3000
+ * ("+8080", "8e3", " 8080 ", "0x1f90" count). Returns the port or -EINVAL. */
 int paths_parse_port(const char *s);
 /* DNS label: ^[a-z0-9]([a-z0-9-]*[a-z0-9])?$, 1..63 chars. */
 bool paths_valid_tunnel_name(const char *name);

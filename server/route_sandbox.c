@@ -2,7 +2,7 @@
  * POST /v1/sandbox (a new random id), GET /v1/sandbox (extension: list),
  * DELETE /v1/sandbox/:id, GET /v1/sandbox/:id/running, GET
  * /v1/sandbox/:id/info (extension: limits and usage), and the bridge
- * routes sbxd does not implement (mount, unmount, pty: 501).
+ * routes sbxd does not implement (mount, unmount: 501).
  */
 #include "routes.h"
 #include "sandbox.h"
@@ -49,12 +49,14 @@ static void base32_lower(const unsigned char *in, size_t n, char *out)
 enum MHD_Result route_sandbox_create(struct http_request *r)
 {
 	unsigned char bytes[16];
+	/* 16 bytes (26 characters) in 0.12, 15 (24) in the next bridge */
+	size_t want = http_compat(r) == HTTP_COMPAT_NEXT ? 15 : 16;
 	char id[32];
 	size_t got = 0;
 	cJSON *o;
 
-	while (got < sizeof(bytes)) {
-		ssize_t n = getrandom(bytes + got, sizeof(bytes) - got, 0);
+	while (got < want) {
+		ssize_t n = getrandom(bytes + got, want - got, 0);
 
 		if (n < 0 && errno == EINTR)
 			continue;
@@ -63,7 +65,7 @@ enum MHD_Result route_sandbox_create(struct http_request *r)
 						  strerror(errno));
 		got += (size_t)n;
 	}
-	base32_lower(bytes, sizeof(bytes), id);
+	base32_lower(bytes, want, id);
 	o = cJSON_CreateObject();
 	if (!o || !cJSON_AddStringToObject(o, "id", id)) {
 		cJSON_Delete(o);
@@ -125,6 +127,18 @@ enum MHD_Result route_running(struct http_request *r)
 	cJSON *o;
 	int err;
 
+	if (http_compat(r) == HTTP_COMPAT_NEXT) {
+		/* the next bridge only looks: {"running":false} unless it runs */
+		if (http_sandbox_lookup(r, &sb) < 0)
+			return MHD_YES;
+		sandbox_put(sb);
+		o = cJSON_CreateObject();
+		if (!o || !cJSON_AddTrueToObject(o, "running")) {
+			cJSON_Delete(o);
+			return MHD_NO;
+		}
+		return http_respond_json(r, 200, o);
+	}
 	/* the bridge starts the sandbox and runs `true` in it */
 	sbxd_set_errmsg("%s", "");
 	err = sandbox_get(http_table(r), r->id, &sb);
@@ -199,8 +213,6 @@ enum MHD_Result route_info(struct http_request *r)
 
 enum MHD_Result route_not_supported(struct http_request *r)
 {
-	const char *what =
-	    strcmp(r->route->pattern, "/pty") == 0 ? "pty (WebSocket terminals)" : "bucket mounts";
-
-	return http_respond_error(r, 501, "not_supported", "sbxd does not support %s yet", what);
+	return http_respond_error(r, 501, "not_supported", "sbxd does not support %s yet",
+				  "bucket mounts");
 }

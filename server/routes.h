@@ -19,6 +19,8 @@
 #include <stdint.h>
 #include <time.h>
 
+#include "http.h"
+
 struct sandbox;
 struct sandbox_table;
 
@@ -34,9 +36,12 @@ struct http_request {
 	const char *method;
 	char *url;	/* as received (for the log line) */
 	char *path;	/* dot segments removed, still percent-encoded */
+	char *dpath;	/* path decoded as the bridge routes on it (decodeURI, %25 kept) */
 	const char *id; /* sandbox id (points into idbuf) or NULL */
 	char *idbuf;
-	const char *param; /* route parameter (raw): file path, session id, port */
+	const char *param;  /* first route parameter (from dpath): file path, id, port */
+	const char *param2; /* second one ("/processes/:/logs" has one, for later use) */
+	char *parambuf;	    /* storage of param/param2 */
 	const struct route *route;
 	struct timespec start;
 	unsigned status; /* status of the queued response; 0 = none yet */
@@ -52,11 +57,15 @@ struct http_request {
 typedef enum MHD_Result (*route_fn)(struct http_request *r);
 typedef enum MHD_Result (*route_data_fn)(struct http_request *r, const char *data, size_t len);
 
+#define ROUTE_V1 1u   /* only the 0.12.x bridge has it */
+#define ROUTE_NEXT 2u /* only the next bridge has it */
+
 struct route {
 	const char *method;
 	/* after /v1/sandbox/:id: "" (the sandbox itself), "/exec", "/session/:"
-	 * (one segment), "/file/" + "*" (anything, also nothing); or an absolute
-	 * path for routes outside it ("/health", "/v1/sandbox") */
+	 * (":" is one segment), "/processes/:/logs", "/file/" + "*" (anything,
+	 * also nothing); or an absolute path for routes outside it ("/health",
+	 * "/v1/sandbox") */
 	const char *pattern;
 	bool sandbox;	/* needs a sandbox id */
 	bool auth;	/* needs the token */
@@ -64,12 +73,18 @@ struct route {
 	route_fn on_headers;
 	route_data_fn on_data;
 	route_fn on_done;
+	unsigned gen; /* 0: both generations; else ROUTE_V1 or ROUTE_NEXT */
+	bool lookup;  /* the bridge's "lookup" pool mode: never starts the sandbox */
 };
 
 /* ---- helpers (http.c) ------------------------------------------------- */
 
 struct sandbox_table *http_table(const struct http_request *r);
 bool http_bridge_compat(const struct http_request *r);
+/* HTTP_COMPAT_NONE / _V1 / _NEXT (http.h). */
+int http_compat(const struct http_request *r);
+/* The server is shutting down: long streams and WebSockets end. */
+bool http_stopping(const struct http_request *r);
 int http_verbose(const struct http_request *r);
 /* Seconds of silence after which an exec stream gets a keepalive comment;
  * 0: none (the bridge sends none, so neither does --bridge-compat). */
@@ -93,7 +108,26 @@ enum MHD_Result http_respond_empty(struct http_request *r, unsigned status);
  * capacity_exceeded / 502 pool_error response is queued and the negative
  * errno returned. */
 int http_sandbox_get(struct http_request *r, struct sandbox **out);
-/* The runtime's message for err when it left one, else strerror(-err). */
+/* The sandbox of r->id when it is running, without starting it (the
+ * bridge's "lookup" routes). When it is not, the bridge's answer for a
+ * missing runtime is queued ({"running":false}, [], 404 Process/Terminal
+ * not found) and -ESRCH returned. */
+int http_sandbox_lookup(struct http_request *r, struct sandbox **out);
+/* 500 "Internal Server Error" as text, what Hono answers for an exception. */
+enum MHD_Result http_respond_internal(struct http_request *r);
+/* Whether the request's token is right: "Bearer <token>" (scheme case as
+ * case_insensitive says; surrounding white space ignored as a fetch Headers
+ * object does), or ?token= when query_ok. Always true without a token. */
+bool http_auth_ok(const struct http_request *r, bool case_insensitive, bool query_ok);
+/* Queue an upgrade to WebSocket (101) for a request carrying a valid
+ * Sec-WebSocket-Key; fn then runs on the connection's thread with the
+ * socket (and the bytes the client sent after its request) and must return
+ * when the session is over; arg is freed with free_fn afterwards, or right
+ * away when the upgrade never happens. */
+typedef void (*http_ws_fn)(void *arg, struct http_request *r, int fd, const char *extra,
+			   size_t extra_len);
+enum MHD_Result http_respond_websocket(struct http_request *r, http_ws_fn fn, void *arg,
+				       void (*free_fn)(void *));
 const char *http_errmsg(int err);
 /* Parse r->body as one JSON value (whitespace around it allowed);
  * NULL when empty or malformed. Caller frees with cJSON_Delete. */
@@ -109,6 +143,31 @@ enum MHD_Result route_sandbox_list(struct http_request *r);
 enum MHD_Result route_sandbox_destroy(struct http_request *r);
 enum MHD_Result route_running(struct http_request *r);
 enum MHD_Result route_not_supported(struct http_request *r);
+
+/* the next bridge's process and terminal resources (route_processes.c,
+ * route_terminals.c), the v1 pty (route_terminals.c), pool and openapi
+ * (route_pool.c) */
+enum MHD_Result route_process_start(struct http_request *r);
+enum MHD_Result route_process_list(struct http_request *r);
+enum MHD_Result route_process_get(struct http_request *r);
+enum MHD_Result route_process_logs(struct http_request *r);
+enum MHD_Result route_process_kill(struct http_request *r);
+enum MHD_Result route_terminal_create(struct http_request *r);
+enum MHD_Result route_terminal_list(struct http_request *r);
+enum MHD_Result route_terminal_get(struct http_request *r);
+enum MHD_Result route_terminal_connect(struct http_request *r);
+enum MHD_Result route_terminal_interrupt(struct http_request *r);
+enum MHD_Result route_terminal_terminate(struct http_request *r);
+enum MHD_Result route_pty(struct http_request *r);
+enum MHD_Result route_pool_stats(struct http_request *r);
+enum MHD_Result route_pool_ok(struct http_request *r);
+enum MHD_Result route_openapi_json(struct http_request *r);
+enum MHD_Result route_openapi_html(struct http_request *r);
+/* {"code":N,"signal":S (when one ended it),"timedOut":B}: the bridge's exit */
+cJSON *route_exit_json(int code, int sig, bool timed_out);
+/* The routes this server answers (for the openapi document). */
+const struct route *http_routes(size_t *n);
+bool http_route_served(const struct http_request *r, const struct route *rt);
 
 enum MHD_Result route_exec(struct http_request *r);
 /* argv -> one bash command string (the bridge's shellQuote + join). */

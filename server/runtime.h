@@ -41,6 +41,9 @@ struct sandbox {
 	int ctl_fd; /* SOCK_SEQPACKET to sbxd-init, -1 when stopped */
 	struct session *sessions;
 	struct tunnel *tunnels;
+	/* managed processes and terminals (procs.c): created on first use
+	 * under lock, then guarded by their own lock */
+	struct procreg *procs;
 };
 
 struct sandbox_table {
@@ -86,6 +89,12 @@ int tree_remove_at(int parent, const char *name);
 #define SANDBOX_UPLOADS "uploads"
 
 void tunnels_close_all(struct sandbox *sb);
+
+/* As sandbox_request, but only to a running sandbox (-ESRCH when it is
+ * stopped): for signals, which must never start a sandbox again. */
+int sandbox_request_running(struct sandbox *sb, const char *msg, const int *fds, int nfds);
+/* The spawn payload memfd init reads ('S', 'M', 'T'): cwd, argv, env. */
+int sandbox_make_payload(const char *cwd, const char *const *argv, const char *const *env);
 void sessions_free(struct session *s);
 
 #endif

@@ -39,6 +39,7 @@
 
 #include "disk.h"
 #include "reslimits.h"
+#include "procs.h"
 #include "runtime.h"
 #include "uids.h"
 
@@ -235,6 +236,8 @@ static void sandbox_free(struct sandbox *sb)
 	sessions_free(sb->sessions);
 	sb->sessions = NULL;
 	pthread_mutex_unlock(&sb->lock);
+	procs_stop(sb); /* init is gone: every reader thread ends */
+	procs_free(sb);
 	if (sb->root_fd >= 0)
 		close(sb->root_fd);
 	pthread_mutex_destroy(&sb->lock);
@@ -843,6 +846,7 @@ int sandbox_destroy(struct sandbox_table *t, const char *id)
 		sessions_free(sb->sessions);
 		sb->sessions = NULL;
 		pthread_mutex_unlock(&sb->lock);
+		procs_stop(sb);
 		sandbox_put(sb); /* the table's reference */
 	}
 	/* Unmount its disk image first: then removing is deleting one file,
@@ -1016,4 +1020,41 @@ int sandbox_info(struct sandbox *sb, struct sandbox_info *out)
 	i.cpu_usec = u.cpu_usec;
 	*out = i;
 	return 0;
+}
+
+/* ---- for the bridge's lookup routes and for signals (procs.c) --------------- */
+
+int sandbox_lookup(struct sandbox_table *t, const char *id, struct sandbox **out)
+{
+	struct sandbox *sb;
+
+	if (!valid_id(id))
+		return -EINVAL;
+	pthread_mutex_lock(&t->lock);
+	sb = find_locked(t, id);
+	if (sb && sb->running && !sb->dead)
+		sb->refs++;
+	else
+		sb = NULL;
+	pthread_mutex_unlock(&t->lock);
+	if (!sb)
+		return -ESRCH;
+	*out = sb;
+	return 0;
+}
+
+int sandbox_request_running(struct sandbox *sb, const char *msg, const int *fds, int nfds)
+{
+	int rc = -ESRCH;
+
+	pthread_mutex_lock(&sb->lock);
+	if (sb->running && sb->ctl_fd >= 0)
+		rc = send_locked(sb, msg, fds, nfds);
+	pthread_mutex_unlock(&sb->lock);
+	return rc;
+}
+
+int sandbox_table_max(const struct sandbox_table *t)
+{
+	return t->cfg.max_sandboxes;
 }

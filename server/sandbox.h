@@ -73,6 +73,11 @@ int sandbox_destroy(struct sandbox_table *t, const char *id);
 /* Ids with a directory in the state dir, sorted. Free with free() each + array. */
 int sandbox_list(struct sandbox_table *t, char ***ids, size_t *n);
 bool sandbox_is_running(struct sandbox_table *t, const char *id);
+/* --max-sandboxes: how many may run at once. */
+int sandbox_table_max(const struct sandbox_table *t);
+/* The sandbox of id only when it is running now (never starts it), with a
+ * reference; -ESRCH otherwise (the bridge's "lookup" routes). */
+int sandbox_lookup(struct sandbox_table *t, const char *id, struct sandbox **out);
 const char *sandbox_id(const struct sandbox *sb);
 /* One line for the log: which limits are in force per sandbox, and how. */
 void sandbox_limits_describe(struct sandbox_table *t, char *buf, size_t len);
@@ -129,6 +134,9 @@ void proc_free(struct proc *p);
 int sandbox_session_create(struct sandbox *sb, const char *sid, const char *cwd,
 			   const char *const *env);
 int sandbox_session_delete(struct sandbox *sb, const char *sid); /* -ENOENT */
+/* Copies of a session's cwd and "KEY=VALUE" environment (NULL-terminated;
+ * free() each and the array); -ENOENT when there is no such session. */
+int sandbox_session_state(struct sandbox *sb, const char *sid, char **cwd, char ***env);
 
 /* ---- files (resolved inside the sandbox root, as the sandbox user) ---- */
 

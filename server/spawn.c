@@ -763,3 +763,32 @@ int sandbox_run(struct sandbox *sb, const char *cmd, int stdin_fd, int out_fd, c
 		free(ebuf);
 	return rc;
 }
+
+int sandbox_make_payload(const char *cwd, const char *const *argv, const char *const *env)
+{
+	return make_payload(cwd, argv, env);
+}
+
+int sandbox_session_state(struct sandbox *sb, const char *sid, char **cwd, char ***env)
+{
+	char *c = NULL;
+	char **e = NULL;
+	int rc = -ENOENT;
+
+	pthread_mutex_lock(&sb->lock);
+	struct session *s = session_find(sb, sid);
+	if (s) {
+		c = strdup(s->cwd);
+		e = strv_dup((const char *const *)s->env);
+		rc = c && e ? 0 : -ENOMEM;
+	}
+	pthread_mutex_unlock(&sb->lock);
+	if (rc < 0) {
+		free(c);
+		strv_free(e);
+		return rc;
+	}
+	*cwd = c;
+	*env = e;
+	return 0;
+}

@@ -6,6 +6,7 @@
 #include <cmocka.h>
 
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -199,6 +200,63 @@ static void test_ports_follow_validate_port(void **s)
 	assert_int_equal(paths_parse_port("99999999999999999999"), -EINVAL);
 }
 
+static void expect_num(const char *in, double want)
+{
+	double v = -12345;
+
+	assert_true(paths_js_number(in, &v));
+	assert_true(v == want);
+}
+
+static void test_js_number_is_javascripts(void **s)
+{
+	expect_num("8080", 8080);
+	expect_num("+8080", 8080);
+	expect_num("-5", -5);
+	expect_num("8e3", 8000);
+	expect_num("8E+3", 8000);
+	expect_num("1e-1", 0.1);
+	expect_num(".5", 0.5);
+	expect_num("5.", 5);
+	expect_num("0x1f90", 8080);
+	expect_num("0X1F90", 8080);
+	expect_num("0o17", 15);
+	expect_num("0b101", 5);
+	expect_num("", 0);
+	expect_num(" \t\n", 0);
+	expect_num("  8080\r\n", 8080);
+	expect_num("\xc2\xa0"
+		   "8080"
+		   "\xe2\x80\xa8",
+		   8080); /* NBSP, LINE SEPARATOR */
+	expect_num("\xef\xbb\xbf"
+		   "42",
+		   42); /* BOM */
+	expect_num("Infinity", HUGE_VAL);
+	expect_num("-Infinity", -HUGE_VAL);
+	{
+		double v;
+		const char *nan[] = {"0x",    "0b",   "0b2",   "-0x10", "1e",	    "1e+",
+				     ".",     "+",    "8080a", "8 080", "infinity", "NaN",
+				     "1_000", "0x1g", "--1",   "\xc2"};
+
+		for (size_t i = 0; i < sizeof(nan) / sizeof(nan[0]); i++)
+			assert_false(paths_js_number(nan[i], &v));
+	}
+}
+
+static void test_ports_are_js_numbers(void **s)
+{
+	assert_int_equal(paths_parse_port("+8080"), 8080);
+	assert_int_equal(paths_parse_port("8e3"), 8000);
+	assert_int_equal(paths_parse_port(" 8080 "), 8080);
+	assert_int_equal(paths_parse_port("0x1f90"), 8080);
+	assert_int_equal(paths_parse_port("1e5"), -EINVAL);
+	assert_int_equal(paths_parse_port("0b"), -EINVAL);
+	assert_int_equal(paths_parse_port("Infinity"), -EINVAL);
+	assert_int_equal(paths_parse_port("3e3"), -EINVAL); /* 3000 is reserved */
+}
+
 static void test_tunnel_names_are_dns_labels(void **s)
 {
 	assert_true(paths_valid_tunnel_name("web"));
@@ -250,6 +308,8 @@ int main(void)
 	    cmocka_unit_test(test_sandbox_ids_are_lowercase_base32),
 	    cmocka_unit_test(test_session_ids_allow_dots_but_not_dotdot),
 	    cmocka_unit_test(test_ports_follow_validate_port),
+	    cmocka_unit_test(test_js_number_is_javascripts),
+	    cmocka_unit_test(test_ports_are_js_numbers),
 	    cmocka_unit_test(test_tunnel_names_are_dns_labels),
 	    cmocka_unit_test(test_argv_quoting_matches_the_bridge_shell_quote),
 	};

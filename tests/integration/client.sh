@@ -8,6 +8,8 @@
 #   3. a stopped sbxd (SIGSTOP): ETIMEDOUT within the bound
 #   4. the POSIX + file suite (40 and 100 MiB included) against sbxd --bridge-compat
 #   5. a gone sbxd: ECONNREFUSED within the bound
+#   6. the POSIX + file suite against sbxd --bridge-compat=next: exec runs on
+#      processes (detected from the first /exec 404), sessions are the client's
 . "$(dirname "$0")/../lib.sh"
 t_start_sbxd
 echo "# sbxd at $SBX_URL (pid $SBXD_PID)"
@@ -27,4 +29,9 @@ echo "# sbxd --bridge-compat at $SBX_URL (pid $SBXD_PID)"
 ITEST_COMPAT=1 ITEST_ID=clientcompat t_itest posix-big
 t_stop_sbxd
 ITEST_ID=clientcompat t_itest refused
+
+SBXD_STATE=$T_TMP/state-next t_start_sbxd --bridge-compat=next
+echo "# sbxd --bridge-compat=next at $SBX_URL (pid $SBXD_PID)"
+ITEST_COMPAT=1 ITEST_ID=clientnext t_itest posix
+t_stop_sbxd
 t_done

@@ -38,7 +38,7 @@ for id in ABC a-b abc1 "$(printf 'a%.0s' $(seq 129))" '%61' 'a.b' 'a_b' 'ab%20';
   hc_noauth POST "/v1/sandbox/$id/exec" --data-binary '{"argv":["true"]}'
   t_err "invalid sandbox id $(printf %q "${id:0:20}") is 400" 400 "Invalid sandbox ID format" invalid_request
 done
-for port in 0 -1 1.5 99999 3000 '%33000' '%2e5' 0x1f90; do
+for port in 0 -1 1.5 99999 3000 '%33000' '%2e5' 0x1f90a 1e5 0b; do
   hc POST "/v1/sandbox/$A/tunnel/$port"
   t_err "invalid port $(printf %q "$port") is 400" 400 "Invalid port" invalid_request
 done

@@ -318,7 +318,7 @@ t_err "mount is 501" 501 "sbxd does not support bucket mounts yet" not_supported
 hc POST /v1/sandbox/$A/unmount -d '{}'
 t_eq "unmount is 501" 501 "$H_STATUS"
 hc GET /v1/sandbox/$A/pty
-t_eq "pty is 501 not_supported" "501" "$H_STATUS"
+t_err "pty without a WebSocket upgrade is 400" 400 "WebSocket upgrade required" invalid_request
 
 hc GET /v1/sandbox
 t_check "GET /v1/sandbox lists both sandboxes (extension)" python3 -c '
