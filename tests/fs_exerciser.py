@@ -2083,7 +2083,7 @@ def main(argv=None):
     EXTRA_GAPS = _collect_gap_names()
     if args.list_gaps:
         for name in sorted(EXTRA_GAPS | set(KNOWN_GAPS)):
-            what, where = KNOWN_GAPS.get(name, ("(used in code, not listed)", "?"))
+            what, where = KNOWN_GAPS.get(name, ("(a hook, not a gap today: runs)", "-"))
             print("%-20s %s [%s]" % (name, what, where))
         return 0
     for g in args.enable_gap:
