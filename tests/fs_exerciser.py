@@ -602,6 +602,21 @@ class Worker:
             return True
         return False
 
+    def move_removed(self, op):
+        """libfuse moves its nodes with a renamed directory, stale ones too."""
+        src, dst = self.resolved(op["src"], True), self.resolved(op["dst"], True)
+        if op["flags"] == RENAME_EXCHANGE:
+            src, dst = dst, src  # after the exchange the names are swapped back
+        def moved(p, a, b):
+            return b + p[len(a):] if p == a or p.startswith(a + "/") else None
+        new = set()
+        for p in self.cmd_removed:
+            q = moved(p, src, dst)
+            if op["flags"] == RENAME_EXCHANGE and q is None:
+                q = moved(p, dst, src)
+            new.add(q if q is not None else p)
+        self.cmd_removed = new
+
     @staticmethod
     def norm(p):
         p = p.rstrip("/")
@@ -1237,6 +1252,8 @@ class Worker:
         if k == "exec":
             self.verified.clear()
             self.cmd_removed |= before - set(self.ref_state()[1])
+        if k == "rename" and r[0] == "ok" and self.cmd_removed:
+            self.move_removed(op)
         self.note_pins(op, m)
         self.compare_trees(op)
 
@@ -1740,6 +1757,8 @@ class Exerciser:
         return w.keep(rel) or w.wid is None
 
     def remount(self):
+        if self.mount is None:
+            return  # a twin (or a mount we do not own): nothing to do
         self.mount.stop()
         self.mount.start()
 
