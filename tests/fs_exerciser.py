@@ -35,6 +35,21 @@ workers paused) the whole tree and the sandbox's view are compared.
 Known gaps (KNOWN_GAPS below): operations the mount does not support yet, and
 bugs found but not yet fixed, are skipped (counted, printed at the end) so the
 suite runs clean; --enable-gap NAME (or all) turns each one on.
+
+What is compared, and what is left out on purpose (the mount's contract):
+- commands: the same shell line runs in the sandbox (ctl/exec) and in the
+  reference directory; exit code and stdout must match. Open descriptors are
+  fsync'ed first (close-to-open: the sandbox sees what was flushed), and a
+  command never touches a file that is open or a directory above one (files
+  are cached whole while open, so the open copy would overwrite it);
+- after each operation, what it can have changed (its paths' directories and
+  subtrees) is compared; the whole tree every --full-every operations and
+  after every command, remount and sync point;
+- the reference runs as the caller (root in CI), the sandbox as its own user:
+  modes that take rights away from the owner, and set-id file modes, are a
+  known gap rather than a comparison of root with an unprivileged user;
+- directory sizes, st_blocks, inode numbers and atime after reads differ
+  between any two file systems and are not compared.
 """
 
 import argparse
@@ -1703,7 +1718,6 @@ class Exerciser:
         self.workers = []
         self.bridge = False
         self.shared_file = "shared.log"
-        self.lock = threading.Lock()
 
     # paths
     def setup(self):
