@@ -63,7 +63,7 @@ ALL_DEPLIBS = $(FUSE_LIBS) $(MHD_LIBS) $(CURL_LIBS)
 
 .SECONDARY:
 .PHONY: all test unit integration asan lint format clean bench demo down install uninstall \
-	fuzz fuzz-build
+	fuzz fuzz-build torture
 all: $(BINS) $(UNITS) $(ITESTS)
 
 $(BUILD)/obj/client/%.o: client/%.c
@@ -153,6 +153,22 @@ asan:
 	  if [ -n "$$(ls -A $(ASAN_LOGS))" ]; then \
 	    echo "sanitizer reports (in $(ASAN_LOGS)):"; cat $(ASAN_LOGS)/*; exit 1; fi; \
 	  exit $$rc
+
+# The workspace exerciser (tests/fs_exerciser.py) for as long as you like:
+#   make torture OPS=1000000 SEED=42 SHRINK=600
+# OPS split as in `make test` (sbxd and --bridge-compat, one thread and four);
+# SEED defaults to a new one each run; a failing sequence is shrunk for SHRINK
+# seconds; operation logs and reproducers stay in build/torture/.
+OPS    ?= 100000
+SEED   ?=
+SHRINK ?= 300
+torture: all
+	@mkdir -p $(BUILD)/torture; seed=$(SEED); \
+	  [ -n "$$seed" ] || seed=$$(od -An -N3 -tu4 /dev/urandom | tr -d ' '); \
+	  echo "make torture: OPS=$(OPS) SEED=$$seed (logs in $(BUILD)/torture)"; \
+	  FSX_OPS=$(OPS) FSX_SEED=$$seed FSX_SHRINK=$(SHRINK) FSX_PROGRESS=10000 \
+	  FSX_LOGDIR=$(abspath $(BUILD))/torture SBX_BUILD=$(abspath $(BUILD)) \
+	  tests/integration/fs_exerciser.sh
 
 lint:
 	@scripts/lint
