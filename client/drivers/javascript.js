@@ -37,6 +37,10 @@ function writeAtomic(file, data) {
   fs.renameSync(tmp, file);
 }
 
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+// Writes all of data to fd (which may be non-blocking: then it waits 1 ms
+// between tries).
 function writeAll(fd, data) {
   const buf = Buffer.isBuffer(data) ? data : Buffer.from(data, 'utf8');
   let off = 0;
@@ -45,6 +49,7 @@ function writeAll(fd, data) {
       off += fs.writeSync(fd, buf, off, buf.length - off);
     } catch (e) {
       if (e.code !== 'EAGAIN') throw e;
+      Atomics.wait(pause, 0, 0, 1);
     }
   }
 }
@@ -103,7 +108,12 @@ function client(ctx, arg) {
     buf += d;
     let i;
     while (!done && (i = buf.indexOf('\n')) >= 0) {
-      const m = JSON.parse(buf.slice(0, i));
+      let m;
+      try {
+        m = JSON.parse(buf.slice(0, i));
+      } catch (e) {
+        m = {}; // a line cut by an interrupt (see send() in the daemon)
+      }
       buf = buf.slice(i + 1);
       if ('o' in m) writeAll(1, m.o);
       else if ('e' in m) writeAll(2, m.e);
@@ -285,8 +295,20 @@ function daemon(ctx) {
   let cellNo = 0;
   let nresult = 0;
 
+  // Messages to the client are written synchronously to the socket's
+  // descriptor, not through the net.Socket stream: output must stream while
+  // a synchronous cell runs (the event loop is blocked then), and an
+  // interrupt terminates the cell's JavaScript wherever it is, even inside a
+  // stream's bookkeeping, which would leave the stream stuck for good. A
+  // line cut short there is ended by the newline the interrupt path writes
+  // first; the client skips it.
   const send = (conn, obj) => {
-    if (conn && conn.alive) conn.sock.write(JSON.stringify(obj) + '\n');
+    if (!conn || !conn.alive) return;
+    try {
+      writeAll(conn.fd, JSON.stringify(obj) + '\n');
+    } catch (e) {
+      conn.alive = false;
+    }
   };
   const log = (text) => {
     const b = Buffer.from(text, 'utf8').subarray(0, LOG_MAX - logged);
@@ -405,6 +427,13 @@ function daemon(ctx) {
       if (value !== undefined) process.stdout.write(util.inspect(value, {colors: false}) + '\n');
     } catch (e) {
       if (e instanceof Interrupted || (e && e.code === 'ERR_SCRIPT_EXECUTION_INTERRUPTED')) {
+        if (conn.alive) {
+          try {
+            writeAll(conn.fd, '\n');
+          } catch (e2) {
+            conn.alive = false;
+          }
+        }
         status = 'interrupted';
         error = 'Interrupted';
         process.stderr.write(`Interrupted: ${e.message}\n`);
@@ -429,7 +458,7 @@ function daemon(ctx) {
   }
   let queue = Promise.resolve();
   const server = net.createServer((sock) => {
-    const conn = {sock, alive: true};
+    const conn = {sock, fd: sock._handle.fd, alive: true};
     let buf = '';
     let started = false;
     sock.setEncoding('utf8');

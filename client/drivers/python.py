@@ -126,7 +126,10 @@ def client(ctx, arg):
         s.connect(os.path.join(ctx, "sock"))
         s.sendall(json.dumps({"code": code}).encode("ascii") + b"\n")
         for line in s.makefile("rb"):
-            m = json.loads(line)
+            try:
+                m = json.loads(line)
+            except ValueError:
+                continue
             if "o" in m:
                 put(out, m["o"])
             elif "e" in m:
@@ -215,7 +218,7 @@ class Daemon:
     def control(self, fd, payload):
         os.write(fd, self.magic + payload.encode("utf-8", "backslashreplace") + b"\x00")
 
-    def reader(self, fd, key):
+    def reader(self, fd, stream, key):
         dec = codecs.getincrementaldecoder("utf-8")("surrogateescape")
         magic = self.magic
         buf = b""
@@ -260,7 +263,7 @@ class Daemon:
                 if verb == "sync":
                     emit(b"", True)
                     with self.cv:
-                        self.synced[fd] = int(rest)
+                        self.synced[stream] = int(rest)
                         self.cv.notify_all()
                 elif verb == "result" and self.cur is not None:
                     name, mime, size = rest.split(" ")
@@ -361,7 +364,8 @@ class Daemon:
         flags = ast.PyCF_ALLOW_TOP_LEVEL_AWAIT
         tree = ast.parse(code, fname, "exec")
         last = None
-        if tree.body and isinstance(tree.body[-1], ast.Expr):
+        # As in IPython, a trailing ';' silences the value.
+        if tree.body and isinstance(tree.body[-1], ast.Expr) and not code.rstrip().endswith(";"):
             last = ast.Expression(tree.body.pop().value)
         body = compile(tree, fname, "exec", flags=flags, dont_inherit=True)
         self.evaluate(body)
@@ -460,8 +464,8 @@ class Daemon:
         )
         # SIGINT must reach the main thread (the cell), not the readers.
         signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-        for fd, key in ((rout, "o"), (rerr, "e")):
-            threading.Thread(target=self.reader, args=(fd, key), daemon=True).start()
+        for fd, stream, key in ((rout, 1, "o"), (rerr, 2, "e")):
+            threading.Thread(target=self.reader, args=(fd, stream, key), daemon=True).start()
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
         def on_sigint(signum, frame):
