@@ -122,8 +122,8 @@ bool sbx_ctx_valid_name(const char *name)
 
 		if (n >= SBX_CTX_NAME_MAX)
 			return false;
-		if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
-		      ch == '_' || ch == '.' || ch == '-'))
+		if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+		      (ch >= '0' && ch <= '9') || ch == '_' || ch == '.' || ch == '-'))
 			return false;
 	}
 	return true;
@@ -184,9 +184,9 @@ bool sbx_ctx_valid_result(const char *name)
 const char *sbx_ctx_mime(const char *result)
 {
 	static const char *const map[][2] = {
-	    {"png", "image/png"},	{"jpeg", "image/jpeg"},	    {"jpg", "image/jpeg"},
-	    {"svg", "image/svg+xml"},	{"html", "text/html"},	    {"json", "application/json"},
-	    {"md", "text/markdown"},	{"tex", "text/latex"},	    {"txt", "text/plain"},
+	    {"png", "image/png"},	{"jpeg", "image/jpeg"}, {"jpg", "image/jpeg"},
+	    {"svg", "image/svg+xml"},	{"html", "text/html"},	{"json", "application/json"},
+	    {"md", "text/markdown"},	{"tex", "text/latex"},	{"txt", "text/plain"},
 	    {"pdf", "application/pdf"}, {"gif", "image/gif"},
 	};
 	const char *dot = result ? strrchr(result, '.') : NULL;
@@ -250,7 +250,8 @@ static int parse_uint(const char *s, size_t len, unsigned long long max, unsigne
 
 static int cmp_info(const void *a, const void *b)
 {
-	return strcmp(((const struct sbx_ctx_info *)a)->name, ((const struct sbx_ctx_info *)b)->name);
+	return strcmp(((const struct sbx_ctx_info *)a)->name,
+		      ((const struct sbx_ctx_info *)b)->name);
 }
 
 int sbx_ctx_parse_list(const char *data, size_t len, struct sbx_ctx_info **infos, size_t *n)
@@ -341,7 +342,8 @@ int sbx_ctx_parse_results(const char *data, size_t len, struct sbx_ctx_result **
 		size_t fl[2];
 		unsigned long long size;
 
-		if (next_field(&p, end, &f[0], &fl[0]) < 0 || next_field(&p, end, &f[1], &fl[1]) < 0)
+		if (next_field(&p, end, &f[0], &fl[0]) < 0 ||
+		    next_field(&p, end, &f[1], &fl[1]) < 0)
 			goto fail;
 		if (fl[0] >= sizeof(v->name) || parse_uint(f[1], fl[1], INT64_MAX, &size) < 0)
 			goto fail;
@@ -678,8 +680,8 @@ int sbx_ctx_results(struct sbx_client *c, const char *id, const char *name,
 	return rc;
 }
 
-int sbx_ctx_result_read(struct sbx_client *c, const char *id, const char *name,
-			const char *result, size_t max, struct sbx_buf *out)
+int sbx_ctx_result_read(struct sbx_client *c, const char *id, const char *name, const char *result,
+			size_t max, struct sbx_buf *out)
 {
 	const char *args[3] = {name, result, NULL};
 	int rc;
@@ -710,7 +712,8 @@ static void stage_name(char out[17])
 		clock_gettime(CLOCK_REALTIME, &ts);
 		x = (uint64_t)ts.tv_nsec ^ ((uint64_t)ts.tv_sec << 20) ^ (uint64_t)getpid() << 40 ^
 		    (uint64_t)(uintptr_t)&ts;
-		for (int i = 0; i < 16; i++, x = x * 6364136223846793005ull + 1442695040888963407ull)
+		for (int i = 0; i < 16;
+		     i++, x = x * 6364136223846793005ull + 1442695040888963407ull)
 			r[i] = (unsigned char)(x >> 56);
 	}
 	for (int i = 0; i < 16; i++)

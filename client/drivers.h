@@ -12,9 +12,9 @@
 #include <stddef.h>
 
 struct sbx_driver_file {
-	const char *name;	    /* "python.py": its name in client/drivers/ */
+	const char *name;	   /* "python.py": its name in client/drivers/ */
 	const unsigned char *data; /* its bytes, followed by a NUL */
-	size_t len;		    /* without that NUL */
+	size_t len;		   /* without that NUL */
 };
 
 /* Every embedded file, ended by an entry whose name is NULL. */

@@ -340,8 +340,8 @@ struct sbx_ctx_result {
 int sbx_ctx_results(struct sbx_client *c, const char *id, const char *name,
 		    struct sbx_ctx_result **results, size_t *n);
 /* The bytes of one result (-EFBIG past max). Release out with sbx_buf_release(). */
-int sbx_ctx_result_read(struct sbx_client *c, const char *id, const char *name,
-			const char *result, size_t max, struct sbx_buf *out);
+int sbx_ctx_result_read(struct sbx_client *c, const char *id, const char *name, const char *result,
+			size_t max, struct sbx_buf *out);
 /* MIME type of a result by its extension ("application/octet-stream" when unknown). */
 const char *sbx_ctx_mime(const char *result);
 /* Installs the drivers in the sandbox when missing (sbx_ctx_run does it

@@ -134,7 +134,7 @@ static void cell_init(struct cell *x, const char *ctx, const char *code)
 	x->ctx = ctx;
 	x->code = code;
 	x->len = strlen(code);
-	x->outcome = (enum sbx_cell_outcome)-1;
+	x->outcome = (enum sbx_cell_outcome) - 1;
 	pthread_mutex_init(&x->mu, NULL);
 	pthread_cond_init(&x->cv, NULL);
 	sbx_buf_init(&x->out, 1 << 22);
@@ -153,7 +153,7 @@ static void *cell_thread(void *arg)
 {
 	struct cell *x = arg;
 	struct sbx_ctx_run_opts o = {.timeout_ms = x->timeout_ms};
-	enum sbx_cell_outcome oc = (enum sbx_cell_outcome)-1;
+	enum sbx_cell_outcome oc = (enum sbx_cell_outcome) - 1;
 	int rc = sbx_ctx_run(x->c, ID, x->ctx, x->code, x->len, &o, cell_cb, x, &oc);
 
 	pthread_mutex_lock(&x->mu);
@@ -220,7 +220,8 @@ static bool state_is(const char *ctx, enum sbx_ctx_state want, struct sbx_ctx_in
 	if (!ok)
 		printf("#   %s: rc %d state %s (want %s) reason %s error %s\n", ctx, rc,
 		       rc == 0 ? sbx_ctx_state_name(in.state) : "-", sbx_ctx_state_name(want),
-		       rc == 0 && in.reason ? in.reason : "-", rc == 0 && in.error ? in.error : "-");
+		       rc == 0 && in.reason ? in.reason : "-",
+		       rc == 0 && in.error ? in.error : "-");
 	if (rc == 0 && keep)
 		*keep = in;
 	else if (rc == 0)
@@ -273,8 +274,8 @@ static void test_lifecycle(void)
 	check(rc == 0 && n == 3 && !strcmp(v[0].name, "js") && !strcmp(v[1].name, "py") &&
 		  !strcmp(v[2].name, "py2") && !strcmp(v[0].lang, "javascript") &&
 		  !strcmp(v[1].lang, "python") && v[1].state == SBX_CTX_NEW && v[1].pid == 0,
-	      "list: three contexts, sorted, with their languages, not started (rc %d, n %zu)",
-	      rc, n);
+	      "list: three contexts, sorted, with their languages, not started (rc %d, n %zu)", rc,
+	      n);
 	sbx_ctx_list_free(v, n);
 	RC(sbx_ctx_set_lang(C, ID, "py2", "javascript"), 0, "lang of a context not started");
 	RC(sbx_ctx_set_lang(C, ID, "py2", "cobol"), -EINVAL, "lang: unknown language is EINVAL");
@@ -296,12 +297,15 @@ static void test_python_state(void)
 	run_expect("py", "math.floor(2.5)", SBX_CELL_OK, "2\n", NULL, "python: imports persist");
 	run_expect("py", "print('a')\n'b'", SBX_CELL_OK, "a\n'b'\n", NULL,
 		   "python: stdout, then the value's repr");
-	run_expect("py", "y = None\ny", SBX_CELL_OK, "", NULL, "python: a None value prints nothing");
-	run_expect("py", "x + 1;", SBX_CELL_OK, "", NULL, "python: a trailing ';' silences the value");
-	run_expect("py", "print('h\xc3\xa9llo \xe2\x9c\x93')", SBX_CELL_OK, "h\xc3\xa9llo \xe2\x9c\x93\n",
-		   NULL, "python: UTF-8 output round-trips");
-	run_expect("py", "import subprocess, sys\nsubprocess.run(['echo', 'child'])\n"
-			 "subprocess.run('echo child-err >&2', shell=True)\nprint('after')",
+	run_expect("py", "y = None\ny", SBX_CELL_OK, "", NULL,
+		   "python: a None value prints nothing");
+	run_expect("py", "x + 1;", SBX_CELL_OK, "", NULL,
+		   "python: a trailing ';' silences the value");
+	run_expect("py", "print('h\xc3\xa9llo \xe2\x9c\x93')", SBX_CELL_OK,
+		   "h\xc3\xa9llo \xe2\x9c\x93\n", NULL, "python: UTF-8 output round-trips");
+	run_expect("py",
+		   "import subprocess, sys\nsubprocess.run(['echo', 'child'])\n"
+		   "subprocess.run('echo child-err >&2', shell=True)\nprint('after')",
 		   SBX_CELL_OK, "child\nafter\n", NULL,
 		   "python: a child process's output is the cell's, in order");
 	run_expect("py", "import asyncio\nawait asyncio.sleep(0)\nv = await asyncio.sleep(0, 7)\nv",
@@ -315,8 +319,8 @@ static void test_python_errors(void)
 	run_expect("py", "def f():\n    return 1 / 0\nprint('before')\nf()", SBX_CELL_ERROR,
 		   "before\n", "ZeroDivisionError: division by zero",
 		   "python: an exception is an error, `Name: message` on stderr");
-	run_expect("py", "def f():\n    return 1 / 0\nf()", SBX_CELL_ERROR, "",
-		   "line 2, in f", "python: ...with the traceback (the cell's lines)");
+	run_expect("py", "def f():\n    return 1 / 0\nf()", SBX_CELL_ERROR, "", "line 2, in f",
+		   "python: ...with the traceback (the cell's lines)");
 	run_expect("py", "raise ValueError('x')", SBX_CELL_ERROR, "", NULL,
 		   "python: raise is an error");
 	if (state_is("py", SBX_CTX_ERROR, &in)) {
@@ -343,13 +347,15 @@ static void test_python_interrupt(void)
 	x.wake = "spinning";
 	pthread_create(&th, NULL, cell_thread, &x);
 	if (cell_wait_seen(&x)) {
-		check(state_is("py", SBX_CTX_RUNNING, NULL), "python: a running cell: state running");
+		check(state_is("py", SBX_CTX_RUNNING, NULL),
+		      "python: a running cell: state running");
 		RC(sbx_ctx_interrupt(C, ID, "py"), 0, "python: interrupt `while True: pass`");
 	} else {
 		check(0, "python: the spinning cell started");
 	}
 	pthread_join(th, NULL);
-	check(x.rc == 0 && x.outcome == SBX_CELL_INTERRUPTED && strstr(S(&x.err), "KeyboardInterrupt"),
+	check(x.rc == 0 && x.outcome == SBX_CELL_INTERRUPTED &&
+		  strstr(S(&x.err), "KeyboardInterrupt"),
 	      "python: the cell ends interrupted, KeyboardInterrupt on stderr (rc %d, outcome %d)",
 	      x.rc, (int)x.outcome);
 	cell_release(&x);
@@ -363,8 +369,7 @@ static void test_python_interrupt(void)
 		sbx_ctx_interrupt(C, ID, "py");
 	pthread_join(th, NULL);
 	check(x.rc == 0 && x.outcome == SBX_CELL_INTERRUPTED,
-	      "python: interrupt stops a blocking sleep (rc %d, outcome %d)", x.rc,
-	      (int)x.outcome);
+	      "python: interrupt stops a blocking sleep (rc %d, outcome %d)", x.rc, (int)x.outcome);
 	cell_release(&x);
 
 	RC(sbx_ctx_interrupt(C, ID, "py"), 0, "python: interrupt with nothing running is a no-op");
@@ -389,13 +394,15 @@ static void test_streaming(void)
 	/* The cell waits for a file that the test creates only once it has
 	 * seen the cell's first line: output must stream before the end. */
 	sh("rm -f /tmp/itest-go", NULL);
-	cell_init(&x, "py",
-		  "import os, time\nprint('first', flush=True)\n"
-		  "t = time.time()\nwhile not os.path.exists('/tmp/itest-go') and time.time() - t < 60:\n"
-		  "    time.sleep(0.02)\nprint('second')");
+	cell_init(
+	    &x, "py",
+	    "import os, time\nprint('first', flush=True)\n"
+	    "t = time.time()\nwhile not os.path.exists('/tmp/itest-go') and time.time() - t < 60:\n"
+	    "    time.sleep(0.02)\nprint('second')");
 	x.wake = "first";
 	pthread_create(&th, NULL, cell_thread, &x);
-	check(cell_wait_seen(&x) && !x.done, "streaming: the first line arrives while the cell runs");
+	check(cell_wait_seen(&x) && !x.done,
+	      "streaming: the first line arrives while the cell runs");
 	sh("touch /tmp/itest-go", &code);
 	pthread_join(th, NULL);
 	check(x.rc == 0 && x.outcome == SBX_CELL_OK && !strcmp(S(&x.out), "first\nsecond\n"),
@@ -433,12 +440,14 @@ static void test_results(void)
 		check(x.rc == 0 && x.outcome == SBX_CELL_OK &&
 			  !strncmp(S(&x.out), "[result 1.png image/png ", 24) &&
 			  strstr(S(&x.out), "bytes]\nbetween\n[result 2.png image/png "),
-		      "matplotlib: show() and an open figure give 1.png and 2.png, announced in order");
+		      "matplotlib: show() and an open figure give 1.png and 2.png, announced in "
+		      "order");
 		if (t_failed)
 			printf("#   out: %.300s\n#   err: %.600s\n", S(&x.out), S(&x.err));
 		rc = sbx_ctx_results(C, ID, "py", &r, &n);
-		check(rc == 0 && n == 2 && !strcmp(r[0].name, "1.png") && !strcmp(r[1].name, "2.png") &&
-			  !strcmp(r[0].mime, "image/png") && r[0].size > 100,
+		check(rc == 0 && n == 2 && !strcmp(r[0].name, "1.png") &&
+			  !strcmp(r[1].name, "2.png") && !strcmp(r[0].mime, "image/png") &&
+			  r[0].size > 100,
 		      "results: 1.png and 2.png listed (rc %d, n %zu)", rc, n);
 		if (rc == 0 && n >= 1) {
 			char ann[128];
@@ -496,13 +505,15 @@ static void test_javascript(void)
 	struct cell x;
 	pthread_t th;
 
-	run_expect("js", "let x = 41; const f = (a) => a * 2; console.log('hi')", SBX_CELL_OK, "hi\n",
-		   NULL, "javascript: first cell");
-	run_expect("js", "x + 1", SBX_CELL_OK, "42\n", NULL, "javascript: state persists: x + 1 -> 42");
+	run_expect("js", "let x = 41; const f = (a) => a * 2; console.log('hi')", SBX_CELL_OK,
+		   "hi\n", NULL, "javascript: first cell");
+	run_expect("js", "x + 1", SBX_CELL_OK, "42\n", NULL,
+		   "javascript: state persists: x + 1 -> 42");
 	run_expect("js", "f(x)", SBX_CELL_OK, "82\n", NULL, "javascript: functions persist");
 	run_expect("js", "({a: [1, 'b']})", SBX_CELL_OK, "{ a: [ 1, 'b' ] }\n", NULL,
 		   "javascript: the value is shown as util.inspect does");
-	run_expect("js", "const r = await new Promise((res) => setTimeout(() => res(7), 10)); r * 6",
+	run_expect("js",
+		   "const r = await new Promise((res) => setTimeout(() => res(7), 10)); r * 6",
 		   SBX_CELL_OK, "42\n", NULL, "javascript: top-level await, with its value");
 	run_expect("js", "r + x", SBX_CELL_OK, "48\n", NULL,
 		   "javascript: a declaration of an await cell persists");
@@ -517,7 +528,8 @@ static void test_javascript(void)
 	run_expect("js", "require('path').join('a', 'b')", SBX_CELL_OK, "'a/b'\n", NULL,
 		   "javascript: require works");
 	run_expect("js", "display.html('<i>j</i>'); 1", SBX_CELL_OK,
-		   "[result 1.html text/html 8 bytes]\n1\n", NULL, "javascript: display.html result");
+		   "[result 1.html text/html 8 bytes]\n1\n", NULL,
+		   "javascript: display.html result");
 
 	cell_init(&x, "js", "globalThis.kept = 'yes'; console.log('spinning'); while (true) {}");
 	x.wake = "spinning";
@@ -551,8 +563,8 @@ static void test_death(void)
 	struct sbx_ctx_info in;
 	int code;
 
-	run_expect("py2", "import os, signal\nos.kill(os.getpid(), signal.SIGKILL)", SBX_CELL_DIED, "",
-		   "sbx-context: the python interpreter was killed by SIGKILL during this cell",
+	run_expect("py2", "import os, signal\nos.kill(os.getpid(), signal.SIGKILL)", SBX_CELL_DIED,
+		   "", "sbx-context: the python interpreter was killed by SIGKILL during this cell",
 		   "an interpreter killed during a cell: the cell says so");
 	if (state_is("py2", SBX_CTX_DEAD, &in)) {
 		check(in.reason && strstr(in.reason, "SIGKILL"), "...the context says dead: %s",
@@ -564,12 +576,13 @@ static void test_death(void)
 	run_expect("py2", "'fresh' if 'x' not in globals() else x", SBX_CELL_OK, "'fresh'\n", NULL,
 		   "...and the next run starts a fresh interpreter");
 
-	run_expect("py2", "z = 1", SBX_CELL_OK, "", NULL, "set state, then kill the idle interpreter");
+	run_expect("py2", "z = 1", SBX_CELL_OK, "", NULL,
+		   "set state, then kill the idle interpreter");
 	sh("kill -KILL $(cat /tmp/.sbx-contexts/ctx/py2/pid)", &code);
 	check(code == 0, "kill -KILL the idle interpreter from another command");
 	if (wait_state("py2", SBX_CTX_DEAD, &in)) {
-		check(in.reason && strstr(in.reason, "killed by SIGKILL"), "the context says dead: %s",
-		      in.reason ? in.reason : "NULL");
+		check(in.reason && strstr(in.reason, "killed by SIGKILL"),
+		      "the context says dead: %s", in.reason ? in.reason : "NULL");
 		sbx_ctx_info_release(&in);
 	} else {
 		check(0, "the context says dead");
@@ -676,7 +689,8 @@ static void test_delete(void)
 	RC(sbx_ctx_results(C, ID, "py2", &r, &n), -ENOENT, "results of a deleted context: ENOENT");
 	RC(sbx_ctx_get(C, ID, "py2", &in), -ENOENT, "get of a deleted context: ENOENT");
 	RC(sbx_ctx_create(C, ID, "py2", NULL), 0, "the name can be used again");
-	run_expect("py2", "'w' in globals()", SBX_CELL_OK, "False\n", NULL, "...for a new, empty context");
+	run_expect("py2", "'w' in globals()", SBX_CELL_OK, "False\n", NULL,
+		   "...for a new, empty context");
 }
 
 static void test_reinstall(void)
