@@ -39,8 +39,6 @@ int sbx_ctx_parse_list(const char *data, size_t len, struct sbx_ctx_info **infos
 /* The `results` output: pairs of NUL-terminated fields (name, size), sorted
  * by number on success. */
 int sbx_ctx_parse_results(const char *data, size_t len, struct sbx_ctx_result **out, size_t *n);
-/* Whether a result name is well-formed: digits, '.', a lowercase extension. */
-bool sbx_ctx_valid_result(const char *name);
 
 /* The file name a driver gets in the sandbox: "driver-<hash>.py" /
  * ".js", where hash is that of its bytes (a new version never meets an old

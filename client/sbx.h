@@ -342,6 +342,8 @@ int sbx_ctx_results(struct sbx_client *c, const char *id, const char *name,
 /* The bytes of one result (-EFBIG past max). Release out with sbx_buf_release(). */
 int sbx_ctx_result_read(struct sbx_client *c, const char *id, const char *name, const char *result,
 			size_t max, struct sbx_buf *out);
+/* Whether a result name is well-formed: digits, '.', a lowercase extension. */
+bool sbx_ctx_valid_result(const char *name);
 /* MIME type of a result by its extension ("application/octet-stream" when unknown). */
 const char *sbx_ctx_mime(const char *result);
 /* Installs the drivers in the sandbox when missing (sbx_ctx_run does it
