@@ -3,7 +3,7 @@
 #
 # Sources are picked up by wildcard so that adding a module needs no edit here:
 #   client/*.c            -> build/libsbx.a            (libcurl, cJSON)
-#   client/drivers/*      -> build/gen/drivers.c, in libsbx.a (the scripts
+#   client/drivers/*.{py,js,sh} -> build/gen/drivers.c, in libsbx.a (the scripts
 #                            libsbx runs inside sandboxes, embedded by xxd -i)
 #   fs/*.c  minus main.c  -> build/libsbxfs.a, fs/main.c -> build/sbxfs (fuse3)
 #   server/*.c minus main.c, init.c -> build/libsbxd.a, main.c -> build/sbxd
@@ -50,7 +50,7 @@ FS_SRC     := $(filter-out fs/main.c,$(wildcard fs/*.c))
 SERVER_SRC := $(filter-out server/main.c server/init.c,$(wildcard server/*.c))
 UNIT_SRC   := $(wildcard tests/test_*.c)
 ITEST_SRC  := $(wildcard tests/itest_*.c)
-DRIVER_SRC := $(wildcard client/drivers/*)
+DRIVER_SRC := $(wildcard client/drivers/*.py client/drivers/*.js client/drivers/*.sh)
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 

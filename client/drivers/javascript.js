@@ -405,11 +405,10 @@ function daemon(ctx) {
   const runCell = async (conn, code) => {
     cellNo++;
     nresult = 0;
-    for (const f of fs.readdirSync(results)) {
-      try {
-        fs.unlinkSync(path.join(results, f));
-      } catch (e) {
-      }
+    try { // a cell may have removed the directory
+      fs.mkdirSync(results, {recursive: true});
+      for (const f of fs.readdirSync(results)) fs.unlinkSync(path.join(results, f));
+    } catch (e) {
     }
     setStatus('running');
     cur = conn;
@@ -483,7 +482,12 @@ function daemon(ctx) {
         sock.destroy();
         return;
       }
-      queue = queue.then(() => runCell(conn, code)).catch((e) => log(`driver: ${e && e.stack}\n`));
+      queue = queue.then(() => runCell(conn, code)).catch((e) => {
+        log(`driver: ${e && e.stack}\n`);
+        cur = null;
+        send(conn, {end: 'error'});
+        conn.sock.destroy();
+      });
     });
   });
   server.listen(sockPath, () => {

@@ -56,6 +56,14 @@ alive() {
 	P=$p
 }
 
+# await_exit: a daemon that just died has its exit status written by its
+# supervisor at once; wait for it a little (2 s at most: the supervisor may
+# have been killed too).
+await_exit() {
+	local t0=$SECONDS
+	while [ ! -e "$X/exit" ] && [ $((SECONDS - t0)) -lt 2 ]; do sleep 0.02; done
+}
+
 # reason: R = how the previous interpreter ended; E = "ended" marker
 # (restarted, deleted: on purpose; reported: already told; "": not yet told).
 reason() {
@@ -83,6 +91,7 @@ state() {
 	fi
 	S=new
 	if [ -e "$X/exit" ] || [ -e "$X/pid" ]; then
+		await_exit
 		reason
 		case $E in restarted | deleted) R= ;; *) S=dead ;; esac
 	fi
@@ -180,8 +189,7 @@ run) # NAME CODE: the cell in base64, or @STAGE (a file staged by `stage`)
 	[ -f "$D" ] || exit 66 # silently: libsbx installs the drivers and runs again
 	if [ -z "$up" ]; then
 		if [ -e "$X/pid" ] || [ -e "$X/exit" ]; then
-			t0=$SECONDS # its supervisor records the exit status at once
-			while [ ! -e "$X/exit" ] && [ $((SECONDS - t0)) -lt 2 ]; do sleep 0.02; done
+			await_exit
 			reason
 			[ -z "$E" ] && printf 'sbx-context: the %s interpreter %s; its state is lost, this cell runs in a fresh one\n' "$L" "$R" >&2
 		fi

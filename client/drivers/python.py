@@ -415,11 +415,12 @@ class Daemon:
         self.nresult = 0
         fname = "<cell %d>" % self.cell
         linecache.cache[fname] = (len(code), None, code.splitlines(True), fname)
-        for name in os.listdir(self.results):
-            try:
+        try:  # a cell may have removed the directory
+            os.makedirs(self.results, exist_ok=True)
+            for name in os.listdir(self.results):
                 os.unlink(os.path.join(self.results, name))
-            except OSError:
-                pass
+        except OSError:
+            pass
         self.set_status("running")
         self.cur = conn
         status, error = "ok", None
@@ -493,6 +494,9 @@ class Daemon:
                 self.handle(sock)
             except KeyboardInterrupt:
                 pass
+            except Exception:  # the driver's own failure: log it, serve on
+                self.cur = None
+                self.log(traceback.format_exc().encode("utf-8", "replace"))
             finally:
                 sock.close()
 
