@@ -342,7 +342,7 @@ static void *cell_main(void *arg)
 		rc = err;
 	if (rc < 0) {
 		char line[1024];
-		int n = snprintf(line, sizeof(line), "sbxfs: the cell did not run: %s%s%s\n",
+		int n = snprintf(line, sizeof(line), "sbxfs: running the cell failed: %s%s%s\n",
 				 strerror(-rc), *sbx_last_error() ? ": " : "", sbx_last_error());
 
 		if (n > 0)
