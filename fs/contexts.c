@@ -40,7 +40,7 @@
 
 #include "spool.h"
 
-#define EXIST_TTL 2.0		/* seconds a context is known to exist */
+#define EXIST_TTL 10.0		/* seconds a context is known to exist */
 #define RESULTS_TTL 1.0		/* seconds a results listing is trusted */
 #define CELL_MAX (8u << 20)	/* longest cell written to run */
 #define LINE_TEXT_MAX 4096	/* lang and ctl text */
