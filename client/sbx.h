@@ -460,4 +460,127 @@ int sbx_spawn(struct sbx_client *c, const char *id, const char *cmdline, const c
 /* TCP ports listening inside the sandbox, sorted, unique. free() *ports. */
 int sbx_listening_ports(struct sbx_client *c, const char *id, int **ports, size_t *n);
 
+/* ---- code contexts ---------------------------------------------------------
+ *
+ * A code context is a persistent interpreter inside a sandbox, as in a
+ * notebook: variables, imports and loaded data survive from one cell (a
+ * piece of code) to the next, until the context is deleted or restarted.
+ * Languages: "python" (python3) and "javascript" (node). It lives in the
+ * sandbox, not in the client: any client (a new process, a remounted sbxfs)
+ * finds the same contexts and state.
+ *
+ * Everything goes through the exec route only (no extension, no file
+ * route), so it works on sbxd and on Cloudflare's bridge alike. libsbx
+ * embeds small drivers (client/drivers/) and installs them in the sandbox
+ * under /tmp/.sbx-contexts/ on first use; the interpreter of a context
+ * starts on its first run. The sandbox needs bash, coreutils, base64,
+ * setsid (util-linux) and python3 >= 3.8 and/or node >= 14; matplotlib
+ * figures become PNG results when matplotlib is installed.
+ *
+ * A cell's output streams as the output of one exec: stdout, then the text
+ * form of the value of its last expression (`41 + 1` prints 42); on an
+ * exception stderr gets the traceback, which names the error as
+ * "Name: message". Rich results (matplotlib figures, objects with
+ * _repr_png_/_repr_html_..., display(...)) are files of the context,
+ * replaced at each cell: 1.png, 2.html ..., each also announced on stdout
+ * as "[result 1.png image/png 12345 bytes]". A cell started while another
+ * runs in the same context waits for it (cells run in order). If the
+ * interpreter dies (killed, out of memory, exit()), the cell's stderr says
+ * so; the next run starts a fresh interpreter and its stderr says why the
+ * old one ended. Messages of libsbx's own (not the cell's) start with
+ * "sbx-context: ".
+ *
+ * Names: [A-Za-z0-9_][A-Za-z0-9._-]{0,63}. Errors: -EINVAL (bad name or
+ * language), -ENOENT (no such context), -EEXIST, -EBUSY (changing the
+ * language of a running interpreter), -ENOEXEC (the sandbox lacks the
+ * interpreter), -EIO (the interpreter did not start; the reason is in
+ * sbx_last_error()), and every error of sbx_exec.
+ */
+#define SBX_CTX_NAME_MAX 64
+
+bool sbx_ctx_valid_name(const char *name);
+/* 0 for "python" or "javascript", -EINVAL for anything else. */
+int sbx_ctx_check_lang(const char *lang);
+
+enum sbx_ctx_state {
+	SBX_CTX_NEW,	 /* no interpreter yet (never run, or restarted) */
+	SBX_CTX_IDLE,	 /* interpreter up, no cell run yet */
+	SBX_CTX_RUNNING, /* a cell is running */
+	SBX_CTX_OK,	 /* the latest cell succeeded */
+	SBX_CTX_ERROR,	 /* the latest cell raised (or was interrupted) */
+	SBX_CTX_DEAD,	 /* the interpreter died; the next run starts a fresh one */
+};
+/* "new", "idle", "running", "ok", "error", "dead". */
+const char *sbx_ctx_state_name(enum sbx_ctx_state s);
+
+struct sbx_ctx_info {
+	char name[SBX_CTX_NAME_MAX + 1];
+	char lang[16];
+	enum sbx_ctx_state state;
+	int pid;      /* the interpreter's pid in the sandbox, 0 when none */
+	char *reason; /* SBX_CTX_DEAD: how it ended ("was killed by SIGKILL"), else NULL */
+	char *error;  /* SBX_CTX_ERROR: "Name: message" of the latest cell, else NULL */
+};
+void sbx_ctx_info_release(struct sbx_ctx_info *info);
+
+/* Creates a context; lang NULL means "python". No interpreter starts yet. */
+int sbx_ctx_create(struct sbx_client *c, const char *id, const char *name, const char *lang);
+/* Changes the language of a context whose interpreter is not running
+ * (-EBUSY otherwise: restart it first). */
+int sbx_ctx_set_lang(struct sbx_client *c, const char *id, const char *name, const char *lang);
+/* Deletes a context: its interpreter (and every process of its process
+ * group) is killed, its files removed. */
+int sbx_ctx_delete(struct sbx_client *c, const char *id, const char *name);
+/* Every context of the sandbox, sorted by name. Free with sbx_ctx_list_free(). */
+int sbx_ctx_list(struct sbx_client *c, const char *id, struct sbx_ctx_info **infos, size_t *n);
+void sbx_ctx_list_free(struct sbx_ctx_info *infos, size_t n);
+/* One context; release *out with sbx_ctx_info_release(). */
+int sbx_ctx_get(struct sbx_client *c, const char *id, const char *name, struct sbx_ctx_info *out);
+
+enum sbx_cell_outcome {
+	SBX_CELL_OK,
+	SBX_CELL_ERROR,	      /* the cell raised; its traceback is on stderr */
+	SBX_CELL_INTERRUPTED, /* sbx_ctx_interrupt(), or the timeout expired */
+	SBX_CELL_DIED,	      /* the interpreter died (or was restarted) meanwhile */
+};
+struct sbx_ctx_run_opts {
+	long timeout_ms;    /* 0: none; on expiry the cell is interrupted */
+	atomic_int *cancel; /* as sbx_exec_opts.cancel: ends the transfer only */
+};
+/* Runs one cell (code: len bytes, up to 16 MiB) and streams its output
+ * through cb as sbx_exec does (stream 1 stdout, 2 stderr). Installs the
+ * drivers and starts the interpreter when needed. Returns 0 when the cell
+ * ran, whatever its outcome (in *outcome); a negative errno when it could
+ * not run. Cancelling (cancel, the thread's interrupt check) stops only the
+ * transfer: the cell goes on in the sandbox until it ends or
+ * sbx_ctx_interrupt() stops it. */
+int sbx_ctx_run(struct sbx_client *c, const char *id, const char *name, const char *code,
+		size_t len, const struct sbx_ctx_run_opts *opts, sbx_output_cb cb, void *arg,
+		enum sbx_cell_outcome *outcome);
+/* Interrupts the running cell (SIGINT to the interpreter's process group,
+ * like Ctrl-C in a notebook): the cell ends as SBX_CELL_INTERRUPTED, the
+ * context keeps its state. A no-op when nothing runs. */
+int sbx_ctx_interrupt(struct sbx_client *c, const char *id, const char *name);
+/* Kills the interpreter; the next run starts a fresh one (state lost). */
+int sbx_ctx_restart(struct sbx_client *c, const char *id, const char *name);
+
+struct sbx_ctx_result {
+	char name[32];	  /* "1.png" */
+	const char *mime; /* "image/png" (static) */
+	off_t size;
+};
+/* Rich results of the latest cell, in order. free() *results. */
+int sbx_ctx_results(struct sbx_client *c, const char *id, const char *name,
+		    struct sbx_ctx_result **results, size_t *n);
+/* The bytes of one result (-EFBIG past max). Release out with sbx_buf_release(). */
+int sbx_ctx_result_read(struct sbx_client *c, const char *id, const char *name, const char *result,
+			size_t max, struct sbx_buf *out);
+/* Whether a result name is well-formed: digits, '.', a lowercase extension. */
+bool sbx_ctx_valid_result(const char *name);
+/* MIME type of a result by its extension ("application/octet-stream" when unknown). */
+const char *sbx_ctx_mime(const char *result);
+/* Installs the drivers in the sandbox when missing (sbx_ctx_run does it
+ * by itself; this is for preparing a sandbox ahead). Idempotent. */
+int sbx_ctx_install(struct sbx_client *c, const char *id);
+
 #endif

@@ -42,6 +42,7 @@
 #include <unistd.h>
 
 #include "cmdrun.h"
+#include "contexts.h"
 #include "ctlfs.h"
 #include "ports.h"
 #include "processes.h"
@@ -96,6 +97,8 @@ struct ctlfs {
 	struct cmdrun_pool pool;
 	atomic_uint seq;  /* for unique log names */
 	long wait_cap_ms; /* longest blocking read wait, -1: unbounded */
+	/* contexts/ is served by fs/contexts.c */
+	struct ctxfs *ctx;
 };
 
 /* Linux >= 6.14 can abort a FUSE connection whose request takes longer than
@@ -384,7 +387,7 @@ static int parse_rel(const char *rel, struct cpath *p)
 
 bool ctlfs_owns(const char *rel)
 {
-	static const char *const dirs[] = {"ctl", "sessions", "processes", "ports"};
+	static const char *const dirs[] = {"ctl", "sessions", "processes", "ports", "contexts"};
 
 	if (!rel)
 		return false;
@@ -611,6 +614,8 @@ int ctlfs_getattr(struct ctlfs *cf, const char *id, const char *rel, struct stat
 	struct stat s;
 	int rc;
 
+	if (ctxfs_owns(rel))
+		return ctxfs_getattr(cf->ctx, id, skip_slash(rel), st);
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -679,6 +684,8 @@ int ctlfs_readdir(struct ctlfs *cf, const char *id, const char *rel, ctlfs_fill_
 	char num[16];
 	int rc;
 
+	if (ctxfs_owns(rel))
+		return ctxfs_readdir(cf->ctx, id, skip_slash(rel), fill, arg);
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -779,6 +786,8 @@ struct ctlfs_file {
 	struct spool *spool; /* snapshot (both ways), log */
 	bool dirty;	     /* snapshot written since the last hydrate */
 	int pid;	     /* spawn: the pid this descriptor started, 0: none */
+	/* a file of contexts/: every call goes to fs/contexts.c */
+	struct ctxfs_file *xf;
 };
 
 static int accmode(int flags)
@@ -1291,13 +1300,36 @@ static void file_free(struct ctlfs_file *f)
 	free(f);
 }
 
+/* A file of contexts/ (rc: its ctxfs_open/create) in a ctlfs_file. */
+static int ctx_wrap(struct ctlfs *cf, int rc, struct ctxfs_file *xf, struct ctlfs_file **out)
+{
+	struct ctlfs_file *f;
+
+	if (rc < 0)
+		return rc;
+	f = calloc(1, sizeof(*f));
+	if (!f) {
+		ctxfs_release(xf);
+		return -ENOMEM;
+	}
+	f->cf = cf;
+	f->xf = xf;
+	*out = f;
+	return 0;
+}
+
 int ctlfs_open(struct ctlfs *cf, const char *id, const char *rel, int flags,
 	       struct ctlfs_file **out)
 {
 	struct ctlfs_file *f = NULL;
+	struct ctxfs_file *xf = NULL;
 	struct cpath p;
 	int rc, mode = accmode(flags);
 
+	if (ctxfs_owns(rel)) {
+		rc = ctxfs_open(cf->ctx, id, skip_slash(rel), flags, &xf);
+		return ctx_wrap(cf, rc, xf, out);
+	}
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -1415,9 +1447,14 @@ static int refuse(struct ctlfs *cf, const char *id, const char *rel)
 int ctlfs_create(struct ctlfs *cf, const char *id, const char *rel, mode_t mode, int flags,
 		 struct ctlfs_file **out)
 {
+	struct ctxfs_file *xf = NULL;
 	struct cpath p;
 	int rc;
 
+	if (ctxfs_owns(rel)) {
+		rc = ctxfs_create(cf->ctx, id, skip_slash(rel), flags, &xf);
+		return ctx_wrap(cf, rc, xf, out);
+	}
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc == 0 && p.kind == K_PORT) {
 		if (!p.name_ok)
@@ -1595,6 +1632,8 @@ ssize_t ctlfs_write(struct ctlfs_file *f, const char *buf, size_t size, off_t of
 
 	if (!f)
 		return -EBADF;
+	if (f->xf)
+		return ctxfs_write(f->xf, buf, size, off);
 	if (accmode(f->flags) == O_RDONLY)
 		return -EBADF;
 	pthread_mutex_lock(&f->mu);
@@ -1666,6 +1705,8 @@ int ctlfs_flush(struct ctlfs_file *f)
 
 	if (!f)
 		return 0;
+	if (f->xf)
+		return ctxfs_flush(f->xf);
 	pthread_mutex_lock(&f->mu);
 	if (f->p.leaf == F_SNAPSHOT && f->dirty && f->spool) {
 		f->dirty = false;
@@ -1689,6 +1730,11 @@ void ctlfs_release(struct ctlfs_file *f)
 {
 	if (!f)
 		return;
+	if (f->xf) {
+		ctxfs_release(f->xf);
+		free(f);
+		return;
+	}
 	ctlfs_flush(f); /* normally a no-op: flush came first */
 	file_free(f);
 }
@@ -1748,6 +1794,8 @@ ssize_t ctlfs_read(struct ctlfs_file *f, char *buf, size_t size, off_t off,
 
 	if (!f)
 		return -EBADF;
+	if (f->xf)
+		return ctxfs_read(f->xf, buf, size, off, interrupted, arg);
 	if (accmode(f->flags) == O_WRONLY)
 		return -EBADF;
 	pthread_mutex_lock(&f->mu);
@@ -1817,6 +1865,8 @@ int ctlfs_truncate(struct ctlfs *cf, const char *id, const char *rel, off_t size
 	struct cpath p;
 	int rc;
 
+	if (ctxfs_owns(rel))
+		return ctxfs_truncate(cf->ctx, id, skip_slash(rel), size);
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -1842,6 +1892,8 @@ int ctlfs_mkdir(struct ctlfs *cf, const char *id, const char *rel, mode_t mode)
 	char *sid = NULL;
 	int rc;
 
+	if (ctxfs_owns(rel))
+		return ctxfs_mkdir(cf->ctx, id, skip_slash(rel), mode);
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0 || p.kind != K_SESS)
 		return refuse(cf, id, rel);
@@ -1889,6 +1941,8 @@ int ctlfs_rmdir(struct ctlfs *cf, const char *id, const char *rel)
 	struct cpath p;
 	int rc, code;
 
+	if (ctxfs_owns(rel))
+		return ctxfs_rmdir(cf->ctx, id, skip_slash(rel));
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -1932,6 +1986,8 @@ int ctlfs_unlink(struct ctlfs *cf, const char *id, const char *rel)
 	struct cpath p;
 	int rc;
 
+	if (ctxfs_owns(rel))
+		return ctxfs_unlink(cf->ctx, id, skip_slash(rel));
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -1961,6 +2017,21 @@ int ctlfs_unlink(struct ctlfs *cf, const char *id, const char *rel)
 
 /* ---- lifecycle ---------------------------------------------------------- */
 
+static int ctx_new(struct ctlfs *cf)
+{
+	struct ctxfs_opts xo = {
+	    .client = cf->opts.client,
+	    .spool_dir = cf->spool_dir,
+	    .uid = cf->opts.uid,
+	    .gid = cf->opts.gid,
+	    .wait_cap_ms = cf->wait_cap_ms,
+	    .invalidate = cf->opts.invalidate,
+	    .invalidate_arg = cf->opts.invalidate_arg,
+	};
+
+	return ctxfs_new(&xo, &cf->ctx);
+}
+
 int ctlfs_new(const struct ctlfs_opts *opts, struct ctlfs **out)
 {
 	struct ctlfs *cf;
@@ -1985,6 +2056,10 @@ int ctlfs_new(const struct ctlfs_opts *opts, struct ctlfs **out)
 	cmdrun_pool_init(&cf->pool);
 	atomic_init(&cf->seq, 0);
 	cf->wait_cap_ms = fuse_wait_cap_ms();
+	if (ctx_new(cf) < 0) {
+		ctlfs_free(cf);
+		return -ENOMEM;
+	}
 	*out = cf;
 	return 0;
 }
@@ -1993,6 +2068,7 @@ void ctlfs_free(struct ctlfs *cf)
 {
 	if (!cf)
 		return;
+	ctxfs_free(cf->ctx);
 	cmdrun_pool_release(&cf->pool);
 	while (cf->sandboxes) {
 		struct sbox *sb = cf->sandboxes;
@@ -2011,6 +2087,7 @@ void ctlfs_forget_sandbox(struct ctlfs *cf, const char *id)
 
 	if (!cf || !id)
 		return;
+	ctxfs_forget_sandbox(cf->ctx, id);
 	cmdrun_pool_cancel(&cf->pool, id);
 	pthread_mutex_lock(&cf->mu);
 	for (struct sbox **pp = &cf->sandboxes; *pp; pp = &(*pp)->next)

@@ -1,12 +1,13 @@
 /* ctlfs — the virtual control files below MOUNT/<id>/: ctl/, sessions/,
- * processes/ and ports/ (DESIGN.md "The mounted tree").
+ * processes/, ports/ (DESIGN.md "The mounted tree") and contexts/ (handed
+ * on to fs/contexts.h).
  *
  * This is the boundary between the FUSE layer (fs/ops.c, which owns inodes,
  * the workspace and the dispatch by node kind) and the control-file modules
  * (fs/ctl.c, fs/sessions.c, fs/processes.c, fs/ports.c, fs/spool.c), which
  * know nothing of FUSE: ops.c calls ctlfs_* for any path whose first
- * component below the sandbox directory is "ctl", "sessions", "processes" or
- * "ports" (the directories themselves included).
+ * component below the sandbox directory is "ctl", "sessions", "processes",
+ * "ports" or "contexts" (the directories themselves included).
  *
  * `rel` is that path relative to MOUNT/<id>/, without leading slash:
  * "ctl", "ctl/exec", "sessions/build/out", "processes/123/log", "ports/8080".
