@@ -47,6 +47,7 @@ struct http_server {
 	int keepalive_s;
 	enum http_compat compat;
 	atomic_bool stopping;
+	atomic_long in_flight; /* requests begun and not yet completed */
 	int verbose;
 	int port;
 };
@@ -675,6 +676,7 @@ static enum MHD_Result on_access(void *cls, struct MHD_Connection *conn, const c
 		if (!r)
 			return MHD_NO;
 		*con_cls = r;
+		atomic_fetch_add(&s->in_flight, 1);
 		r->srv = s;
 		r->conn = conn;
 		r->method = method;
@@ -735,9 +737,17 @@ static void on_completed(void *cls, struct MHD_Connection *conn, void **con_cls,
 	fprintf(stderr, "sbxd: %s %.*s%s %u %ldms%s\n", r->method, 512, r->url ? r->url : "?",
 		r->url && strlen(r->url) > 512 ? "..." : "", r->status, ms,
 		toe == MHD_REQUEST_TERMINATED_COMPLETED_OK ? "" : " (aborted)");
-	edge_request_done(r->srv->edge, conn);
+	struct http_server *s = r->srv;
+
+	edge_request_done(s->edge, conn);
 	request_free(r);
 	*con_cls = NULL;
+	atomic_fetch_sub(&s->in_flight, 1); /* after the free: see http_server_in_flight */
+}
+
+long http_server_in_flight(struct http_server *s)
+{
+	return atomic_load(&s->in_flight);
 }
 
 /* Keep the raw path: routes decode it by the bridge's rules (paths.c). */
