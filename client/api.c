@@ -1005,6 +1005,8 @@ static cJSON *fs_body(const struct sbx_fs_req *q)
 		goto bad;
 	if (q->size >= 0 && !cJSON_AddNumberToObject(j, "size", (double)q->size))
 		goto bad;
+	if (!strcmp(q->op, "create") && !cJSON_AddBoolToObject(j, "excl", q->excl))
+		goto bad;
 	if (q->ts) {
 		cJSON *a = ts_value(&q->ts[0]), *m = ts_value(&q->ts[1]);
 
@@ -1098,6 +1100,9 @@ int sbx_api_fs(struct sbx_client *c, const char *id, const struct sbx_fs_req *q,
 			/* No such route: a stock bridge, or --bridge-compat. */
 			atomic_store(&c->ext_fs, -1);
 			rc = -ENOSYS;
+		} else if (r.status == 400 && strstr(sbx_last_error(), "unknown op")) {
+			/* an older sbxd without this op: the exec path does it */
+			rc = -ENOSYS;
 		} else if (r.status == 409 && !strcmp(r.code, "fs_error")) {
 			/* The syscall's errno, by name. */
 			int en = sbx_errno_from_name(r.errname);
@@ -1111,6 +1116,15 @@ int sbx_api_fs(struct sbx_client *c, const char *id, const struct sbx_fs_req *q,
 	if (!cJSON_IsObject(j)) {
 		rc = -EIO;
 		goto bad;
+	}
+	v = cJSON_GetObjectItemCaseSensitive(j, "stat");
+	if (v) {
+		/* the path's attributes after the operation */
+		if (json_stat(v, &out.st) < 0) {
+			rc = -EIO;
+			goto bad;
+		}
+		out.have_st = true;
 	}
 	if (!strcmp(q->op, "lstat")) {
 		v = cJSON_GetObjectItemCaseSensitive(j, "link");

@@ -51,9 +51,11 @@ struct sbx_fs_req {
 	long mode;		   /* mkdir, chmod; -1 none */
 	off_t size;		   /* truncate; -1 none */
 	const struct timespec *ts; /* utimens */
+	bool excl;		   /* create: O_EXCL */
 };
 struct sbx_fs_res {
-	struct sbx_stat st; /* lstat */
+	struct sbx_stat st; /* lstat; any op whose answer has a "stat" */
+	bool have_st;
 	char *link;	    /* lstat of a symlink, readlink */
 	struct sbx_dir dir; /* list */
 	struct statvfs sv;  /* statfs */

@@ -996,6 +996,60 @@ int sbx_mkdir(struct sbx_client *c, const char *id, const char *path, mode_t mod
 	return fs_or_script(c, id, "mkdir", path, &q, "mkdir -m \"$2\" -- \"$1\"\n", args);
 }
 
+/* noclobber makes bash open with O_EXCL; when that fails for a name that
+ * does not exist, the second try gives the real error in words. The new
+ * file is chmod'ed to the exact mode (the shell's umask applied). */
+static const char CREATE_SCRIPT[] =
+    "set -o pipefail; set -C\n"
+    "if : >\"$1\" 2>/dev/null; then chmod -- \"$2\" \"$1\" || exit 1\n"
+    "elif [ -e \"$1\" ] || [ -L \"$1\" ]; then [ \"$3\" = excl ] && sbx_err EEXIST\n"
+    "else : >\"$1\" || exit 1; fi\n"
+    "find \"$1\" -maxdepth 0 -printf '" SBX_FIND_FMT "' | base64 -w0\n";
+
+int sbx_create(struct sbx_client *c, const char *id, const char *path, mode_t mode, bool excl,
+	       struct sbx_stat *st)
+{
+	char m[16];
+	const char *args[] = {path, m, excl ? "excl" : "", NULL};
+	struct sbx_fs_req q;
+	struct sbx_fs_res res;
+	struct sbx_buf out;
+	struct sbx_stat s;
+	int rc = check_path(path);
+
+	if (rc < 0)
+		return rc;
+	fs_req_init(&q);
+	q.mode = (long)(mode & 07777);
+	q.excl = excl;
+	rc = try_fs(c, id, "create", path, &q, &res);
+	if (rc != -ENOSYS) {
+		if (rc < 0)
+			return rc;
+		s = res.st;
+		rc = res.have_st ? 0 : -EIO;
+		sbx_fs_res_release(&res);
+		if (rc < 0) {
+			sbx_set_error("create %s: no attributes in the answer", path);
+			return rc;
+		}
+		*st = s;
+		return 0;
+	}
+	snprintf(m, sizeof(m), "0%04o", (unsigned)(mode & 07777));
+	rc = run_collect(c, id, "create", CREATE_SCRIPT, args, true, SMALL_MAX, &out);
+	if (rc < 0)
+		return rc;
+	rc = sbx_parse_stat(out.data ? out.data : "", out.len, &s, NULL);
+	sbx_buf_release(&out);
+	if (rc < 0) {
+		sbx_set_error("create %s: malformed answer", path);
+		return rc;
+	}
+	*st = s;
+	return 0;
+}
+
 int sbx_rmdir(struct sbx_client *c, const char *id, const char *path)
 {
 	const char *args[] = {path, NULL};
@@ -1295,13 +1349,29 @@ int sbx_ps(struct sbx_client *c, const char *id, struct sbx_proc **procs, size_t
 }
 
 /* A process that leads its group (as spawn's do) is signalled with its
- * whole group, so that its children go too. */
+ * whole group, so that its children go too. When the signal ends the
+ * process (its default action terminates and it neither catches nor
+ * ignores it: /proc/PID/status), the script waits (at most 2 s) until the
+ * process is gone, or a zombie its own parent has to reap, so that a
+ * listing made right after the kill no longer shows it. */
 static const char KILL_SCRIPT[] =
     "st=; IFS= read -r -d '' st <\"/proc/$1/stat\" 2>/dev/null\n"
     "[ -n \"$st\" ] || sbx_err ESRCH\n"
     "r=${st##*) }; set -- \"$1\" \"$2\" $r\n"
-    "if [ \"$5\" = \"$1\" ]; then kill -n \"$2\" -- \"-$1\" 2>/dev/null && exit 0; fi\n"
-    "kill -n \"$2\" -- \"$1\"\n";
+    "if [ \"$5\" = \"$1\" ] && kill -n \"$2\" -- \"-$1\" 2>/dev/null; then :\n"
+    "else kill -n \"$2\" -- \"$1\" || exit 1; fi\n"
+    "case $2 in 17|18|19|20|21|22|23|28) exit 0;; esac\n"
+    "cgt=0 ign=0\n"
+    "while read -r k v; do case $k in SigCgt:) cgt=$v;; SigIgn:) ign=$v;; esac\n"
+    "done <\"/proc/$1/status\" 2>/dev/null\n"
+    "[ \"$2\" != 9 ] && (( (((0x$cgt | 0x$ign) >> ($2 - 1)) & 1) )) && exit 0\n"
+    "for ((i = 0; i < 100; i++)); do\n"
+    "  st=; IFS= read -r -d '' st <\"/proc/$1/stat\" 2>/dev/null\n"
+    "  [ -n \"$st\" ] || exit 0\n"
+    "  r=${st##*) }; set -- \"$1\" \"$2\" $r\n"
+    "  [ \"$3\" = Z ] && [ \"$4\" != 1 ] && exit 0\n"
+    "  sleep 0.02\n"
+    "done; exit 0\n";
 
 int sbx_kill(struct sbx_client *c, const char *id, int pid, int sig)
 {

@@ -195,6 +195,12 @@ int sbx_lstat(struct sbx_client *c, const char *id, const char *path, struct sbx
 /* Every entry of a directory with its attributes, in one request. */
 int sbx_listdir(struct sbx_client *c, const char *id, const char *path, struct sbx_dir *out);
 int sbx_mkdir(struct sbx_client *c, const char *id, const char *path, mode_t mode);
+/* open(path, O_CREAT | (excl ? O_EXCL : 0), mode) in the sandbox: a new
+ * regular file with exactly mode (no umask), or -EEXIST when excl and the
+ * name exists; without excl an existing file is left untouched. *st: the
+ * attributes of what the name holds afterwards (check S_ISREG). */
+int sbx_create(struct sbx_client *c, const char *id, const char *path, mode_t mode, bool excl,
+	       struct sbx_stat *st);
 int sbx_rmdir(struct sbx_client *c, const char *id, const char *path);
 int sbx_unlink(struct sbx_client *c, const char *id, const char *path);
 /* flags: 0, RENAME_NOREPLACE or RENAME_EXCHANGE (from <linux/fs.h>). */

@@ -31,11 +31,10 @@
  * RACES: a reply that was in flight while the cache changed locally is
  * stale; every store takes the generation read before its request and is
  * discarded when a local change happened since (sshfs's write counter).
- * A file created through the mount reaches the server only when it is
- * closed, so a listing fetched in between (the old one had expired) lacks
- * it: such a listing keeps the names created here within the timeout, and
- * storing the attributes of a path (after its upload, say) puts its name
- * back into the parent's listing.
+ * A listing fetched while a create through the mount was in flight may
+ * lack the new name: such a listing keeps the names created here within
+ * the timeout, and storing the attributes of a path (after its upload,
+ * say) puts its name back into the parent's listing.
  *
  * WHAT IS NOT GUARANTEED: a change made in the sandbox by someone else (a
  * command not run through this mount, another mount) becomes visible only
@@ -596,9 +595,22 @@ void cache_listing_release(struct cache_listing *l)
 	memset(l, 0, sizeof(*l));
 }
 
+/* What a cached entry says about path being a directory: 1, 0, or -1
+ * when nothing fresh is known. */
+static int is_dir(struct cache *c, const char *path)
+{
+	struct entry *e = find(c, path);
+
+	if (!e || e->state != E_ATTR || !fresh(c, e->t_attr))
+		return -1;
+	return S_ISDIR(e->st.mode) ? 1 : 0;
+}
+
 /* The parent directory changed: its listing gains or loses name, its
- * mtime is now (the server's exact value comes with the next listing). */
-static void parent_change(struct cache *c, const char *path, bool add)
+ * mtime is now (the server's exact value comes with the next listing),
+ * and a subdirectory coming or going changes its link count (dir: 1, 0,
+ * or -1 when unknown: then its attributes are asked for again). */
+static void parent_change(struct cache *c, const char *path, bool add, int dir)
 {
 	char pbuf[4096];
 	const char *name = split(path, pbuf, sizeof(pbuf));
@@ -616,6 +628,12 @@ static void parent_change(struct cache *c, const char *path, bool add)
 	if (p->state == E_ATTR) {
 		clock_gettime(CLOCK_REALTIME, &now);
 		p->st.mtime = p->st.ctime = now;
+		if (dir < 0)
+			p->t_attr = -1e18; /* stale; the listing stays */
+		else if (dir > 0 && add)
+			p->st.nlink++;
+		else if (dir > 0 && p->st.nlink > 2)
+			p->st.nlink--;
 	}
 }
 
@@ -653,7 +671,7 @@ void cache_add(struct cache *c, const char *path, const struct sbx_stat *st, con
 	pthread_mutex_lock(&c->lock);
 	c->gen++;
 	drop_below(c, path);
-	parent_change(c, path, true);
+	parent_change(c, path, true, st ? S_ISDIR(st->mode) : -1);
 	if (!st || c->timeout <= 0)
 		goto out;
 	e = get_or_add(c, path);
@@ -681,12 +699,14 @@ static void mark_gone(struct cache *c, const char *path)
 	e->t_local = 0;
 }
 
-void cache_remove(struct cache *c, const char *path)
+void cache_remove(struct cache *c, const char *path, int dir)
 {
 	pthread_mutex_lock(&c->lock);
 	c->gen++;
+	if (dir < 0)
+		dir = is_dir(c, path);
 	drop_below(c, path);
-	parent_change(c, path, false);
+	parent_change(c, path, false, dir);
 	mark_gone(c, path);
 	pthread_mutex_unlock(&c->lock);
 }
@@ -696,10 +716,14 @@ void cache_rename(struct cache *c, const char *from, const char *to)
 	size_t flen = strlen(from), tlen = strlen(to);
 	struct entry *moved = NULL;
 
+	int dir, todir;
+
 	pthread_mutex_lock(&c->lock);
 	c->gen++;
 	if (strcmp(from, to) == 0)
 		goto out;
+	dir = is_dir(c, from);
+	todir = is_dir(c, to);
 	drop_below(c, to);
 	/* Unhook everything below `from`, re-key it under `to`, re-insert. */
 	for (size_t i = 0; i < c->nbuckets; i++) {
@@ -734,8 +758,9 @@ void cache_rename(struct cache *c, const char *from, const char *to)
 		e->path = np;
 		insert(c, e);
 	}
-	parent_change(c, from, false);
-	parent_change(c, to, true);
+	parent_change(c, from, false, dir);
+	/* a directory replacing a directory leaves the count as it was */
+	parent_change(c, to, true, dir > 0 && todir > 0 ? 0 : dir);
 	mark_gone(c, from);
 out:
 	pthread_mutex_unlock(&c->lock);

@@ -60,8 +60,9 @@ bool cache_has_dir(struct cache *c, const char *path);
  * attributes are unknown (they will be fetched); a created directory
  * (st says S_IFDIR) starts with a complete, empty listing. */
 void cache_add(struct cache *c, const char *path, const struct sbx_stat *st, const char *link);
-/* path (and everything below it) was removed. */
-void cache_remove(struct cache *c, const char *path);
+/* path (and everything below it) was removed; dir: it was a directory
+ * (1), was not (0), unknown (-1: the cache may know). */
+void cache_remove(struct cache *c, const char *path, int dir);
 /* from (and everything below) now lives at to, replacing what was there. */
 void cache_rename(struct cache *c, const char *from, const char *to);
 /* path's attributes changed in a way we cannot predict: forget them, but

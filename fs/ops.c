@@ -266,8 +266,8 @@ static int list_dir(struct sbxfs *fs, const char *path, const struct tree_node *
 	return 0;
 }
 
-/* Attributes of a workspace path: files created here and not yet uploaded,
- * then the cache (priming it with one listing of the parent), then one
+/* Attributes of a workspace path: unlinked files still open here, then the
+ * cache (priming it with one listing of the parent), then one
  * lstat. patch: show the size of an open file's local data. */
 static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t,
 		   struct sbx_stat *st, char **link, bool patch)
@@ -277,7 +277,7 @@ static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t
 	char *lk = NULL;
 	int r;
 
-	if (filecache_attr(fs->fc, path, &s, true) == FC_FULL) {
+	if (filecache_attr(fs->fc, path, &s, true) == FC_UNLINKED) {
 		if (link)
 			*link = NULL;
 		*st = s;
@@ -461,6 +461,46 @@ static const char *link_from_mount(struct sbxfs *fs, const char *id, const char 
 	return target;
 }
 
+/* ---- unlinked open files ----------------------------------------------- */
+
+/* POSIX lets an unlinked file live on while it is open: fstat shows nlink
+ * 0, reads and writes work until the last close. The kernel sends fstat
+ * (FUSE_GETATTR) without a file handle, and libfuse's path layer answers
+ * ESTALE for a node that has no name any more (hard_remove), so we let
+ * libfuse do what it does without hard_remove: on unlink (or a rename
+ * over) of an open file it first renames it to ".fuse_hiddenXXXXXXXXYYYYYYYY"
+ * in the same directory and unlinks that name after the last close. That
+ * rename is ours to implement, and we do NOT do it on the server: the
+ * hidden name lives only here (fs/filecache.c keeps the open data under
+ * it, marked unlinked, never uploaded; fstat, fchmod, futimens of it are
+ * answered locally), while the sandbox gets a plain unlink, so no hidden
+ * file ever appears in the sandbox or is left behind by a crash. libfuse
+ * also subtracts the hidden link from st_nlink, so fstat shows 0.
+ *
+ * The price, for a rename over a file that is open through the mount:
+ * libfuse hides the target first, so the sandbox sees unlink(to) then
+ * rename(from, to) rather than one atomic replace.
+ *
+ * How we know a rename is libfuse hiding a file, not a user's rename:
+ * libfuse picks the name by asking getattr for it (it must not exist) on
+ * the same thread just before the rename, and the source must be open
+ * here. A user rename to exactly such a name, of an open file, right
+ * after a failed lookup of it on the same worker thread, would be taken
+ * for an unlink; we accept that. */
+static __thread char hide_probe[PATH_MAX];
+
+static bool hidden_name(const char *path)
+{
+	const char *b = strrchr(path, '/');
+
+	if (!b || strncmp(b + 1, ".fuse_hidden", 12) != 0 || strlen(b + 13) != 16)
+		return false;
+	for (const char *p = b + 13; *p; p++)
+		if (!((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f')))
+			return false;
+	return true;
+}
+
 /* ---- interruption ----------------------------------------------------- */
 
 /* Ctrl-C on a process blocked in an operation (a hung server, a slow
@@ -524,7 +564,10 @@ static void *fs_init(struct fuse_conn_info *conn, struct fuse_config *cfg)
 	cfg->attr_timeout = 0;
 	cfg->negative_timeout = 0;
 	cfg->use_ino = 0;
-	cfg->hard_remove = 1;
+	/* Unlinked open files keep a (hidden) name in libfuse, so that fstat,
+	 * which the kernel sends without a file handle, still finds them
+	 * (see "unlinked open files" below). */
+	cfg->hard_remove = 0;
 	cfg->nullpath_ok = 1;
 	cfg->remember = -1;
 	cfg->kernel_cache = 0;
@@ -615,9 +658,10 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 
 	path = op_path(fs, path, fi, kb, sizeof(kb));
 	if (!path && h && h->kind == FH_FILE) {
-		/* unlinked while open: what we hold locally */
-		filecache_node_stat(h->node, &s);
+		/* detached while open: what we hold locally */
+		filecache_node_stat(fs->fc, h->node, &s);
 		to_stat(fs, &s, st);
+		st->st_nlink = 0;
 		return 0;
 	}
 	if (!path)
@@ -644,6 +688,8 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 		return 0;
 	case TREE_WORKSPACE:
 		r = ws_stat(fs, path, &t, &s, NULL, true);
+		if (r == -ENOENT && hidden_name(path))
+			snprintf(hide_probe, sizeof(hide_probe), "%s", path);
 		if (r < 0)
 			return r;
 		to_stat(fs, &s, st);
@@ -867,7 +913,7 @@ static int fs_rmdir(const char *path)
 		r = sbx_rmdir(fs->client, t.id, t.rel);
 		if (r < 0)
 			return r;
-		cache_remove(fs->cache, path);
+		cache_remove(fs->cache, path, 1);
 		return 0;
 	case TREE_CTL:
 		return ctlfs_rmdir(fs->ctl, t.id, t.rel);
@@ -889,13 +935,18 @@ static int fs_unlink(const char *path)
 		return r;
 	switch (t.kind) {
 	case TREE_WORKSPACE:
-		if (filecache_attr(fs->fc, path, &s, true) != FC_FULL) {
-			r = sbx_unlink(fs->client, t.id, t.rel);
-			if (r < 0)
-				return r;
+		if (!fs->fc)
+			return -ENOTCONN; /* libfuse's final cleanup, after destroy */
+		if (filecache_attr(fs->fc, path, &s, true) == FC_UNLINKED) {
+			/* the last close of an unlinked file: it was a local name */
+			filecache_unlink(fs->fc, path);
+			return 0;
 		}
+		r = sbx_unlink(fs->client, t.id, t.rel);
+		if (r < 0)
+			return r;
 		filecache_unlink(fs->fc, path);
-		cache_remove(fs->cache, path);
+		cache_remove(fs->cache, path, 0);
 		return 0;
 	case TREE_CTL:
 		return ctlfs_unlink(fs->ctl, t.id, t.rel);
@@ -934,10 +985,14 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node a, b;
+	struct sbx_stat s;
 	int r;
 
-	if (tree_parse(from, &a) < 0 || tree_parse(to, &b) < 0)
-		return -ENOENT;
+	r = tree_parse(from, &a);
+	if (r == 0)
+		r = tree_parse(to, &b);
+	if (r < 0)
+		return r;
 	/* Between sandboxes' workspaces: EXDEV, so mv copies. Sandboxes
 	 * themselves and control files cannot move. */
 	if (a.kind != TREE_WORKSPACE || b.kind != TREE_WORKSPACE)
@@ -946,6 +1001,19 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 		return -EXDEV;
 	if (strcmp(a.rel, "/workspace") == 0 || strcmp(b.rel, "/workspace") == 0)
 		return -EBUSY;
+	if (flags == 0 && hidden_name(to) && strcmp(hide_probe, to) == 0 &&
+	    filecache_attr(fs->fc, from, &s, false) != FC_NONE) {
+		/* libfuse hiding an open file it unlinks (see "unlinked open
+		 * files"): the sandbox unlinks it, we keep it under `to` */
+		hide_probe[0] = '\0';
+		r = sbx_unlink(fs->client, a.id, a.rel);
+		if (r < 0 && r != -ENOENT)
+			return r;
+		filecache_hide(fs->fc, from, to);
+		cache_remove(fs->cache, from, 0);
+		return 0;
+	}
+	hide_probe[0] = '\0';
 	r = settle(fs, from);
 	if (r < 0)
 		return r;
@@ -958,11 +1026,8 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 	if (r < 0)
 		return r;
 	if (flags & RENAME_EXCHANGE) {
-		/* Open files follow their data: swap keys through a name no
-		 * mount path can have (it does not start with '/'). */
-		filecache_rename(fs->fc, from, "\001swap");
-		filecache_rename(fs->fc, to, from);
-		filecache_rename(fs->fc, "\001swap", to);
+		/* Open files follow their data, both ways at once. */
+		filecache_exchange(fs->fc, from, to);
 		cache_drop_prefix(fs->cache, from);
 		cache_drop_prefix(fs->cache, to);
 		cache_add(fs->cache, from, NULL, NULL);
@@ -996,11 +1061,9 @@ static int fs_chmod(const char *path, mode_t mode, struct fuse_file_info *fi)
 		return r;
 	if (t.kind != TREE_WORKSPACE)
 		return -EPERM;
-	/* A file created here and not yet sent gets its mode with the upload. */
-	if (filecache_set_create_mode(fs->fc, path, mode & 07777) == 0) {
-		cache_set_mode(fs->cache, path, mode);
+	/* An unlinked open file: its attributes are ours alone. */
+	if (filecache_unlinked_setattr(fs->fc, path, &mode, NULL) == 0)
 		return 0;
-	}
 	/* Same mode as a fresh cached one: nothing to change (vim's fchmod). */
 	if (cache_get(fs->cache, path, &s, NULL) == CACHE_HIT && !S_ISLNK(s.mode) &&
 	    (s.mode & 07777) == (mode & 07777))
@@ -1012,6 +1075,8 @@ static int fs_chmod(const char *path, mode_t mode, struct fuse_file_info *fi)
 	if (r < 0)
 		return r;
 	cache_set_mode(fs->cache, path, mode);
+	if (cache_get(fs->cache, path, &s, NULL) == CACHE_HIT)
+		filecache_set_version(fs->fc, path, &s);
 	return 0;
 }
 
@@ -1083,12 +1148,8 @@ static int fs_utimens(const char *path, const struct timespec ts[2], struct fuse
 		return r;
 	if (t.kind != TREE_WORKSPACE)
 		return t.kind == TREE_CTL ? 0 : -EPERM;
-	/* A file created here and not yet sent gets its times with the upload. */
-	if (filecache_set_create_times(fs->fc, path, ts) == 0) {
-		cache_set_times(fs->cache, path, ts[0].tv_nsec == UTIME_OMIT ? NULL : &ts[0],
-				ts[1].tv_nsec == UTIME_OMIT ? NULL : &ts[1]);
+	if (filecache_unlinked_setattr(fs->fc, path, NULL, ts) == 0)
 		return 0;
-	}
 	r = settle(fs, path);
 	if (r < 0)
 		return r;
@@ -1119,7 +1180,20 @@ static int open_ws(struct sbxfs *fs, const char *path, const struct tree_node *t
 	h = fh_new(FH_FILE);
 	if (!h)
 		return -ENOMEM;
-	if (!create_mode) {
+	if (create_mode) {
+		/* The file exists in the sandbox before open(2) returns: every
+		 * later operation (rmdir of its directory, a rename over it, a
+		 * command) sees it, and O_EXCL is the sandbox's own. */
+		r = sbx_create(fs->client, t->id, t->rel, *create_mode & 07777,
+			       (fi->flags & O_EXCL) != 0, &s);
+		if (r < 0)
+			goto fail;
+		if (!S_ISREG(s.mode)) {
+			r = S_ISDIR(s.mode) ? -EISDIR : -EEXIST;
+			goto fail;
+		}
+		cache_add(fs->cache, path, &s, NULL);
+	} else {
 		r = ws_stat(fs, path, t, &s, NULL, false);
 		if (r < 0)
 			goto fail;
@@ -1128,16 +1202,11 @@ static int open_ws(struct sbxfs *fs, const char *path, const struct tree_node *t
 			goto fail;
 		}
 	}
-	r = filecache_open(fs->fc, path, create_mode ? NULL : &s, fi->flags,
-			   create_mode ? *create_mode : 0, &h->node, &keep);
+	r = filecache_open(fs->fc, path, &s, fi->flags, &h->node, &keep);
 	if (r < 0) {
 		if (r != -ENOENT)
 			log_err("download", path, r);
 		goto fail;
-	}
-	if (create_mode) {
-		now_stat(&s, S_IFREG | (*create_mode & 07777));
-		cache_add(fs->cache, path, &s, NULL);
 	}
 	h->append = (fi->flags & O_APPEND) != 0;
 	fi->fh = (uintptr_t)h;
@@ -1149,10 +1218,10 @@ fail:
 	return r;
 }
 
-/* A command may start through this control file: files closed through the
- * mount but not yet sent (new empty ones wait a moment, see
- * fs/filecache.c) go first, so the command sees them. Best effort: an
- * unreachable server fails the command itself with a precise error. */
+/* A command may start through this control file: uploads of closed files
+ * that failed for a transient reason (fs/filecache.c) are tried again
+ * first, so the command sees them. Best effort: an unreachable server
+ * fails the command itself with a precise error. */
 static void before_command(struct sbxfs *fs, const char *id)
 {
 	char prefix[SBX_ID_MAX + 16];
@@ -1258,6 +1327,7 @@ static int fs_mknod(const char *path, mode_t mode, dev_t rdev)
 	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
+	struct sbx_stat s;
 	int r;
 
 	if (!S_ISREG(mode))
@@ -1267,12 +1337,10 @@ static int fs_mknod(const char *path, mode_t mode, dev_t rdev)
 		return r;
 	if (t.kind != TREE_WORKSPACE)
 		return -EACCES;
-	r = sbx_file_write_buf(fs->client, t.id, t.rel, "", 0);
-	if (r == 0 && (mode & 07777) != 0644)
-		r = sbx_chmod(fs->client, t.id, t.rel, mode & 07777);
+	r = sbx_create(fs->client, t.id, t.rel, mode & 07777, true, &s);
 	if (r < 0)
 		return r;
-	cache_add(fs->cache, path, NULL, NULL);
+	cache_add(fs->cache, path, &s, NULL);
 	return 0;
 }
 
@@ -1320,18 +1388,22 @@ static int fs_write(const char *path, const char *buf, size_t size, off_t off,
 	}
 }
 
-static int flush_file(struct sbxfs *fs, struct fh *h, bool sync)
+/* Every close(2) and fsync: what is dirty goes to the sandbox now, and its
+ * errno comes back to the caller. A refused upload is dropped (see
+ * fs/filecache.c), so what we believe about the file is stale. */
+static int flush_file(struct sbxfs *fs, struct fh *h)
 {
 	char key[PATH_MAX];
 	struct sbx_stat s;
 	bool up;
 	int r;
 
-	r = sync ? filecache_sync(fs->fc, h->node, &s, &up)
-		 : filecache_flush(fs->fc, h->node, &s, &up);
+	r = filecache_flush(fs->fc, h->node, &s, &up);
 	filecache_node_key(fs->fc, h->node, key, sizeof(key));
 	if (r < 0) {
 		log_err("upload", key, r);
+		if (!filecache_transient(r) && key[0])
+			cache_invalidate(fs->cache, key);
 		return r;
 	}
 	if (key[0] && up)
@@ -1347,7 +1419,7 @@ static int fs_flush(const char *path, struct fuse_file_info *fi)
 
 	switch (h->kind) {
 	case FH_FILE:
-		return flush_file(fs, h, false);
+		return flush_file(fs, h);
 	case FH_CTL: {
 		struct tree_node t;
 
@@ -1368,7 +1440,7 @@ static int fs_fsync(const char *path, int datasync, struct fuse_file_info *fi)
 
 	switch (h->kind) {
 	case FH_FILE:
-		return flush_file(fs, h, true);
+		return flush_file(fs, h);
 	case FH_CTL:
 		return ctlfs_fsync(h->cf);
 	default:
@@ -1388,8 +1460,9 @@ static int fs_release(const char *path, struct fuse_file_info *fi)
 		filecache_node_key(fs->fc, h->node, key, sizeof(key));
 		r = filecache_release(fs->fc, h->node);
 		if (r < 0)
-			log_err("upload (kept for retry)", key, r);
-		else if (r > 0 && key[0])
+			log_err(filecache_transient(r) ? "upload (kept for retry)" : "upload", key,
+				r);
+		if ((r > 0 || (r < 0 && !filecache_transient(r))) && key[0])
 			cache_invalidate(fs->cache, key);
 		break;
 	case FH_CTL:

@@ -247,3 +247,26 @@ int sandbox_fs_statfs(struct sandbox *sb, const char *path, struct statvfs *out)
 	sandbox_fs_end(sb, tok);
 	return rc;
 }
+
+int sandbox_fs_create(struct sandbox *sb, const char *path, mode_t mode, bool excl, struct stat *st)
+{
+	int rc = 0;
+	WITH_PARENT(sb, path, dfd, name, {
+		/* O_NONBLOCK: a FIFO of that name must not block us */
+		int fd = openat(dfd, name,
+				O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK,
+				mode & 07777);
+		if (fd >= 0) {
+			/* exactly the mode asked for: sbxd's umask must not apply */
+			if (fchmod(fd, mode & 07777) < 0 || fstat(fd, st) < 0)
+				rc = -errno;
+			close(fd);
+		} else if (errno == EEXIST && !excl) {
+			if (fstatat(dfd, name, st, AT_SYMLINK_NOFOLLOW) < 0)
+				rc = -errno;
+		} else {
+			rc = -errno;
+		}
+	});
+	return rc;
+}

@@ -4,11 +4,12 @@
  * One POSIX operation per request, done natively by sbxd (fsops.c) instead
  * of a bash + coreutils process behind /exec: the same work in a fraction of
  * the time, which is what makes stat storms and untar cheap. Request:
- *   {"op":"lstat|list|mkdir|rmdir|unlink|rename|truncate|chmod|utimens|
- *          symlink|readlink|statfs", "path":"/workspace/...", ...}
+ *   {"op":"lstat|list|mkdir|create|rmdir|unlink|rename|truncate|chmod|
+ *          utimens|symlink|readlink|statfs", "path":"/workspace/...", ...}
  * with "to" and "flags" ("noreplace"|"exchange") for rename, "mode" for
- * mkdir/chmod, "size" for truncate, "target" for symlink, "atime"/"mtime"
- * as [sec, nsec] | "now" | null (omit) for utimens. Paths resolve like the
+ * mkdir/create/chmod, "excl" (boolean) for create, "size" for truncate,
+ * "target" for symlink, "atime"/"mtime" as [sec, nsec] | "now" | null
+ * (omit) for utimens. Paths resolve like the
  * file routes (relative to /workspace, normalised, contained: 403).
  * Success: 200 JSON ({"ok":true} plus "stat", "link", "entries", "target"
  * or "statfs"); a stat is {"mode","size","nlink","uid","gid","ino",
@@ -186,6 +187,18 @@ enum MHD_Result route_fs(struct http_request *r)
 		if (!json_number(body, "mode", 0, 07777, &num))
 			num = 0755;
 		err = sandbox_fs_mkdir(sb, path, (mode_t)num);
+	} else if (!strcmp(op, "create")) {
+		const cJSON *jx = cJSON_GetObjectItemCaseSensitive(body, "excl");
+		struct stat st;
+		if (!json_number(body, "mode", 0, 07777, &num))
+			num = 0644;
+		if (jx && !cJSON_IsBool(jx)) {
+			ret =
+			    http_respond_error(r, 400, "invalid_request", "excl must be a boolean");
+			goto out;
+		}
+		if (!(err = sandbox_fs_create(sb, path, (mode_t)num, cJSON_IsTrue(jx), &st)))
+			cJSON_AddItemToObject(res, "stat", stat_json(&st));
 	} else if (!strcmp(op, "rmdir")) {
 		err = sandbox_fs_rmdir(sb, path);
 	} else if (!strcmp(op, "unlink")) {

@@ -161,5 +161,10 @@ int sandbox_fs_utimens(struct sandbox *sb, const char *path, const struct timesp
 int sandbox_fs_symlink(struct sandbox *sb, const char *target, const char *path);
 int sandbox_fs_readlink(struct sandbox *sb, const char *path, char **target);
 int sandbox_fs_statfs(struct sandbox *sb, const char *path, struct statvfs *out);
+/* open(path, O_CREAT | (excl ? O_EXCL : 0), mode) and close: a new regular
+ * file gets exactly mode (no umask); an existing one is left as it is
+ * (-EEXIST when excl). Never follows a final symlink. *st: lstat after. */
+int sandbox_fs_create(struct sandbox *sb, const char *path, mode_t mode, bool excl,
+		      struct stat *st);
 
 #endif
