@@ -49,6 +49,11 @@ static const char *errno_name(int err)
 	return "EIO";
 }
 
+const char *route_fs_errno_name(int err)
+{
+	return errno_name(err);
+}
+
 static cJSON *ts_json(const struct timespec *ts)
 {
 	cJSON *a = cJSON_CreateArray();

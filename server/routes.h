@@ -121,6 +121,8 @@ enum MHD_Result route_tunnel_close(struct http_request *r);
 
 /* EXTENSION: POST /v1/sandbox/:id/fs (route_fs.c, added by the lead) */
 enum MHD_Result route_fs(struct http_request *r);
+/* "ENOSPC" for ENOSPC ...; "EIO" for errnos it does not name. */
+const char *route_fs_errno_name(int err);
 
 enum MHD_Result route_persist(struct http_request *r);
 enum MHD_Result route_hydrate_headers(struct http_request *r);
