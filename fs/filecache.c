@@ -619,6 +619,15 @@ static void evict(struct filecache *fc)
 	}
 }
 
+/* Test hook (tests/test_filecache.c): runs in release between deciding
+ * "last reference" and acting on it, to widen that window. */
+static void (*release_hook)(void);
+
+void filecache_test_release_hook(void (*fn)(void))
+{
+	release_hook = fn;
+}
+
 int filecache_release(struct filecache *fc, struct fc_node *n)
 {
 	struct sbx_stat st;
@@ -629,6 +638,8 @@ int filecache_release(struct filecache *fc, struct fc_node *n)
 	pthread_mutex_lock(&fc->lock);
 	last = n->refs == 1;
 	pthread_mutex_unlock(&fc->lock);
+	if (release_hook)
+		release_hook();
 	/* The last close sends what is still dirty. An open racing with us
 	 * takes its reference under fc->lock and then waits for n->lock, so
 	 * whether the fd may be closed is decided below, under both. */

@@ -103,4 +103,8 @@ void filecache_drop_prefix(struct filecache *fc, const char *prefix);
  * asked us to come back); anything else is the sandbox's final answer. */
 bool filecache_transient(int err);
 
+/* For tests only: fn runs inside every release, between deciding whether
+ * it drops the last reference and acting on it. NULL: none. */
+void filecache_test_release_hook(void (*fn)(void));
+
 #endif

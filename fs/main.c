@@ -8,6 +8,7 @@
  * by the init callback in fs/ops.c, after daemonizing.
  */
 #include <errno.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <fuse.h>
 #include <fuse_lowlevel.h>
@@ -417,6 +418,10 @@ int main(int argc, char *argv[])
 		fuse_loop_cfg_destroy(lcfg);
 #endif
 	}
+	/* libfuse's loop returns the signal that ended it: SIGTERM, SIGINT
+	 * and SIGHUP are how a daemon is asked to stop, a clean exit. */
+	if (r == SIGTERM || r == SIGINT || r == SIGHUP)
+		r = 0;
 	ret = r == 0 && sbxfs_init_error(fs) == 0 ? 0 : 1;
 #if FUSE_USE_VERSION >= FUSE_MAKE_VERSION(3, 12)
 out_signals: /* only the 3.12 loop config can fail */

@@ -639,7 +639,11 @@ static void fs_destroy(void *private_data)
 {
 	struct sbxfs *fs = private_data;
 
-	/* Upload what is still dirty while the client still exists. */
+	/* Handles the kernel never released (a SIGTERM while a control file
+	 * was open) go first: a control handle belongs to fs->ctl, freed next,
+	 * and sbxfs_free would otherwise release it into freed memory. Then
+	 * upload what is still dirty while the client still exists. */
+	fh_free_all();
 	ctlfs_free(fs->ctl);
 	fs->ctl = NULL;
 	filecache_free(fs->fc);
@@ -1344,11 +1348,6 @@ static int fs_mknod(const char *path, mode_t mode, dev_t rdev)
 	return 0;
 }
 
-static bool interrupted(void *arg)
-{
-	return fuse_interrupted() != 0;
-}
-
 static int fs_read(const char *path, char *buf, size_t size, off_t off, struct fuse_file_info *fi)
 {
 	OP_INTERRUPTIBLE();
@@ -1358,7 +1357,9 @@ static int fs_read(const char *path, char *buf, size_t size, off_t off, struct f
 	case FH_FILE:
 		return (int)filecache_read(h->node, buf, size, off);
 	case FH_CTL:
-		return (int)ctlfs_read(h->cf, buf, size, off, interrupted, NULL);
+		/* the same check as every request's: only a signal that ends the
+		 * reader stops a blocking read (Go's SIGURG must not) */
+		return (int)ctlfs_read(h->cf, buf, size, off, op_interrupted, NULL);
 	case FH_MEM:
 		if (off < 0 || (size_t)off >= h->len)
 			return 0;
