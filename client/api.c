@@ -1125,6 +1125,21 @@ int sbx_api_fs(struct sbx_client *c, const char *id, const struct sbx_fs_req *q,
 			goto bad;
 		}
 		out.have_st = true;
+		out.after.st = out.st;
+		out.after.have_st = true;
+	}
+	{
+		static const char *const keys[] = {"parent", "to_parent", "from_stat"};
+		struct sbx_stat *dst[] = {&out.after.parent, &out.after.to_parent,
+					  &out.after.from_st};
+		bool *have[] = {&out.after.have_parent, &out.after.have_to_parent,
+				&out.after.have_from_st};
+
+		for (size_t i = 0; i < 3; i++) {
+			v = cJSON_GetObjectItemCaseSensitive(j, keys[i]);
+			if (v && json_stat(v, dst[i]) == 0)
+				*have[i] = true;
+		}
 	}
 	if (!strcmp(q->op, "lstat")) {
 		v = cJSON_GetObjectItemCaseSensitive(j, "link");

@@ -56,9 +56,10 @@ struct sbx_fs_req {
 struct sbx_fs_res {
 	struct sbx_stat st; /* lstat; any op whose answer has a "stat" */
 	bool have_st;
-	char *link;	    /* lstat of a symlink, readlink */
-	struct sbx_dir dir; /* list */
-	struct statvfs sv;  /* statfs */
+	struct sbx_after after; /* what a change left ("stat", "parent", ...) */
+	char *link;		/* lstat of a symlink, readlink */
+	struct sbx_dir dir;	/* list */
+	struct statvfs sv;	/* statfs */
 };
 int sbx_api_fs(struct sbx_client *c, const char *id, const struct sbx_fs_req *q,
 	       struct sbx_fs_res *res);

@@ -840,8 +840,12 @@ int sbx_parse_statfs(const char *data, struct statvfs *out)
 
 /* ---- the operations ------------------------------------------------------------ */
 
+static __thread struct sbx_after last_after;
+
+/* Every operation starts here: it also forgets what the previous one left. */
 static int check_path(const char *path)
 {
+	memset(&last_after, 0, sizeof(last_after));
 	if (!path || path[0] != '/') {
 		sbx_set_error("sandbox paths must be absolute");
 		return -EINVAL;
@@ -853,17 +857,25 @@ static int check_path(const char *path)
  * process; used once detected (api.c remembers a 404 and then says
  * -ENOSYS at once), and never with SBX_NO_EXTENSIONS=1. Returns -ENOSYS
  * when the exec path must do the job. */
+void sbx_last_after(struct sbx_after *out)
+{
+	*out = last_after;
+}
+
 static int try_fs(struct sbx_client *c, const char *id, const char *op, const char *path,
 		  struct sbx_fs_req *q, struct sbx_fs_res *res)
 {
 	struct sbx_fs_res dummy;
 	int rc;
 
+	memset(&last_after, 0, sizeof(last_after));
 	q->op = op;
 	q->path = path;
 	if (!sbx_api_fs_usable(c, path))
 		return -ENOSYS;
 	rc = sbx_api_fs(c, id, q, res ? res : &dummy);
+	if (rc == 0)
+		last_after = (res ? res : &dummy)->after;
 	if (rc == 0 && !res)
 		sbx_fs_res_release(&dummy);
 	return rc;

@@ -188,6 +188,20 @@ struct sbx_dir {
 };
 void sbx_dir_release(struct sbx_dir *d);
 
+/* What the latest successful change (mkdir, create, rmdir, unlink, rename,
+ * truncate, chmod, utimens, symlink) on the calling thread left, as far as
+ * the server said (sbxd's /fs answers say it; the exec fallback does not):
+ * the attributes of the path it made or changed (rename: of the target),
+ * of the directory whose entries changed (rename: the source's), of
+ * rename's target directory, and of the source name after an exchange.
+ * Everything false after a failure or an operation that says nothing. Like
+ * sbx_last_error(), valid until the next call on the same thread. */
+struct sbx_after {
+	bool have_st, have_parent, have_to_parent, have_from_st;
+	struct sbx_stat st, parent, to_parent, from_st;
+};
+void sbx_last_after(struct sbx_after *out);
+
 /* lstat (never follows the final symlink); *link (optional, may be NULL)
  * gets the target of a symlink, free() it. */
 int sbx_lstat(struct sbx_client *c, const char *id, const char *path, struct sbx_stat *st,

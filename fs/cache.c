@@ -595,27 +595,16 @@ void cache_listing_release(struct cache_listing *l)
 	memset(l, 0, sizeof(*l));
 }
 
-/* What a cached entry says about path being a directory: 1, 0, or -1
- * when nothing fresh is known. */
-static int is_dir(struct cache *c, const char *path)
-{
-	struct entry *e = find(c, path);
-
-	if (!e || e->state != E_ATTR || !fresh(c, e->t_attr))
-		return -1;
-	return S_ISDIR(e->st.mode) ? 1 : 0;
-}
-
-/* The parent directory changed: its listing gains or loses name, its
- * mtime is now (the server's exact value comes with the next listing),
- * and a subdirectory coming or going changes its link count (dir: 1, 0,
- * or -1 when unknown: then its attributes are asked for again). */
-static void parent_change(struct cache *c, const char *path, bool add, int dir)
+/* The parent directory changed: its listing gains or loses name, and its
+ * own attributes (mtime, ctime, link count) are no longer known: the
+ * server's come with the operation's answer (fs/ops.c stores them) or with
+ * the next lookup. Never guessed: a guess would move later with no
+ * operation, when the server's value replaces it. */
+static void parent_change(struct cache *c, const char *path, bool add)
 {
 	char pbuf[4096];
 	const char *name = split(path, pbuf, sizeof(pbuf));
 	struct entry *p;
-	struct timespec now;
 
 	if (!name || !(p = find(c, pbuf)))
 		return;
@@ -625,16 +614,8 @@ static void parent_change(struct cache *c, const char *path, bool add, int dir)
 		else
 			listing_del(p, name);
 	}
-	if (p->state == E_ATTR) {
-		clock_gettime(CLOCK_REALTIME, &now);
-		p->st.mtime = p->st.ctime = now;
-		if (dir < 0)
-			p->t_attr = -1e18; /* stale; the listing stays */
-		else if (dir > 0 && add)
-			p->st.nlink++;
-		else if (dir > 0 && p->st.nlink > 2)
-			p->st.nlink--;
-	}
+	if (p->state == E_ATTR)
+		p->t_attr = -1e18; /* stale; the listing stays */
 }
 
 static bool below(const char *path, const char *prefix, size_t plen)
@@ -671,7 +652,7 @@ void cache_add(struct cache *c, const char *path, const struct sbx_stat *st, con
 	pthread_mutex_lock(&c->lock);
 	c->gen++;
 	drop_below(c, path);
-	parent_change(c, path, true, st ? S_ISDIR(st->mode) : -1);
+	parent_change(c, path, true);
 	if (!st || c->timeout <= 0)
 		goto out;
 	e = get_or_add(c, path);
@@ -699,14 +680,12 @@ static void mark_gone(struct cache *c, const char *path)
 	e->t_local = 0;
 }
 
-void cache_remove(struct cache *c, const char *path, int dir)
+void cache_remove(struct cache *c, const char *path)
 {
 	pthread_mutex_lock(&c->lock);
 	c->gen++;
-	if (dir < 0)
-		dir = is_dir(c, path);
 	drop_below(c, path);
-	parent_change(c, path, false, dir);
+	parent_change(c, path, false);
 	mark_gone(c, path);
 	pthread_mutex_unlock(&c->lock);
 }
@@ -716,14 +695,10 @@ void cache_rename(struct cache *c, const char *from, const char *to)
 	size_t flen = strlen(from), tlen = strlen(to);
 	struct entry *moved = NULL;
 
-	int dir, todir;
-
 	pthread_mutex_lock(&c->lock);
 	c->gen++;
 	if (strcmp(from, to) == 0)
 		goto out;
-	dir = is_dir(c, from);
-	todir = is_dir(c, to);
 	drop_below(c, to);
 	/* Unhook everything below `from`, re-key it under `to`, re-insert. */
 	for (size_t i = 0; i < c->nbuckets; i++) {
@@ -758,9 +733,8 @@ void cache_rename(struct cache *c, const char *from, const char *to)
 		e->path = np;
 		insert(c, e);
 	}
-	parent_change(c, from, false, dir);
-	/* a directory replacing a directory leaves the count as it was */
-	parent_change(c, to, true, dir > 0 && todir > 0 ? 0 : dir);
+	parent_change(c, from, false);
+	parent_change(c, to, true);
 	mark_gone(c, from);
 out:
 	pthread_mutex_unlock(&c->lock);
@@ -776,54 +750,6 @@ void cache_invalidate(struct cache *c, const char *path)
 	if (e && e->state != E_NONE) {
 		e->state = E_NONE;
 		names_free(e);
-	}
-	pthread_mutex_unlock(&c->lock);
-}
-
-static struct entry *fresh_attr(struct cache *c, const char *path)
-{
-	struct entry *e = find(c, path);
-
-	return e && e->state == E_ATTR && fresh(c, e->t_attr) ? e : NULL;
-}
-
-void cache_set_mode(struct cache *c, const char *path, mode_t mode)
-{
-	struct entry *e;
-
-	pthread_mutex_lock(&c->lock);
-	c->gen++;
-	if ((e = fresh_attr(c, path)))
-		e->st.mode = (e->st.mode & S_IFMT) | (mode & 07777);
-	pthread_mutex_unlock(&c->lock);
-}
-
-void cache_set_size(struct cache *c, const char *path, off_t size)
-{
-	struct entry *e;
-
-	pthread_mutex_lock(&c->lock);
-	c->gen++;
-	if ((e = fresh_attr(c, path))) {
-		clock_gettime(CLOCK_REALTIME, &e->st.mtime);
-		e->st.ctime = e->st.mtime;
-		e->st.size = size;
-	}
-	pthread_mutex_unlock(&c->lock);
-}
-
-void cache_set_times(struct cache *c, const char *path, const struct timespec *atime,
-		     const struct timespec *mtime)
-{
-	struct entry *e;
-
-	pthread_mutex_lock(&c->lock);
-	c->gen++;
-	if ((e = fresh_attr(c, path))) {
-		if (atime)
-			e->st.atime = *atime;
-		if (mtime)
-			e->st.mtime = *mtime;
 	}
 	pthread_mutex_unlock(&c->lock);
 }

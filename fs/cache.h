@@ -56,23 +56,20 @@ bool cache_has_dir(struct cache *c, const char *path);
 
 /* ---- changes made through the mount -------------------------------- */
 
+/* Every change below marks the parent directory's own attributes stale
+ * (its listing is kept up to date): the caller stores the server's values
+ * when the answer carried them. */
 /* path was created: it joins its parent's listing; st NULL when its
  * attributes are unknown (they will be fetched); a created directory
  * (st says S_IFDIR) starts with a complete, empty listing. */
 void cache_add(struct cache *c, const char *path, const struct sbx_stat *st, const char *link);
-/* path (and everything below it) was removed; dir: it was a directory
- * (1), was not (0), unknown (-1: the cache may know). */
-void cache_remove(struct cache *c, const char *path, int dir);
+/* path (and everything below it) was removed. */
+void cache_remove(struct cache *c, const char *path);
 /* from (and everything below) now lives at to, replacing what was there. */
 void cache_rename(struct cache *c, const char *from, const char *to);
 /* path's attributes changed in a way we cannot predict: forget them, but
  * keep knowing that it exists. */
 void cache_invalidate(struct cache *c, const char *path);
-/* Updates fields of a fresh cached entry (no-op when not cached). */
-void cache_set_mode(struct cache *c, const char *path, mode_t mode);
-void cache_set_size(struct cache *c, const char *path, off_t size);
-void cache_set_times(struct cache *c, const char *path, const struct timespec *atime,
-		     const struct timespec *mtime);
 /* Forget everything at or below prefix ("/<id>" drops a sandbox). */
 void cache_drop_prefix(struct cache *c, const char *prefix);
 

@@ -93,6 +93,8 @@ struct filecache {
 	bool flusher_started, stop;
 	void (*uploaded)(void *arg, const char *key, const struct sbx_stat *st);
 	void *uploaded_arg;
+	void (*replaced)(void *arg, const char *key, ino_t old_ino, ino_t new_ino);
+	void *replaced_arg;
 	struct sbx_client *client;
 	char *dir;
 	size_t idle_max;
@@ -163,6 +165,14 @@ int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
 	fc->flusher_started = pthread_create(&fc->flusher, NULL, flusher_main, fc) == 0;
 	*out = fc;
 	return 0;
+}
+
+void filecache_on_replaced(struct filecache *fc,
+			   void (*fn)(void *arg, const char *key, ino_t old_ino, ino_t new_ino),
+			   void *arg)
+{
+	fc->replaced = fn;
+	fc->replaced_arg = arg;
 }
 
 static void node_free(struct fc_node *n, bool keep_file)
@@ -288,6 +298,8 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *key, stru
 		*st = s;
 		return 0;
 	}
+	if (fc->replaced && n->base.ino && s.ino != n->base.ino)
+		fc->replaced(fc->replaced_arg, key, n->base.ino, s.ino);
 	n->base = s;
 	n->v_known = true;
 	n->v_size = s.size;

@@ -28,6 +28,12 @@ struct fc_node;
 int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
 		  void (*uploaded)(void *arg, const char *key, const struct sbx_stat *st),
 		  void *arg, struct filecache **out);
+/* fn (called from the uploading thread) learns that an upload gave key's
+ * sandbox file a new inode number (sbxd replaces files by a rename). Set
+ * before the first open. */
+void filecache_on_replaced(struct filecache *fc,
+			   void (*fn)(void *arg, const char *key, ino_t old_ino, ino_t new_ino),
+			   void *arg);
 /* Uploads what is still dirty; a spool that cannot be uploaded is left in
  * dir and named on stderr (never silently dropped). NULL ok. */
 void filecache_free(struct filecache *fc);

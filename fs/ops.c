@@ -6,9 +6,9 @@
  *
  * Why the high-level path API: every libsbx call takes a sandbox path, so
  * paths are what we need at each operation; libfuse's path layer gives us
- * stable inode numbers (with remember=-1), hard_remove + nullpath_ok for
- * unlinked open files, and interruption checks (fuse_interrupted), leaving
- * no inode table to get wrong in the time available. What the low-level API
+ * the node table, hidden names for unlinked open files (see "unlinked open
+ * files") and interruption checks (fuse_interrupted), leaving no inode
+ * table to get wrong; inode numbers are the sandbox's own (use_ino). What the low-level API
  * would add — per-reply timeouts, kernel negative dentries, entry
  * notifications — we do not need, because we tell the kernel to cache no
  * metadata at all (entry/attr/negative timeouts 0): the one cache is ours
@@ -35,6 +35,7 @@
 #include "cache.h"
 #include "ctlfs.h"
 #include "filecache.h"
+#include "inos.h"
 #include "intr.h"
 #include "known.h"
 #include "log.h"
@@ -50,6 +51,7 @@ struct sbxfs {
 	struct ctlfs *ctl;
 	struct stats *stats;
 	struct known *known;
+	struct inos *inos;
 	uid_t uid;
 	gid_t gid;
 	struct timespec start;
@@ -133,6 +135,7 @@ void sbxfs_free(struct sbxfs *fs)
 	filecache_free(fs->fc);
 	cache_free(fs->cache);
 	known_free(fs->known);
+	inos_free(fs->inos);
 	sbx_client_free(fs->client);
 	stats_free(fs->stats);
 	sbx_strv_free(fs->srv_ids, fs->srv_n);
@@ -227,6 +230,16 @@ static void to_stat(const struct sbxfs *fs, const struct sbx_stat *s, struct sta
 	st->st_blocks = (s->size + 511) / 512;
 }
 
+/* The inode number of dir/name (a readdir entry). */
+static ino_t child_ino(struct sbxfs *fs, const char *dir, const char *name, const char *id,
+		       ino_t server)
+{
+	char p[PATH_MAX];
+
+	snprintf(p, sizeof(p), "%s/%s", strcmp(dir, "/") == 0 ? "" : dir, name);
+	return id ? inos_shown(fs->inos, id, p, server) : inos_path(p);
+}
+
 static void dir_stat(const struct sbxfs *fs, struct stat *st, mode_t perm)
 {
 	memset(st, 0, sizeof(*st));
@@ -236,15 +249,6 @@ static void dir_stat(const struct sbxfs *fs, struct stat *st, mode_t perm)
 	st->st_gid = fs->gid;
 	st->st_atim = st->st_mtim = st->st_ctim = fs->start;
 	st->st_blksize = 4096;
-}
-
-static void now_stat(struct sbx_stat *s, mode_t mode)
-{
-	memset(s, 0, sizeof(*s));
-	s->mode = mode;
-	s->nlink = S_ISDIR(mode) ? 2 : 1;
-	clock_gettime(CLOCK_REALTIME, &s->mtime);
-	s->atime = s->ctime = s->mtime;
 }
 
 /* Lists a workspace directory into the cache; *d (optional) keeps the result. */
@@ -402,6 +406,15 @@ static void on_invalidate(void *arg, const char *id)
 
 	snprintf(prefix, sizeof(prefix), "/%s", id);
 	cache_drop_prefix(fs->cache, prefix);
+}
+
+static void on_replaced(void *arg, const char *key, ino_t old_ino, ino_t new_ino)
+{
+	struct sbxfs *fs = arg;
+	struct tree_node t;
+
+	if (tree_parse(key, &t) == 0 && t.kind == TREE_WORKSPACE)
+		inos_replaced(fs->inos, t.id, key, old_ino, new_ino);
 }
 
 static void on_uploaded(void *arg, const char *key, const struct sbx_stat *st)
@@ -563,13 +576,18 @@ static void *fs_init(struct fuse_conn_info *conn, struct fuse_config *cfg)
 	cfg->entry_timeout = 0;
 	cfg->attr_timeout = 0;
 	cfg->negative_timeout = 0;
-	cfg->use_ino = 0;
+	/* Our own inode numbers (fs/inos.h), so libfuse need not
+	 * remember forgotten nodes to keep them stable: with `remember`,
+	 * libfuse 3.14 asserts in unlink_node() when a rename lands on a name
+	 * it remembers but the kernel forgot (a file a command deleted, then
+	 * saved over by an editor): libfuse#589, an abort of the daemon. */
+	cfg->use_ino = 1;
 	/* Unlinked open files keep a (hidden) name in libfuse, so that fstat,
 	 * which the kernel sends without a file handle, still finds them
 	 * (see "unlinked open files" below). */
 	cfg->hard_remove = 0;
 	cfg->nullpath_ok = 1;
-	cfg->remember = -1;
+	cfg->remember = 0;
 	cfg->kernel_cache = 0;
 	cfg->auto_cache = 0;
 	cfg->direct_io = 0;
@@ -614,6 +632,10 @@ static void *fs_init(struct fuse_conn_info *conn, struct fuse_config *cfg)
 	r = filecache_new(fs->client, fcdir, fs->conf.idle_cache_max, on_uploaded, fs, &fs->fc);
 	if (r < 0)
 		goto fail;
+	r = inos_new(1 << 16, &fs->inos);
+	if (r < 0)
+		goto fail;
+	filecache_on_replaced(fs->fc, on_replaced, fs);
 	r = known_new(fs->conf.known_file, &fs->known);
 	if (r < 0)
 		goto fail;
@@ -650,6 +672,9 @@ static void fs_destroy(void *private_data)
 	fs->fc = NULL;
 }
 
+static int getattr_path(struct sbxfs *fs, const char *path, const struct tree_node *tn,
+			struct stat *st);
+
 static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *fi)
 {
 	OP_INTERRUPTIBLE();
@@ -666,6 +691,7 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 		filecache_node_stat(fs->fc, h->node, &s);
 		to_stat(fs, &s, st);
 		st->st_nlink = 0;
+		st->st_ino = s.ino ? s.ino : 2; /* no id left to mix in */
 		return 0;
 	}
 	if (!path)
@@ -673,6 +699,19 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	r = tree_parse(path, &t);
 	if (r < 0)
 		return r;
+	r = getattr_path(fs, path, &t, st);
+	if (r == 0 && st->st_ino == 0)
+		st->st_ino = inos_path(path);
+	return r;
+}
+
+static int getattr_path(struct sbxfs *fs, const char *path, const struct tree_node *tn,
+			struct stat *st)
+{
+	struct tree_node t = *tn;
+	struct sbx_stat s;
+	int r;
+
 	switch (t.kind) {
 	case TREE_ROOT:
 		dir_stat(fs, st, 0755);
@@ -697,9 +736,12 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 		if (r < 0)
 			return r;
 		to_stat(fs, &s, st);
+		st->st_ino = inos_shown(fs->inos, t.id, path, s.ino);
 		return 0;
 	case TREE_CTL:
-		return ctlfs_getattr(fs->ctl, t.id, t.rel, st);
+		r = ctlfs_getattr(fs->ctl, t.id, t.rel, st);
+		st->st_ino = 0;
+		return r;
 	}
 	return -ENOENT;
 }
@@ -740,15 +782,19 @@ static int fs_readlink(const char *path, char *buf, size_t size)
 }
 
 struct fill_ctx {
+	struct sbxfs *fs;
 	void *buf;
 	fuse_fill_dir_t filler;
+	const char *dir;
 };
 
 static int ctl_fill(void *arg, const char *name, const struct stat *st)
 {
 	struct fill_ctx *fc = arg;
+	struct stat s = *st;
 
-	return fc->filler(fc->buf, name, st, 0, 0);
+	s.st_ino = child_ino(fc->fs, fc->dir, name, NULL, 0);
+	return fc->filler(fc->buf, name, &s, 0, 0);
 }
 
 static int fill_root(struct sbxfs *fs, void *buf, fuse_fill_dir_t filler)
@@ -759,6 +805,7 @@ static int fill_root(struct sbxfs *fs, void *buf, fuse_fill_dir_t filler)
 	int r;
 
 	dir_stat(fs, &st, 0755);
+	st.st_ino = child_ino(fs, "/", TREE_META_NAME, NULL, 0);
 	filler(buf, TREE_META_NAME, &st, 0, 0);
 	srv_refresh(fs);
 	pthread_mutex_lock(&fs->srv_lock);
@@ -768,9 +815,11 @@ static int fill_root(struct sbxfs *fs, void *buf, fuse_fill_dir_t filler)
 	r = known_list(fs->known, &ids, &n);
 	if (r < 0)
 		return r;
-	for (size_t i = 0; i < n; i++)
+	for (size_t i = 0; i < n; i++) {
+		st.st_ino = child_ino(fs, "/", ids[i], NULL, 0);
 		if (filler(buf, ids[i], &st, 0, 0))
 			break;
+	}
 	sbx_strv_free(ids, n);
 	return 0;
 }
@@ -792,6 +841,7 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 	if (r < 0)
 		return r;
 	dir_stat(fs, &st, 0755);
+	st.st_ino = inos_path(path);
 	filler(buf, ".", &st, 0, 0);
 	filler(buf, "..", NULL, 0, 0);
 	switch (t.kind) {
@@ -799,15 +849,19 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 		return fill_root(fs, buf, filler);
 	case TREE_META_DIR:
 		st.st_mode = S_IFREG | 0444;
-		for (const char *const *p = tree_meta_names; *p; p++)
+		for (const char *const *p = tree_meta_names; *p; p++) {
+			st.st_ino = child_ino(fs, path, *p, NULL, 0);
 			filler(buf, *p, &st, 0, 0);
+		}
 		return 0;
 	case TREE_SANDBOX:
-		for (const char *const *p = tree_sandbox_names; *p; p++)
+		for (const char *const *p = tree_sandbox_names; *p; p++) {
+			st.st_ino = child_ino(fs, path, *p, NULL, 0);
 			filler(buf, *p, &st, 0, 0);
+		}
 		return 0;
 	case TREE_CTL: {
-		struct fill_ctx c = {buf, filler};
+		struct fill_ctx c = {fs, buf, filler, path};
 
 		return ctlfs_readdir(fs->ctl, t.id, t.rel, ctl_fill, &c);
 	}
@@ -822,6 +876,7 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 				if (l.have[i])
 					s = l.st[i];
 				to_stat(fs, &s, &st);
+				st.st_ino = child_ino(fs, path, l.names[i], t.id, s.ino);
 				if (filler(buf, l.names[i], &st, 0, 0))
 					break;
 			}
@@ -833,6 +888,7 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 			return r;
 		for (size_t i = 0; i < d.n; i++) {
 			to_stat(fs, &d.ents[i].st, &st);
+			st.st_ino = child_ino(fs, path, d.ents[i].name, t.id, d.ents[i].st.ino);
 			if (filler(buf, d.ents[i].name, &st, 0, 0))
 				break;
 		}
@@ -843,6 +899,42 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 		return -ENOTDIR;
 	}
 	return -ENOENT;
+}
+
+/* After a change of path (rename: from path to `to`), stores what the
+ * server said it left (sbx_last_after: sbxd's answers carry the attributes
+ * of the changed path and of the directories whose entries changed), so
+ * that nothing shown is a guess: a new directory's inherited setgid bit, a
+ * ctime that moved, a clamped time, a parent's mtime and link count. What
+ * the server did not say is asked for again when needed (the cache marks
+ * it stale); a new name whose attributes are unknown is added without
+ * them. link: a new symlink's target. */
+static void after_change(struct sbxfs *fs, const char *path, const char *to, const char *link,
+			 bool created, const struct sbx_stat *known)
+{
+	const char *target = to ? to : path;
+	struct sbx_after a;
+	char dir[PATH_MAX];
+
+	sbx_last_after(&a);
+	if (!a.have_st && known) {
+		a.st = *known;
+		a.have_st = true;
+	}
+	if (created)
+		cache_add(fs->cache, target, a.have_st ? &a.st : NULL, link);
+	else if (a.have_st)
+		cache_put(fs->cache, cache_gen(fs->cache), target, &a.st, link);
+	else
+		cache_invalidate(fs->cache, target);
+	if (a.have_st && S_ISREG(a.st.mode))
+		filecache_set_version(fs->fc, target, &a.st);
+	if (a.have_from_st)
+		cache_put(fs->cache, cache_gen(fs->cache), path, &a.from_st, NULL);
+	if (a.have_parent && tree_split(path, dir, sizeof(dir)))
+		cache_put(fs->cache, cache_gen(fs->cache), dir, &a.parent, NULL);
+	if (to && a.have_to_parent && tree_split(to, dir, sizeof(dir)))
+		cache_put(fs->cache, cache_gen(fs->cache), dir, &a.to_parent, NULL);
 }
 
 /* Uploads a dirty open file at path before a metadata change of it. */
@@ -867,7 +959,6 @@ static int fs_mkdir(const char *path, mode_t mode)
 	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
-	struct sbx_stat s;
 	int r;
 
 	r = tree_parse(path, &t);
@@ -880,8 +971,7 @@ static int fs_mkdir(const char *path, mode_t mode)
 		r = sbx_mkdir(fs->client, t.id, t.rel, mode);
 		if (r < 0)
 			return r;
-		now_stat(&s, S_IFDIR | (mode & 07777));
-		cache_add(fs->cache, path, &s, NULL);
+		after_change(fs, path, NULL, NULL, true, NULL);
 		return 0;
 	case TREE_CTL:
 		return ctlfs_mkdir(fs->ctl, t.id, t.rel, mode);
@@ -917,7 +1007,8 @@ static int fs_rmdir(const char *path)
 		r = sbx_rmdir(fs->client, t.id, t.rel);
 		if (r < 0)
 			return r;
-		cache_remove(fs->cache, path, 1);
+		cache_remove(fs->cache, path);
+		after_change(fs, path, NULL, NULL, false, NULL);
 		return 0;
 	case TREE_CTL:
 		return ctlfs_rmdir(fs->ctl, t.id, t.rel);
@@ -950,7 +1041,8 @@ static int fs_unlink(const char *path)
 		if (r < 0)
 			return r;
 		filecache_unlink(fs->fc, path);
-		cache_remove(fs->cache, path, 0);
+		cache_remove(fs->cache, path);
+		after_change(fs, path, NULL, NULL, false, NULL);
 		return 0;
 	case TREE_CTL:
 		return ctlfs_unlink(fs->ctl, t.id, t.rel);
@@ -980,7 +1072,7 @@ static int fs_symlink(const char *target, const char *path)
 	r = sbx_symlink(fs->client, t.id, tg, t.rel);
 	if (r < 0)
 		return r;
-	cache_add(fs->cache, path, NULL, NULL);
+	after_change(fs, path, NULL, tg, true, NULL);
 	return 0;
 }
 
@@ -1014,7 +1106,8 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 		if (r < 0 && r != -ENOENT)
 			return r;
 		filecache_hide(fs->fc, from, to);
-		cache_remove(fs->cache, from, 0);
+		cache_remove(fs->cache, from);
+		after_change(fs, from, NULL, NULL, false, NULL);
 		return 0;
 	}
 	hide_probe[0] = '\0';
@@ -1036,10 +1129,12 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 		cache_drop_prefix(fs->cache, to);
 		cache_add(fs->cache, from, NULL, NULL);
 		cache_add(fs->cache, to, NULL, NULL);
+		after_change(fs, from, to, NULL, false, NULL);
 		return 0;
 	}
 	cache_rename(fs->cache, from, to);
 	filecache_rename(fs->fc, from, to);
+	after_change(fs, from, to, NULL, false, NULL);
 	return 0;
 }
 
@@ -1078,9 +1173,7 @@ static int fs_chmod(const char *path, mode_t mode, struct fuse_file_info *fi)
 	r = sbx_chmod(fs->client, t.id, t.rel, mode & 07777);
 	if (r < 0)
 		return r;
-	cache_set_mode(fs->cache, path, mode);
-	if (cache_get(fs->cache, path, &s, NULL) == CACHE_HIT)
-		filecache_set_version(fs->fc, path, &s);
+	after_change(fs, path, NULL, NULL, false, NULL);
 	return 0;
 }
 
@@ -1126,7 +1219,7 @@ static int fs_truncate(const char *path, off_t size, struct fuse_file_info *fi)
 		r = sbx_truncate(fs->client, t.id, t.rel, size);
 		if (r < 0)
 			return r;
-		cache_invalidate(fs->cache, path);
+		after_change(fs, path, NULL, NULL, false, NULL);
 		return 0;
 	case TREE_META_FILE:
 		return -EACCES;
@@ -1140,7 +1233,6 @@ static int fs_utimens(const char *path, const struct timespec ts[2], struct fuse
 	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
-	struct sbx_stat s;
 	char kb[PATH_MAX];
 	int r;
 
@@ -1160,14 +1252,7 @@ static int fs_utimens(const char *path, const struct timespec ts[2], struct fuse
 	r = sbx_utimens(fs->client, t.id, t.rel, ts);
 	if (r < 0)
 		return r;
-	if (ts[0].tv_nsec == UTIME_NOW || ts[1].tv_nsec == UTIME_NOW) {
-		cache_invalidate(fs->cache, path);
-		return 0;
-	}
-	cache_set_times(fs->cache, path, ts[0].tv_nsec == UTIME_OMIT ? NULL : &ts[0],
-			ts[1].tv_nsec == UTIME_OMIT ? NULL : &ts[1]);
-	if (cache_get(fs->cache, path, &s, NULL) == CACHE_HIT)
-		filecache_set_version(fs->fc, path, &s);
+	after_change(fs, path, NULL, NULL, false, NULL);
 	return 0;
 }
 
@@ -1196,7 +1281,7 @@ static int open_ws(struct sbxfs *fs, const char *path, const struct tree_node *t
 			r = S_ISDIR(s.mode) ? -EISDIR : -EEXIST;
 			goto fail;
 		}
-		cache_add(fs->cache, path, &s, NULL);
+		after_change(fs, path, NULL, NULL, true, &s);
 	} else {
 		r = ws_stat(fs, path, t, &s, NULL, false);
 		if (r < 0)
@@ -1344,7 +1429,7 @@ static int fs_mknod(const char *path, mode_t mode, dev_t rdev)
 	r = sbx_create(fs->client, t.id, t.rel, mode & 07777, true, &s);
 	if (r < 0)
 		return r;
-	cache_add(fs->cache, path, &s, NULL);
+	after_change(fs, path, NULL, NULL, true, &s);
 	return 0;
 }
 

@@ -115,6 +115,55 @@ static bool parse_time(const cJSON *j, struct timespec *ts)
 	return false;
 }
 
+/* lstat of path (and its parent when parent_key), added to res under key:
+ * best effort, a vanished path is simply not reported. */
+static void add_lstat(struct sandbox *sb, const char *path, cJSON *res, const char *key)
+{
+	struct stat st;
+
+	if (!cJSON_GetObjectItemCaseSensitive(res, key) &&
+	    sandbox_fs_lstat(sb, path, &st, NULL) == 0)
+		cJSON_AddItemToObject(res, key, stat_json(&st));
+}
+
+static void add_parent(struct sandbox *sb, const char *path, cJSON *res, const char *key)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir;
+
+	if (!slash || slash == path || !strcmp(path, "/workspace"))
+		return;
+	dir = strndup(path, (size_t)(slash - path));
+	if (dir)
+		add_lstat(sb, dir, res, key);
+	free(dir);
+}
+
+/* What a successful change left, so that a client need not ask again (or
+ * guess): "stat" of the path it made or changed (rename: of "to"),
+ * "parent" of the directory whose entries changed (rename: of "path"'s),
+ * "to_parent" of rename's target directory. The times are the file
+ * system's own (a clamped far-future time, a ctime that moved). */
+static void add_after(struct sandbox *sb, const char *op, const char *path, const char *to,
+		      cJSON *res)
+{
+	bool entries = !strcmp(op, "mkdir") || !strcmp(op, "create") || !strcmp(op, "rmdir") ||
+		       !strcmp(op, "unlink") || !strcmp(op, "symlink") || !strcmp(op, "rename");
+	bool attrs = !strcmp(op, "mkdir") || !strcmp(op, "create") || !strcmp(op, "symlink") ||
+		     !strcmp(op, "truncate") || !strcmp(op, "chmod") || !strcmp(op, "utimens");
+
+	if (!strcmp(op, "rename")) {
+		add_lstat(sb, to, res, "stat");
+		add_parent(sb, to, res, "to_parent");
+		/* an exchange changed both names */
+		add_lstat(sb, path, res, "from_stat");
+	} else if (attrs) {
+		add_lstat(sb, path, res, "stat");
+	}
+	if (entries)
+		add_parent(sb, path, res, "parent");
+}
+
 /* Resolves a JSON path member like the file routes do; on failure an error
  * response is queued and NULL returned (*ret set). */
 static char *json_path(struct http_request *r, const cJSON *body, const char *key,
@@ -285,6 +334,7 @@ enum MHD_Result route_fs(struct http_request *r)
 		cJSON_AddStringToObject(e, "errno", errno_name(-err));
 		ret = http_respond_json(r, 409, e);
 	} else {
+		add_after(sb, op, path, to, res);
 		cJSON_AddBoolToObject(res, "ok", 1);
 		ret = http_respond_json(r, 200, res);
 		res = NULL;
