@@ -1062,6 +1062,66 @@ int sbx_create(struct sbx_client *c, const char *id, const char *path, mode_t mo
 	return 0;
 }
 
+int sbx_link(struct sbx_client *c, const char *id, const char *from, const char *to)
+{
+	const char *args[] = {from, to, NULL};
+	struct sbx_fs_req q;
+	int rc = check_path(from);
+
+	if (rc == 0)
+		rc = check_path(to);
+	if (rc < 0)
+		return rc;
+	fs_req_init(&q);
+	q.to = to;
+	rc = sbx_api_fs_usable(c, to) ? try_fs(c, id, "link", from, &q, NULL) : -ENOSYS;
+	if (rc != -ENOSYS)
+		return rc;
+	/* -P: a symlink at `from` is linked itself, as link(2) does */
+	return run_simple(c, id, "link", "exec ln -P -T -- \"$1\" \"$2\"\n", args);
+}
+
+/* FIFOs with mkfifo; a UNIX socket needs a process that binds one (only
+ * coreutils are assumed: python3 when the sandbox has it, else EPERM). */
+static const char MKNOD_SCRIPT[] =
+    "case $3 in\n"
+    "fifo) exec mkfifo -m \"$2\" -- \"$1\";;\n"
+    "sock) if [ -e \"$1\" ] || [ -L \"$1\" ]; then sbx_err EEXIST; fi\n"
+    "  command -v python3 >/dev/null || sbx_err EPERM\n"
+    "  exec python3 -c 'import os, socket, sys\n"
+    "s = socket.socket(socket.AF_UNIX)\n"
+    "s.bind(sys.argv[1])\n"
+    "os.chmod(sys.argv[1], int(sys.argv[2], 8))' \"$1\" \"$2\";;\n"
+    "esac\n"
+    "sbx_err EPERM\n";
+
+int sbx_mknod(struct sbx_client *c, const char *id, const char *path, mode_t mode)
+{
+	char m[16];
+	const char *args[] = {path, m, S_ISFIFO(mode) ? "fifo" : "sock", NULL};
+	struct sbx_fs_req q;
+	int rc = check_path(path);
+
+	if (rc < 0)
+		return rc;
+	if (S_ISREG(mode)) {
+		struct sbx_stat st;
+
+		return sbx_create(c, id, path, mode & 07777, true, &st);
+	}
+	if (!S_ISFIFO(mode) && !S_ISSOCK(mode)) {
+		sbx_set_error("mknod: device nodes cannot be made in a sandbox");
+		return -EPERM;
+	}
+	fs_req_init(&q);
+	q.mode = (long)(mode & (S_IFMT | 07777));
+	rc = try_fs(c, id, "mknod", path, &q, NULL);
+	if (rc != -ENOSYS)
+		return rc;
+	snprintf(m, sizeof(m), "%04o", (unsigned)(mode & 07777));
+	return run_simple(c, id, "mknod", MKNOD_SCRIPT, args);
+}
+
 int sbx_rmdir(struct sbx_client *c, const char *id, const char *path)
 {
 	const char *args[] = {path, NULL};

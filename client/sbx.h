@@ -216,6 +216,14 @@ int sbx_mkdir(struct sbx_client *c, const char *id, const char *path, mode_t mod
 int sbx_create(struct sbx_client *c, const char *id, const char *path, mode_t mode, bool excl,
 	       struct sbx_stat *st);
 int sbx_rmdir(struct sbx_client *c, const char *id, const char *path);
+/* link(2): a new name `to` for the file at `from` (never following a
+ * symlink at `from`). */
+int sbx_link(struct sbx_client *c, const char *id, const char *from, const char *to);
+/* mknod(2) of a FIFO (S_IFIFO), a UNIX socket (S_IFSOCK) or an empty
+ * regular file (S_IFREG) with exactly mode's permission bits; -EPERM for
+ * device nodes (and, through exec, for a socket where the sandbox has no
+ * python3 to bind one). */
+int sbx_mknod(struct sbx_client *c, const char *id, const char *path, mode_t mode);
 int sbx_unlink(struct sbx_client *c, const char *id, const char *path);
 /* flags: 0, RENAME_NOREPLACE or RENAME_EXCHANGE (from <linux/fs.h>). */
 int sbx_rename(struct sbx_client *c, const char *id, const char *from, const char *to,

@@ -754,6 +754,21 @@ void cache_invalidate(struct cache *c, const char *path)
 	pthread_mutex_unlock(&c->lock);
 }
 
+void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char *except)
+{
+	size_t plen = strlen(prefix);
+
+	pthread_mutex_lock(&c->lock);
+	c->gen++;
+	for (size_t i = 0; i < c->nbuckets; i++)
+		for (struct entry *e = c->tab[i]; e; e = e->next)
+			if (e->state == E_ATTR && e->st.ino == ino &&
+			    below(e->path, prefix, plen) &&
+			    (!except || strcmp(e->path, except) != 0))
+				e->t_attr = -1e18;
+	pthread_mutex_unlock(&c->lock);
+}
+
 void cache_drop_prefix(struct cache *c, const char *prefix)
 {
 	pthread_mutex_lock(&c->lock);

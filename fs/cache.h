@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include "sbx.h"
 
@@ -70,6 +71,10 @@ void cache_rename(struct cache *c, const char *from, const char *to);
 /* path's attributes changed in a way we cannot predict: forget them, but
  * keep knowing that it exists. */
 void cache_invalidate(struct cache *c, const char *path);
+/* The file of sandbox inode ino changed (its link count, its data): every
+ * name of it below prefix ("/<id>") but except (NULL: none) is asked for
+ * again. Hard links are names the cache cannot otherwise connect. */
+void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char *except);
 /* Forget everything at or below prefix ("/<id>" drops a sandbox). */
 void cache_drop_prefix(struct cache *c, const char *prefix);
 

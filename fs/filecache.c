@@ -1040,32 +1040,56 @@ static int send_pending(struct filecache *fc, struct fc_node *n)
 
 int filecache_flush_pending(struct filecache *fc, const char *prefix)
 {
-	size_t plen = strlen(prefix);
+	size_t plen = strlen(prefix), n = 0, cap = 0;
+	struct fc_node **v = NULL;
+	int first = 0;
 
-	for (;;) {
-		struct fc_node *due = NULL, *dead;
-		int e;
+	/* Every closed node below prefix that may hold unsent data: those
+	 * waiting for a retry, and those busy right now (the flusher may be
+	 * sending one: waiting for its lock below waits for that upload). */
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node *nd = fc->nodes; nd; nd = nd->next) {
+		bool busy;
 
-		pthread_mutex_lock(&fc->lock);
-		for (struct fc_node *n = fc->pending; n && !due; n = n->pnext)
-			if (n->key && n->refs == 0 && below(n->key, prefix, plen))
-				due = n;
-		if (due) {
-			pending_del(fc, due);
-			due->refs++;
+		if (!nd->key || nd->unlinked || nd->refs > 0 || !below(nd->key, prefix, plen))
+			continue;
+		busy = pthread_mutex_trylock(&nd->lock) != 0;
+		if (!busy) {
+			busy = nd->dirty;
+			pthread_mutex_unlock(&nd->lock);
 		}
-		pthread_mutex_unlock(&fc->lock);
-		if (!due)
-			return 0;
-		e = send_pending(fc, due);
+		if (!busy && !nd->pending)
+			continue;
+		if (n == cap) {
+			size_t nc = cap ? cap * 2 : 16;
+			struct fc_node **nv = realloc(v, nc * sizeof(*nv));
+
+			if (!nv) {
+				first = -ENOMEM;
+				break;
+			}
+			v = nv;
+			cap = nc;
+		}
+		nd->refs++;
+		v[n++] = nd;
+	}
+	pthread_mutex_unlock(&fc->lock);
+	/* each once; a failure does not stop the others */
+	for (size_t i = 0; i < n; i++) {
+		struct fc_node *dead;
+		int e = send_pending(fc, v[i]);
+
+		if (e < 0 && !first)
+			first = e;
 		pthread_mutex_lock(&fc->lock);
-		dead = unref_locked(fc, due);
+		dead = unref_locked(fc, v[i]);
 		pthread_mutex_unlock(&fc->lock);
 		if (dead)
 			node_free(dead, false);
-		if (e < 0)
-			return e; /* the flusher keeps what is transient */
 	}
+	free(v);
+	return first;
 }
 
 static void *flusher_main(void *arg)

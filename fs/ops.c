@@ -937,6 +937,18 @@ static void after_change(struct sbxfs *fs, const char *path, const char *to, con
 		cache_put(fs->cache, cache_gen(fs->cache), dir, &a.to_parent, NULL);
 }
 
+/* Other names of a file whose link count or data changed: asked again. */
+static void forget_links(struct sbxfs *fs, const char *id, const struct sbx_stat *st,
+			 const char *except)
+{
+	char prefix[SBX_ID_MAX + 2];
+
+	if (!st->ino)
+		return;
+	snprintf(prefix, sizeof(prefix), "/%s", id);
+	cache_forget_ino(fs->cache, prefix, st->ino, except);
+}
+
 /* Uploads a dirty open file at path before a metadata change of it. */
 static int settle(struct sbxfs *fs, const char *path)
 {
@@ -1023,6 +1035,7 @@ static int fs_unlink(const char *path)
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
 	struct sbx_stat s;
+	bool linked;
 	int r;
 
 	r = tree_parse(path, &t);
@@ -1037,9 +1050,12 @@ static int fs_unlink(const char *path)
 			filecache_unlink(fs->fc, path);
 			return 0;
 		}
+		linked = cache_get(fs->cache, path, &s, NULL) == CACHE_HIT && s.nlink > 1;
 		r = sbx_unlink(fs->client, t.id, t.rel);
 		if (r < 0)
 			return r;
+		if (linked)
+			forget_links(fs, t.id, &s, path); /* the other names' link count */
 		filecache_unlink(fs->fc, path);
 		cache_remove(fs->cache, path);
 		after_change(fs, path, NULL, NULL, false, NULL);
@@ -1140,7 +1156,39 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 
 static int fs_link(const char *from, const char *to)
 {
-	return -EPERM; /* the bridge has no hard links */
+	OP_INTERRUPTIBLE();
+	struct sbxfs *fs = ctx();
+	struct tree_node a, b;
+	struct sbx_after af;
+	int r;
+
+	r = tree_parse(from, &a);
+	if (r == 0)
+		r = tree_parse(to, &b);
+	if (r < 0)
+		return r;
+	if (a.kind != TREE_WORKSPACE || b.kind != TREE_WORKSPACE)
+		return -EPERM;
+	if (strcmp(a.id, b.id) != 0)
+		return -EXDEV;
+	/* the new name must show what was written through the old one */
+	r = settle(fs, from);
+	if (r < 0)
+		return r;
+	r = sbx_link(fs->client, a.id, a.rel, b.rel);
+	if (r < 0)
+		return r;
+	sbx_last_after(&af);
+	after_change(fs, to, NULL, NULL, true, NULL);
+	if (af.have_st) {
+		/* one inode, more names: every name's link count and ctime */
+		forget_links(fs, a.id, &af.st, NULL);
+		cache_put(fs->cache, cache_gen(fs->cache), from, &af.st, NULL);
+		cache_put(fs->cache, cache_gen(fs->cache), to, &af.st, NULL);
+	} else {
+		cache_invalidate(fs->cache, from);
+	}
+	return 0;
 }
 
 static int fs_chmod(const char *path, mode_t mode, struct fuse_file_info *fi)
@@ -1419,17 +1467,26 @@ static int fs_mknod(const char *path, mode_t mode, dev_t rdev)
 	struct sbx_stat s;
 	int r;
 
-	if (!S_ISREG(mode))
-		return -EPERM; /* no devices, fifos or sockets in the sandbox via the API */
 	r = tree_parse(path, &t);
 	if (r < 0)
 		return r;
 	if (t.kind != TREE_WORKSPACE)
 		return -EACCES;
-	r = sbx_create(fs->client, t.id, t.rel, mode & 07777, true, &s);
+	if (S_ISREG(mode)) {
+		r = sbx_create(fs->client, t.id, t.rel, mode & 07777, true, &s);
+		if (r < 0)
+			return r;
+		after_change(fs, path, NULL, NULL, true, &s);
+		return 0;
+	}
+	/* FIFOs and UNIX sockets are made in the sandbox, where its processes
+	 * use them; no device nodes in a sandbox */
+	if (!S_ISFIFO(mode) && !S_ISSOCK(mode))
+		return -EPERM;
+	r = sbx_mknod(fs->client, t.id, t.rel, mode);
 	if (r < 0)
 		return r;
-	after_change(fs, path, NULL, NULL, true, &s);
+	after_change(fs, path, NULL, NULL, true, NULL);
 	return 0;
 }
 
@@ -1492,8 +1549,13 @@ static int flush_file(struct sbxfs *fs, struct fh *h)
 			cache_invalidate(fs->cache, key);
 		return r;
 	}
-	if (key[0] && up)
+	if (key[0] && up) {
+		struct tree_node t;
+
 		cache_put(fs->cache, cache_gen(fs->cache), key, &s, NULL);
+		if (s.nlink > 1 && tree_parse(key, &t) == 0)
+			forget_links(fs, t.id, &s, key); /* the other names' size and times */
+	}
 	return 0;
 }
 

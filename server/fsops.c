@@ -270,3 +270,36 @@ int sandbox_fs_create(struct sandbox *sb, const char *path, mode_t mode, bool ex
 	});
 	return rc;
 }
+
+int sandbox_fs_link(struct sandbox *sb, const char *from, const char *to)
+{
+	int rc = 0;
+	WITH_PARENT(sb, from, dfrom, nfrom, {
+		const char *nto;
+		int dto = sandbox_root_parent(sb, to, false, &nto);
+		if (dto < 0) {
+			rc = dto;
+		} else {
+			/* never follows a symlink at `from`, as link(2) */
+			if (linkat(dfrom, nfrom, dto, nto, 0) < 0)
+				rc = -errno;
+			close(dto);
+		}
+	});
+	return rc;
+}
+
+int sandbox_fs_mknod(struct sandbox *sb, const char *path, mode_t mode)
+{
+	int rc = 0;
+
+	if (!S_ISFIFO(mode) && !S_ISSOCK(mode) && !S_ISREG(mode))
+		return -EPERM; /* no device nodes in a sandbox */
+	WITH_PARENT(sb, path, dfd, name, {
+		if (mknodat(dfd, name, mode & (S_IFMT | 07777), 0) < 0)
+			rc = -errno;
+		else if (fchmodat(dfd, name, mode & 07777, 0) < 0) /* no umask */
+			rc = -errno;
+	});
+	return rc;
+}

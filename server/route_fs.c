@@ -4,9 +4,11 @@
  * One POSIX operation per request, done natively by sbxd (fsops.c) instead
  * of a bash + coreutils process behind /exec: the same work in a fraction of
  * the time, which is what makes stat storms and untar cheap. Request:
- *   {"op":"lstat|list|mkdir|create|rmdir|unlink|rename|truncate|chmod|
- *          utimens|symlink|readlink|statfs", "path":"/workspace/...", ...}
- * with "to" and "flags" ("noreplace"|"exchange") for rename, "mode" for
+ *   {"op":"lstat|list|mkdir|create|mknod|link|rmdir|unlink|rename|
+ *          truncate|chmod|utimens|symlink|readlink|statfs",
+ *    "path":"/workspace/...", ...}
+ * with "to" and "flags" ("noreplace"|"exchange") for rename, "to" for link
+ * (the new name), "mode" (type and permission bits) for mknod, "mode" for
  * mkdir/create/chmod, "excl" (boolean) for create, "size" for truncate,
  * "target" for symlink, "atime"/"mtime" as [sec, nsec] | "now" | null
  * (omit) for utimens. Paths resolve like the
@@ -148,10 +150,18 @@ static void add_after(struct sandbox *sb, const char *op, const char *path, cons
 		      cJSON *res)
 {
 	bool entries = !strcmp(op, "mkdir") || !strcmp(op, "create") || !strcmp(op, "rmdir") ||
-		       !strcmp(op, "unlink") || !strcmp(op, "symlink") || !strcmp(op, "rename");
+		       !strcmp(op, "unlink") || !strcmp(op, "symlink") || !strcmp(op, "rename") ||
+		       !strcmp(op, "mknod");
 	bool attrs = !strcmp(op, "mkdir") || !strcmp(op, "create") || !strcmp(op, "symlink") ||
-		     !strcmp(op, "truncate") || !strcmp(op, "chmod") || !strcmp(op, "utimens");
+		     !strcmp(op, "truncate") || !strcmp(op, "chmod") || !strcmp(op, "utimens") ||
+		     !strcmp(op, "mknod");
 
+	if (!strcmp(op, "link")) {
+		/* the new name (its inode: the link count of both names) */
+		add_lstat(sb, to, res, "stat");
+		add_parent(sb, to, res, "parent");
+		return;
+	}
 	if (!strcmp(op, "rename")) {
 		add_lstat(sb, to, res, "stat");
 		add_parent(sb, to, res, "to_parent");
@@ -253,6 +263,17 @@ enum MHD_Result route_fs(struct http_request *r)
 		}
 		if (!(err = sandbox_fs_create(sb, path, (mode_t)num, cJSON_IsTrue(jx), &st)))
 			cJSON_AddItemToObject(res, "stat", stat_json(&st));
+	} else if (!strcmp(op, "link")) {
+		if (!(to = json_path(r, body, "to", &ret)))
+			goto out;
+		err = sandbox_fs_link(sb, path, to);
+	} else if (!strcmp(op, "mknod")) {
+		if (!json_number(body, "mode", 0, 0177777, &num)) {
+			ret =
+			    http_respond_error(r, 400, "invalid_request", "mode must be a number");
+			goto out;
+		}
+		err = sandbox_fs_mknod(sb, path, (mode_t)num);
 	} else if (!strcmp(op, "rmdir")) {
 		err = sandbox_fs_rmdir(sb, path);
 	} else if (!strcmp(op, "unlink")) {

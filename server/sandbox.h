@@ -166,5 +166,11 @@ int sandbox_fs_statfs(struct sandbox *sb, const char *path, struct statvfs *out)
  * (-EEXIST when excl). Never follows a final symlink. *st: lstat after. */
 int sandbox_fs_create(struct sandbox *sb, const char *path, mode_t mode, bool excl,
 		      struct stat *st);
+/* link(2): a new name to for the file at from (a symlink itself, never its
+ * target). */
+int sandbox_fs_link(struct sandbox *sb, const char *from, const char *to);
+/* mknod(2) of a FIFO, a UNIX socket or a regular file with exactly mode's
+ * permission bits; -EPERM for device nodes. */
+int sandbox_fs_mknod(struct sandbox *sb, const char *path, mode_t mode);
 
 #endif
