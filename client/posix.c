@@ -422,8 +422,11 @@ int sbx_parse_time(const char *s, struct timespec *ts)
 		nsec = (long)frac;
 	}
 	if (neg) {
-		ts->tv_sec = -(time_t)sec - (nsec ? 1 : 0);
-		ts->tv_nsec = nsec ? 1000000000L - nsec : 0;
+		/* GNU find prints (tv_sec, tv_nsec) = (-2, 750000000), which is
+		 * -1.25 s, as "-2.7500000000": the sign goes with the seconds
+		 * field only. */
+		ts->tv_sec = -(time_t)sec;
+		ts->tv_nsec = nsec;
 	} else {
 		ts->tv_sec = (time_t)sec;
 		ts->tv_nsec = nsec;
@@ -1164,6 +1167,17 @@ static const char RENAME_NOREPLACE_SCRIPT[] =
     "if [ -e \"$2\" ] || [ -L \"$2\" ]; then sbx_err EEXIST; fi\n"
     "exec mv -T -- \"$1\" \"$2\"\n";
 
+/* RENAME_EXCHANGE: renameat2(2) itself, through python3 when the sandbox
+ * has it (no coreutils tool swaps two names); EINVAL otherwise, as a file
+ * system without the flag answers. */
+static const char EXCHANGE_SCRIPT[] =
+    "command -v python3 >/dev/null || sbx_err EINVAL\n"
+    "exec python3 -c 'import ctypes, errno, os, sys\n"
+    "l = ctypes.CDLL(None, use_errno=True)\n"
+    "if l.renameat2(-100, os.fsencode(sys.argv[1]), -100, os.fsencode(sys.argv[2]), 2):\n"
+    "    sys.stderr.write(\"sbx-errno %s\\n\" % errno.errorcode[ctypes.get_errno()])\n"
+    "    sys.exit(1)' \"$1\" \"$2\"\n";
+
 int sbx_rename(struct sbx_client *c, const char *id, const char *from, const char *to,
 	       unsigned flags)
 {
@@ -1191,11 +1205,8 @@ int sbx_rename(struct sbx_client *c, const char *id, const char *from, const cha
 		if (rc != -ENOSYS)
 			return rc;
 	}
-	if (flags & RENAME_EXCHANGE) {
-		/* No coreutils tool swaps two names atomically. */
-		sbx_set_error("rename: RENAME_EXCHANGE is not supported by this server");
-		return -EINVAL;
-	}
+	if (flags & RENAME_EXCHANGE) /* no coreutils tool swaps two names */
+		return run_simple(c, id, "rename", EXCHANGE_SCRIPT, args);
 	return run_simple(c, id, "rename",
 			  (flags & RENAME_NOREPLACE) ? RENAME_NOREPLACE_SCRIPT : RENAME_SCRIPT,
 			  args);
@@ -1260,6 +1271,9 @@ static void time_arg(const struct timespec *ts, char *out, size_t n)
 		snprintf(out, n, "omit");
 	else if (ts->tv_nsec == UTIME_NOW)
 		snprintf(out, n, "now");
+	else if (ts->tv_sec < 0 && ts->tv_nsec > 0) /* -1.25 s is (-2, 750000000) */
+		snprintf(out, n, "@-%jd.%09ld", -(intmax_t)(ts->tv_sec + 1),
+			 1000000000L - ts->tv_nsec);
 	else
 		snprintf(out, n, "@%jd.%09ld", (intmax_t)ts->tv_sec, ts->tv_nsec);
 }
