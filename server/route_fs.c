@@ -293,7 +293,7 @@ enum MHD_Result route_fs(struct http_request *r)
 			goto out;
 		err = sandbox_fs_rename(sb, path, to, flags);
 	} else if (!strcmp(op, "truncate")) {
-		if (!json_number(body, "size", 0, 9007199254740992.0, &num)) {
+		if (!json_number(body, "size", 0, 9.2e18, &num)) {
 			ret =
 			    http_respond_error(r, 400, "invalid_request", "size must be a number");
 			goto out;
