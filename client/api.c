@@ -966,6 +966,18 @@ static int json_stat(cJSON *o, struct sbx_stat *st)
 	    json_ts(cJSON_GetObjectItemCaseSensitive(o, "mtime"), &st->mtime) < 0 ||
 	    json_ts(cJSON_GetObjectItemCaseSensitive(o, "ctime"), &st->ctime) < 0)
 		return -EIO;
+	{
+		/* "owner":[uid|null, gid|null]: recorded by a client (sbxd) */
+		cJSON *ow = cJSON_GetObjectItemCaseSensitive(o, "owner");
+		cJSON *u = cJSON_GetArrayItem(ow, 0), *g = cJSON_GetArrayItem(ow, 1);
+
+		st->has_ouid = cJSON_IsArray(ow) && cJSON_IsNumber(u) && u->valuedouble >= 0 &&
+			       u->valuedouble < 4294967295.0;
+		st->has_ogid = cJSON_IsArray(ow) && cJSON_IsNumber(g) && g->valuedouble >= 0 &&
+			       g->valuedouble < 4294967295.0;
+		st->ouid = st->has_ouid ? (uid_t)u->valuedouble : 0;
+		st->ogid = st->has_ogid ? (gid_t)g->valuedouble : 0;
+	}
 	return 0;
 }
 
@@ -1007,6 +1019,19 @@ static cJSON *fs_body(const struct sbx_fs_req *q)
 		goto bad;
 	if (!strcmp(q->op, "create") && !cJSON_AddBoolToObject(j, "excl", q->excl))
 		goto bad;
+	if (!strcmp(q->op, "chown") && (!cJSON_AddNumberToObject(j, "uid", (double)q->uid) ||
+					!cJSON_AddNumberToObject(j, "gid", (double)q->gid)))
+		goto bad;
+	if (q->ouid >= 0 && q->ogid >= 0 &&
+	    (!strcmp(q->op, "create") || !strcmp(q->op, "mkdir") || !strcmp(q->op, "mknod") ||
+	     !strcmp(q->op, "symlink"))) {
+		cJSON *o = cJSON_AddArrayToObject(j, "owner");
+
+		if (!o)
+			goto bad;
+		cJSON_AddItemToArray(o, cJSON_CreateNumber((double)q->ouid));
+		cJSON_AddItemToArray(o, cJSON_CreateNumber((double)q->ogid));
+	}
 	if (q->ts) {
 		cJSON *a = ts_value(&q->ts[0]), *m = ts_value(&q->ts[1]);
 

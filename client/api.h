@@ -52,6 +52,8 @@ struct sbx_fs_req {
 	off_t size;		   /* truncate; -1 none */
 	const struct timespec *ts; /* utimens */
 	bool excl;		   /* create: O_EXCL */
+	long uid, gid;		   /* chown (-1: unchanged); -2: none */
+	long ouid, ogid;	   /* create, mkdir, mknod, symlink: "owner"; -1: none */
 };
 struct sbx_fs_res {
 	struct sbx_stat st; /* lstat; any op whose answer has a "stat" */

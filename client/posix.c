@@ -884,11 +884,21 @@ static int try_fs(struct sbx_client *c, const char *id, const char *op, const ch
 	return rc;
 }
 
+static __thread long creator_uid = -1, creator_gid = -1;
+
+void sbx_thread_set_creator(uid_t uid, gid_t gid)
+{
+	creator_uid = uid == (uid_t)-1 ? -1 : (long)uid;
+	creator_gid = gid == (gid_t)-1 ? -1 : (long)gid;
+}
+
 static void fs_req_init(struct sbx_fs_req *q)
 {
 	memset(q, 0, sizeof(*q));
 	q->mode = -1;
 	q->size = -1;
+	q->ouid = creator_uid;
+	q->ogid = creator_gid;
 }
 
 static const char LSTAT_SCRIPT[] =
@@ -1335,6 +1345,40 @@ int sbx_symlink(struct sbx_client *c, const char *id, const char *target, const 
 			return rc;
 	}
 	return run_simple(c, id, "symlink", "exec ln -s -T -- \"$1\" \"$2\"\n", args);
+}
+
+/* $2/$3: owner and group: a number, "" (unchanged) or "@" (the sandbox's
+ * own user: the owner of /workspace). chown -h: a symlink itself. */
+static const char CHOWN_SCRIPT[] = "u=$2 g=$3\n"
+				   "[ \"$u\" = @ ] && { u=$(stat -c %u /workspace) || exit 1; }\n"
+				   "[ \"$g\" = @ ] && { g=$(stat -c %g /workspace) || exit 1; }\n"
+				   "if [ -n \"$u\" ] && [ -n \"$g\" ]; then s=$u:$g\n"
+				   "elif [ -n \"$u\" ]; then s=$u\n"
+				   "elif [ -n \"$g\" ]; then s=:$g\n"
+				   "else exec stat --printf= -- \"$1\"; fi\n"
+				   "exec chown -h -- \"$s\" \"$1\"\n";
+
+int sbx_chown(struct sbx_client *c, const char *id, const char *path, uid_t uid, gid_t gid,
+	      uid_t self_uid, gid_t self_gid)
+{
+	char u[24] = "", g[24] = "";
+	const char *args[] = {path, u, g, NULL};
+	struct sbx_fs_req q;
+	int rc = check_path(path);
+
+	if (rc < 0)
+		return rc;
+	fs_req_init(&q);
+	q.uid = uid == (uid_t)-1 ? -1 : (long)uid;
+	q.gid = gid == (gid_t)-1 ? -1 : (long)gid;
+	rc = try_fs(c, id, "chown", path, &q, NULL);
+	if (rc != -ENOSYS)
+		return rc;
+	if (uid != (uid_t)-1)
+		snprintf(u, sizeof(u), uid == self_uid ? "@" : "%u", (unsigned)uid);
+	if (gid != (gid_t)-1)
+		snprintf(g, sizeof(g), gid == self_gid ? "@" : "%u", (unsigned)gid);
+	return run_simple(c, id, "chown", CHOWN_SCRIPT, args);
 }
 
 int sbx_readlink(struct sbx_client *c, const char *id, const char *path, char **target)

@@ -174,6 +174,12 @@ struct sbx_stat {
 	gid_t gid;
 	ino_t ino; /* the sandbox's inode number (informative) */
 	struct timespec atime, mtime, ctime;
+	/* The owner a client recorded where the sandbox cannot chown (sbxd:
+	 * chown through a mount, the host user who created the file), each
+	 * half only when recorded; uid/gid above are the sandbox's own. */
+	bool has_ouid, has_ogid;
+	uid_t ouid;
+	gid_t ogid;
 };
 
 struct sbx_dirent {
@@ -234,6 +240,17 @@ int sbx_chmod(struct sbx_client *c, const char *id, const char *path, mode_t mod
 int sbx_utimens(struct sbx_client *c, const char *id, const char *path,
 		const struct timespec ts[2]);
 int sbx_symlink(struct sbx_client *c, const char *id, const char *target, const char *linkpath);
+/* chown: uid/gid (-1: unchanged) are the host's numbers the mount shows.
+ * sbxd records them with the file (its sandbox runs as one user); on a
+ * server without that (the bridge, where commands run as root) the file is
+ * really chowned, self_uid/self_gid standing for the sandbox's own user
+ * (the owner of /workspace). */
+int sbx_chown(struct sbx_client *c, const char *id, const char *path, uid_t uid, gid_t gid,
+	      uid_t self_uid, gid_t self_gid);
+/* Who creates names on this thread from now on (the process behind a FUSE
+ * request), recorded as their owner where the server keeps owners (sbxd);
+ * (uid_t)-1: nobody in particular. */
+void sbx_thread_set_creator(uid_t uid, gid_t gid);
 int sbx_readlink(struct sbx_client *c, const char *id, const char *path, char **target);
 int sbx_statfs(struct sbx_client *c, const char *id, const char *path, struct statvfs *out);
 

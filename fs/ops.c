@@ -57,11 +57,23 @@ struct sbxfs {
 	struct timespec start;
 	int init_err;
 
+	pthread_mutex_t own_lock; /* guards selves */
+	struct self_owner *selves;
+
 	pthread_mutex_t srv_lock; /* guards srv_* */
 	int srv_list;		  /* 0 unknown, 1 the server lists sandboxes, -1 it cannot */
 	double srv_time;	  /* monotonic time of srv_ids */
 	char **srv_ids;
 	size_t srv_n;
+};
+
+/* A sandbox's own user as its server numbers it (the owner of /workspace):
+ * files it owns show as the mounting user's (see "ownership"). */
+struct self_owner {
+	struct self_owner *next;
+	uid_t uid;
+	gid_t gid;
+	char id[SBX_ID_MAX + 1];
 };
 
 enum fh_kind { FH_FILE, FH_CTL, FH_MEM, FH_DIR };
@@ -112,6 +124,7 @@ int sbxfs_new(const struct sbxfs_conf *conf, struct sbxfs **out)
 	fs->uid = getuid();
 	fs->gid = getgid();
 	pthread_mutex_init(&fs->srv_lock, NULL);
+	pthread_mutex_init(&fs->own_lock, NULL);
 	*out = fs;
 	return 0;
 }
@@ -140,6 +153,13 @@ void sbxfs_free(struct sbxfs *fs)
 	stats_free(fs->stats);
 	sbx_strv_free(fs->srv_ids, fs->srv_n);
 	pthread_mutex_destroy(&fs->srv_lock);
+	while (fs->selves) {
+		struct self_owner *o = fs->selves;
+
+		fs->selves = o->next;
+		free(o);
+	}
+	pthread_mutex_destroy(&fs->own_lock);
 	free(fs->conf.url);
 	free(fs->conf.token);
 	free(fs->conf.cacert);
@@ -215,14 +235,89 @@ static const char *op_path(struct sbxfs *fs, const char *path, struct fuse_file_
 
 /* ---- attributes ------------------------------------------------------- */
 
-static void to_stat(const struct sbxfs *fs, const struct sbx_stat *s, struct stat *st)
+/* ---- ownership -------------------------------------------------------
+ *
+ * What a file's owner shows: the owner recorded with it (sbxd keeps the
+ * uid/gid a chown through the mount set, or the host user who created it,
+ * with the file: its sandbox runs as one user and cannot chown), else its
+ * real owner in the sandbox, where the sandbox's own user (who owns
+ * /workspace, and every file its commands make) shows as the mounting
+ * user. So `ls -l` of a fresh workspace shows you, a chown shows and
+ * persists, and with -o default_permissions the kernel checks access,
+ * sticky directories and owner-only chmod against what is shown. On a
+ * bridge (commands run as root) chown really chowns, the mounting user
+ * standing for root there. */
+static void self_learn(struct sbxfs *fs, const char *id, const struct sbx_stat *ws)
 {
+	struct self_owner *o;
+
+	pthread_mutex_lock(&fs->own_lock);
+	for (o = fs->selves; o && strcmp(o->id, id) != 0; o = o->next)
+		;
+	if (!o && (o = calloc(1, sizeof(*o)))) {
+		snprintf(o->id, sizeof(o->id), "%s", id);
+		o->next = fs->selves;
+		fs->selves = o;
+	}
+	if (o) {
+		o->uid = ws->uid;
+		o->gid = ws->gid;
+	}
+	pthread_mutex_unlock(&fs->own_lock);
+}
+
+/* The sandbox's own user; asks the server once per sandbox. */
+static bool self_owner(struct sbxfs *fs, const char *id, uid_t *uid, gid_t *gid)
+{
+	struct self_owner *o;
+	struct sbx_stat ws;
+
+	pthread_mutex_lock(&fs->own_lock);
+	for (o = fs->selves; o && strcmp(o->id, id) != 0; o = o->next)
+		;
+	if (o) {
+		*uid = o->uid;
+		*gid = o->gid;
+	}
+	pthread_mutex_unlock(&fs->own_lock);
+	if (o)
+		return true;
+	if (sbx_lstat(fs->client, id, "/workspace", &ws, NULL) < 0)
+		return false;
+	self_learn(fs, id, &ws);
+	*uid = ws.uid;
+	*gid = ws.gid;
+	return true;
+}
+
+/* Names made from now on this thread belong to the process behind the
+ * request (in a setgid directory: to the directory's group, as Linux
+ * does), recorded where the server keeps owners. */
+static void set_creator(struct sbxfs *fs, const char *path)
+{
+	const struct fuse_context *c = fuse_get_context();
+	gid_t gid = c->gid;
+	char dir[PATH_MAX];
+	struct sbx_stat ps;
+
+	if (tree_split(path, dir, sizeof(dir)) &&
+	    cache_get(fs->cache, dir, &ps, NULL) == CACHE_HIT && (ps.mode & S_ISGID))
+		gid = ps.has_ogid ? ps.ogid : (gid_t)-1;
+	sbx_thread_set_creator(c->uid, gid == (gid_t)-1 ? fs->gid : gid);
+}
+
+static void to_stat(struct sbxfs *fs, const char *id, const struct sbx_stat *s, struct stat *st)
+{
+	uid_t su = 0;
+	gid_t sg = 0;
+	bool self = id && (!s->has_ouid || !s->has_ogid) && self_owner(fs, id, &su, &sg);
+
 	memset(st, 0, sizeof(*st));
 	st->st_mode = s->mode;
 	st->st_nlink = s->nlink ? s->nlink : 1;
 	st->st_size = s->size;
-	st->st_uid = fs->uid;
-	st->st_gid = fs->gid;
+	st->st_uid = s->has_ouid ? s->ouid : !self || s->uid == su ? fs->uid : s->uid;
+	st->st_gid = s->has_ogid ? s->ogid : !self || s->gid == sg ? fs->gid : s->gid;
 	st->st_atim = s->atime;
 	st->st_mtim = s->mtime;
 	st->st_ctim = s->ctime;
@@ -313,6 +408,8 @@ static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t
 			return r;
 		cache_put(fs->cache, gen, path, &s, lk);
 	}
+	if (strcmp(t->rel, "/workspace") == 0)
+		self_learn(fs, t->id, &s);
 	if (patch)
 		filecache_attr(fs->fc, path, &s, false);
 	if (link)
@@ -544,6 +641,7 @@ static int op_begin(void)
 static void op_end(int *scope)
 {
 	sbx_thread_set_interrupt(NULL, NULL);
+	sbx_thread_set_creator((uid_t)-1, (gid_t)-1);
 }
 
 static void on_intr_signal(int sig)
@@ -689,7 +787,7 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	if (!path && h && h->kind == FH_FILE) {
 		/* detached while open: what we hold locally */
 		filecache_node_stat(fs->fc, h->node, &s);
-		to_stat(fs, &s, st);
+		to_stat(fs, NULL, &s, st);
 		st->st_nlink = 0;
 		st->st_ino = s.ino ? s.ino : 2; /* no id left to mix in */
 		return 0;
@@ -735,7 +833,7 @@ static int getattr_path(struct sbxfs *fs, const char *path, const struct tree_no
 			snprintf(hide_probe, sizeof(hide_probe), "%s", path);
 		if (r < 0)
 			return r;
-		to_stat(fs, &s, st);
+		to_stat(fs, t.id, &s, st);
 		st->st_ino = inos_shown(fs->inos, t.id, path, s.ino);
 		return 0;
 	case TREE_CTL:
@@ -875,7 +973,7 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 
 				if (l.have[i])
 					s = l.st[i];
-				to_stat(fs, &s, &st);
+				to_stat(fs, t.id, &s, &st);
 				st.st_ino = child_ino(fs, path, l.names[i], t.id, s.ino);
 				if (filler(buf, l.names[i], &st, 0, 0))
 					break;
@@ -887,7 +985,7 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 		if (r < 0)
 			return r;
 		for (size_t i = 0; i < d.n; i++) {
-			to_stat(fs, &d.ents[i].st, &st);
+			to_stat(fs, t.id, &d.ents[i].st, &st);
 			st.st_ino = child_ino(fs, path, d.ents[i].name, t.id, d.ents[i].st.ino);
 			if (filler(buf, d.ents[i].name, &st, 0, 0))
 				break;
@@ -980,6 +1078,7 @@ static int fs_mkdir(const char *path, mode_t mode)
 	case TREE_SANDBOX:
 		return known_add(fs->known, t.id, true);
 	case TREE_WORKSPACE:
+		set_creator(fs, path);
 		r = sbx_mkdir(fs->client, t.id, t.rel, mode);
 		if (r < 0)
 			return r;
@@ -1085,6 +1184,7 @@ static int fs_symlink(const char *target, const char *path)
 	if (t.kind != TREE_WORKSPACE)
 		return -EPERM;
 	tg = link_from_mount(fs, t.id, target);
+	set_creator(fs, path);
 	r = sbx_symlink(fs->client, t.id, tg, t.rel);
 	if (r < 0)
 		return r;
@@ -1225,16 +1325,41 @@ static int fs_chmod(const char *path, mode_t mode, struct fuse_file_info *fi)
 	return 0;
 }
 
-/* Files show the mounting user as owner and the sandbox decides real
- * ownership; tools that restore owners (tar, cp -a, rsync -a as root)
- * would fail on every file for a change that cannot be represented, so
- * chown succeeds and changes nothing. */
 static int fs_chown(const char *path, uid_t uid, gid_t gid, struct fuse_file_info *fi)
 {
+	OP_INTERRUPTIBLE();
+	struct sbxfs *fs = ctx();
 	struct tree_node t;
+	struct sbx_stat s;
+	char kb[PATH_MAX];
+	int r;
 
-	if (path && tree_parse(path, &t) < 0)
-		return -ENOENT;
+	path = op_path(fs, path, fi, kb, sizeof(kb));
+	if (!path)
+		return fi ? 0 : -ENOENT; /* detached open file: nothing to record */
+	r = tree_parse(path, &t);
+	if (r < 0)
+		return r;
+	if (t.kind != TREE_WORKSPACE)
+		return -EPERM;
+	if (filecache_unlinked_setattr(fs->fc, path, NULL, NULL) == 0)
+		return 0; /* an unlinked open file: no sandbox file to record it on */
+	/* What it already shows: nothing to change (tar and cp -a as root
+	 * restore the owner of every file they write). */
+	if (cache_get(fs->cache, path, &s, NULL) == CACHE_HIT) {
+		struct stat cur;
+
+		to_stat(fs, t.id, &s, &cur);
+		if ((uid == (uid_t)-1 || uid == cur.st_uid) &&
+		    (gid == (gid_t)-1 || gid == cur.st_gid))
+			return 0;
+	}
+	r = sbx_chown(fs->client, t.id, t.rel, uid, gid, fs->uid, fs->gid);
+	if (r < 0)
+		log_err("chown", path, r);
+	if (r < 0)
+		return r;
+	after_change(fs, path, NULL, NULL, false, NULL);
 	return 0;
 }
 
@@ -1321,6 +1446,7 @@ static int open_ws(struct sbxfs *fs, const char *path, const struct tree_node *t
 		/* The file exists in the sandbox before open(2) returns: every
 		 * later operation (rmdir of its directory, a rename over it, a
 		 * command) sees it, and O_EXCL is the sandbox's own. */
+		set_creator(fs, path);
 		r = sbx_create(fs->client, t->id, t->rel, *create_mode & 07777,
 			       (fi->flags & O_EXCL) != 0, &s);
 		if (r < 0)
@@ -1472,6 +1598,7 @@ static int fs_mknod(const char *path, mode_t mode, dev_t rdev)
 		return r;
 	if (t.kind != TREE_WORKSPACE)
 		return -EACCES;
+	set_creator(fs, path);
 	if (S_ISREG(mode)) {
 		r = sbx_create(fs->client, t.id, t.rel, mode & 07777, true, &s);
 		if (r < 0)

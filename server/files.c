@@ -159,8 +159,10 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 			rc = -errno;
 			goto fail_dir;
 		}
-		if (exists)
+		if (exists) {
 			(void)!fchmod(u->fd, st.st_mode & 07777);
+			sandbox_fs_copy_owner(sb, u->dir_fd, u->name, u->fd);
+		}
 	}
 	sandbox_fs_end(sb, tok);
 	*out = u;

@@ -79,13 +79,40 @@ static cJSON *stat_json(const struct stat *st)
 	return o;
 }
 
-static int add_entry(void *arg, const char *name, const struct stat *st, const char *link)
+/* "owner":[uid|null,gid|null], the owner a client recorded (fsops.c,
+ * "ownership"); absent when none is. */
+static cJSON *with_owner(cJSON *o, long uid, long gid)
+{
+	cJSON *a;
+
+	if (!o || (uid < 0 && gid < 0))
+		return o;
+	a = cJSON_AddArrayToObject(o, "owner");
+	if (a) {
+		cJSON_AddItemToArray(a, uid < 0 ? cJSON_CreateNull()
+						: cJSON_CreateNumber((double)uid));
+		cJSON_AddItemToArray(a, gid < 0 ? cJSON_CreateNull()
+						: cJSON_CreateNumber((double)gid));
+	}
+	return o;
+}
+
+static cJSON *stat_json_of(struct sandbox *sb, const char *path, const struct stat *st)
+{
+	long uid = -1, gid = -1;
+
+	sandbox_fs_owner(sb, path, &uid, &gid);
+	return with_owner(stat_json(st), uid, gid);
+}
+
+static int add_entry_owned(void *arg, const char *name, const struct stat *st, const char *link,
+			   long uid, long gid)
 {
 	cJSON *e = cJSON_CreateObject();
 	if (!e)
 		return -ENOMEM;
 	cJSON_AddStringToObject(e, "name", name);
-	cJSON_AddItemToObject(e, "stat", stat_json(st));
+	cJSON_AddItemToObject(e, "stat", with_owner(stat_json(st), uid, gid));
 	if (link)
 		cJSON_AddStringToObject(e, "link", link);
 	cJSON_AddItemToArray(arg, e);
@@ -125,7 +152,7 @@ static void add_lstat(struct sandbox *sb, const char *path, cJSON *res, const ch
 
 	if (!cJSON_GetObjectItemCaseSensitive(res, key) &&
 	    sandbox_fs_lstat(sb, path, &st, NULL) == 0)
-		cJSON_AddItemToObject(res, key, stat_json(&st));
+		cJSON_AddItemToObject(res, key, stat_json_of(sb, path, &st));
 }
 
 static void add_parent(struct sandbox *sb, const char *path, cJSON *res, const char *key)
@@ -154,7 +181,7 @@ static void add_after(struct sandbox *sb, const char *op, const char *path, cons
 		       !strcmp(op, "mknod");
 	bool attrs = !strcmp(op, "mkdir") || !strcmp(op, "create") || !strcmp(op, "symlink") ||
 		     !strcmp(op, "truncate") || !strcmp(op, "chmod") || !strcmp(op, "utimens") ||
-		     !strcmp(op, "mknod");
+		     !strcmp(op, "mknod") || !strcmp(op, "chown");
 
 	if (!strcmp(op, "link")) {
 		/* the new name (its inode: the link count of both names) */
@@ -172,6 +199,23 @@ static void add_after(struct sandbox *sb, const char *op, const char *path, cons
 	}
 	if (entries)
 		add_parent(sb, path, res, "parent");
+}
+
+/* "owner":[uid,gid] on a request that made a name (create, mkdir, mknod,
+ * symlink): who made it through the mount. Best effort, like a setgid
+ * directory's group: the name exists either way. */
+static void set_creator(struct sandbox *sb, const char *op, const char *path, const cJSON *body)
+{
+	const cJSON *o = cJSON_GetObjectItemCaseSensitive(body, "owner");
+	const cJSON *u = cJSON_GetArrayItem(o, 0), *g = cJSON_GetArrayItem(o, 1);
+
+	if (strcmp(op, "create") && strcmp(op, "mkdir") && strcmp(op, "mknod") &&
+	    strcmp(op, "symlink"))
+		return;
+	if (!cJSON_IsArray(o) || !cJSON_IsNumber(u) || !cJSON_IsNumber(g) || u->valuedouble < 0 ||
+	    g->valuedouble < 0 || u->valuedouble > 4294967294.0 || g->valuedouble > 4294967294.0)
+		return;
+	sandbox_fs_chown(sb, path, (long)u->valuedouble, (long)g->valuedouble);
 }
 
 /* Resolves a JSON path member like the file routes do; on failure an error
@@ -216,6 +260,7 @@ enum MHD_Result route_fs(struct http_request *r)
 	cJSON *body = http_body_json(r), *res = NULL;
 	char *path = NULL, *to = NULL;
 	struct sandbox *sb = NULL;
+	bool created = false;
 	int err = 0;
 	double num = 0;
 
@@ -239,14 +284,14 @@ enum MHD_Result route_fs(struct http_request *r)
 		struct stat st;
 		char *link = NULL;
 		if (!(err = sandbox_fs_lstat(sb, path, &st, &link))) {
-			cJSON_AddItemToObject(res, "stat", stat_json(&st));
+			cJSON_AddItemToObject(res, "stat", stat_json_of(sb, path, &st));
 			if (link)
 				cJSON_AddStringToObject(res, "link", link);
 			free(link);
 		}
 	} else if (!strcmp(op, "list")) {
 		cJSON *arr = cJSON_AddArrayToObject(res, "entries");
-		err = arr ? sandbox_fs_list(sb, path, add_entry, arr) : -ENOMEM;
+		err = arr ? sandbox_fs_list_owned(sb, path, add_entry_owned, arr) : -ENOMEM;
 	} else if (!strcmp(op, "mkdir")) {
 		if (!json_number(body, "mode", 0, 07777, &num))
 			num = 0755;
@@ -261,8 +306,7 @@ enum MHD_Result route_fs(struct http_request *r)
 			    http_respond_error(r, 400, "invalid_request", "excl must be a boolean");
 			goto out;
 		}
-		if (!(err = sandbox_fs_create(sb, path, (mode_t)num, cJSON_IsTrue(jx), &st)))
-			cJSON_AddItemToObject(res, "stat", stat_json(&st));
+		err = sandbox_fs_create(sb, path, (mode_t)num, cJSON_IsTrue(jx), &st, &created);
 	} else if (!strcmp(op, "link")) {
 		if (!(to = json_path(r, body, "to", &ret)))
 			goto out;
@@ -274,6 +318,15 @@ enum MHD_Result route_fs(struct http_request *r)
 			goto out;
 		}
 		err = sandbox_fs_mknod(sb, path, (mode_t)num);
+	} else if (!strcmp(op, "chown")) {
+		double gnum = -1;
+		if (!json_number(body, "uid", -1, 4294967294.0, &num) ||
+		    !json_number(body, "gid", -1, 4294967294.0, &gnum)) {
+			ret = http_respond_error(r, 400, "invalid_request",
+						 "uid and gid must be numbers (-1: unchanged)");
+			goto out;
+		}
+		err = sandbox_fs_chown(sb, path, (long)num, (long)gnum);
 	} else if (!strcmp(op, "rmdir")) {
 		err = sandbox_fs_rmdir(sb, path);
 	} else if (!strcmp(op, "unlink")) {
@@ -355,6 +408,8 @@ enum MHD_Result route_fs(struct http_request *r)
 		cJSON_AddStringToObject(e, "errno", errno_name(-err));
 		ret = http_respond_json(r, 409, e);
 	} else {
+		if (created || strcmp(op, "create"))
+			set_creator(sb, op, path, body);
 		add_after(sb, op, path, to, res);
 		cJSON_AddBoolToObject(res, "ok", 1);
 		ret = http_respond_json(r, 200, res);
