@@ -999,6 +999,18 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 	return -ENOENT;
 }
 
+/* Other names of a file whose link count or data changed: asked again. */
+static void forget_links(struct sbxfs *fs, const char *id, const struct sbx_stat *st,
+			 const char *except)
+{
+	char prefix[SBX_ID_MAX + 2];
+
+	if (!st->ino)
+		return;
+	snprintf(prefix, sizeof(prefix), "/%s", id);
+	cache_forget_ino(fs->cache, prefix, st->ino, except);
+}
+
 /* After a change of path (rename: from path to `to`), stores what the
  * server said it left (sbx_last_after: sbxd's answers carry the attributes
  * of the changed path and of the directories whose entries changed), so
@@ -1012,6 +1024,7 @@ static void after_change(struct sbxfs *fs, const char *path, const char *to, con
 {
 	const char *target = to ? to : path;
 	struct sbx_after a;
+	struct tree_node t;
 	char dir[PATH_MAX];
 
 	sbx_last_after(&a);
@@ -1023,28 +1036,26 @@ static void after_change(struct sbxfs *fs, const char *path, const char *to, con
 		cache_add(fs->cache, target, a.have_st ? &a.st : NULL, link);
 	else if (a.have_st)
 		cache_put(fs->cache, cache_gen(fs->cache), target, &a.st, link);
-	else
+	else {
+		struct sbx_stat old;
+
+		/* the server said nothing: what we knew of it is stale, and so
+		 * is every other name of a hard-linked file */
+		if (cache_get(fs->cache, target, &old, NULL) == CACHE_HIT && old.nlink > 1 &&
+		    !S_ISDIR(old.mode) && tree_parse(target, &t) == 0)
+			forget_links(fs, t.id, &old, target);
 		cache_invalidate(fs->cache, target);
+	}
 	if (a.have_st && S_ISREG(a.st.mode))
 		filecache_set_version(fs->fc, target, &a.st);
+	if (a.have_st && a.st.nlink > 1 && !S_ISDIR(a.st.mode) && tree_parse(target, &t) == 0)
+		forget_links(fs, t.id, &a.st, target); /* every name of the inode changed */
 	if (a.have_from_st)
 		cache_put(fs->cache, cache_gen(fs->cache), path, &a.from_st, NULL);
 	if (a.have_parent && tree_split(path, dir, sizeof(dir)))
 		cache_put(fs->cache, cache_gen(fs->cache), dir, &a.parent, NULL);
 	if (to && a.have_to_parent && tree_split(to, dir, sizeof(dir)))
 		cache_put(fs->cache, cache_gen(fs->cache), dir, &a.to_parent, NULL);
-}
-
-/* Other names of a file whose link count or data changed: asked again. */
-static void forget_links(struct sbxfs *fs, const char *id, const struct sbx_stat *st,
-			 const char *except)
-{
-	char prefix[SBX_ID_MAX + 2];
-
-	if (!st->ino)
-		return;
-	snprintf(prefix, sizeof(prefix), "/%s", id);
-	cache_forget_ino(fs->cache, prefix, st->ino, except);
 }
 
 /* Uploads a dirty open file at path before a metadata change of it. */
@@ -1198,6 +1209,7 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 	struct sbxfs *fs = ctx();
 	struct tree_node a, b;
 	struct sbx_stat s;
+	bool replaced;
 	int r;
 
 	r = tree_parse(from, &a);
@@ -1235,9 +1247,13 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 		if (r < 0)
 			return r;
 	}
+	replaced = !(flags & RENAME_EXCHANGE) && cache_get(fs->cache, to, &s, NULL) == CACHE_HIT &&
+		   s.nlink > 1 && !S_ISDIR(s.mode);
 	r = sbx_rename(fs->client, a.id, a.rel, b.rel, flags);
 	if (r < 0)
 		return r;
+	if (replaced)
+		forget_links(fs, a.id, &s, to); /* a name of a linked file went away */
 	if (flags & RENAME_EXCHANGE) {
 		/* Open files follow their data, both ways at once. */
 		filecache_exchange(fs->fc, from, to);

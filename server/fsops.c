@@ -129,8 +129,14 @@ int sandbox_fs_mkdir(struct sandbox *sb, const char *path, mode_t mode)
 {
 	int rc = 0;
 	WITH_PARENT(sb, path, dfd, name, {
+		struct stat st;
+		/* mode as asked, not sbxd's umask (the caller's is applied);
+		 * the setgid bit a setgid parent passes on stays, as Linux's */
 		if (mkdirat(dfd, name, mode & 07777) < 0)
 			rc = -errno;
+		else if (fstatat(dfd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+			 (st.st_mode & 07777) != ((mode & 01777) | (st.st_mode & S_ISGID)))
+			(void)!fchmodat(dfd, name, (mode & 01777) | (st.st_mode & S_ISGID), 0);
 	});
 	return rc;
 }
