@@ -741,6 +741,31 @@ static void ungrab(struct filecache *fc, struct fc_node *n)
 		node_free(dead, false);
 }
 
+/* A busy node of another name of the same sandbox file (a hard link of
+ * key: same sandbox, same inode), ref taken; NULL when none. */
+static struct fc_node *grab_link(struct filecache *fc, const char *key, ino_t ino)
+{
+	const char *slash = strchr(key + 1, '/');
+	size_t plen = slash ? (size_t)(slash - key) : 0;
+	struct fc_node *found = NULL;
+
+	if (!plen)
+		return NULL;
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node *n = fc->nodes; n && !found; n = n->next) {
+		if (!n->key || n->unlinked || strncmp(n->key, key, plen) != 0 ||
+		    n->key[plen] != '/' || pthread_mutex_trylock(&n->lock) != 0)
+			continue;
+		if (n->base.ino == ino && (n->dirty || n->refs > 0)) {
+			found = n;
+			n->refs++;
+		}
+		pthread_mutex_unlock(&n->lock);
+	}
+	pthread_mutex_unlock(&fc->lock);
+	return found;
+}
+
 enum fc_attr filecache_attr(struct filecache *fc, const char *key, struct sbx_stat *st,
 			    bool unlinked_only)
 {
@@ -749,6 +774,9 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *key, struct sbx_st
 	bool unlinked;
 	struct stat lst;
 
+	/* a hard link of a file open here shows that file's data too */
+	if (!n && !unlinked_only && st->nlink > 1 && st->ino && !S_ISDIR(st->mode))
+		n = grab_link(fc, key, st->ino);
 	if (!n)
 		return FC_NONE;
 	pthread_mutex_lock(&fc->lock);
@@ -767,6 +795,29 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *key, struct sbx_st
 		}
 		r = FC_PATCHED;
 	}
+	pthread_mutex_unlock(&n->lock);
+	ungrab(fc, n);
+	return r;
+}
+
+int filecache_flush_link(struct filecache *fc, const char *key, const struct sbx_stat *st)
+{
+	struct fc_node *n;
+	struct sbx_stat s;
+	bool up;
+	int r = 0;
+
+	if (!st || st->nlink < 2 || !st->ino || !S_ISREG(st->mode) || (n = grab(fc, key, true))) {
+		if (st && st->nlink >= 2 && st->ino && S_ISREG(st->mode) && n)
+			ungrab(fc, n);
+		return 0;
+	}
+	n = grab_link(fc, key, st->ino);
+	if (!n)
+		return 0;
+	pthread_mutex_lock(&n->lock);
+	if (n->dirty && n->fd >= 0 && (r = flush_locked(fc, n, &s, &up)) == 0 && up)
+		r = 1;
 	pthread_mutex_unlock(&n->lock);
 	ungrab(fc, n);
 	return r;
@@ -823,11 +874,15 @@ int filecache_unlinked_setattr(struct filecache *fc, const char *key, const mode
 	return unlinked ? 0 : -ENOENT;
 }
 
-int filecache_truncate_key(struct filecache *fc, const char *key, off_t size)
+int filecache_truncate_key(struct filecache *fc, const char *key, off_t size,
+			   const struct sbx_stat *st)
 {
 	struct fc_node *n = grab(fc, key, true);
 	int r = -ENOENT;
 
+	/* through another name of a file open here: that open file's data */
+	if (!n && st && st->nlink > 1 && st->ino && S_ISREG(st->mode))
+		n = grab_link(fc, key, st->ino);
 	if (!n)
 		return r;
 	pthread_mutex_lock(&n->lock);

@@ -76,12 +76,18 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *key, struct sbx_st
 			    bool unlinked_only);
 /* Uploads key's node if dirty (before chmod/rename/utimens of the path). */
 int filecache_flush_key(struct filecache *fc, const char *key, struct sbx_stat *st, bool *uploaded);
+/* key (attributes *st) is a name of a hard-linked file open and written
+ * under another name here: that data goes to the sandbox now, so that
+ * opening key reads it (each name has its own node). 1: it uploaded. */
+int filecache_flush_link(struct filecache *fc, const char *key, const struct sbx_stat *st);
 /* Retries now the uploads of closed files that failed transiently below
  * prefix: before a command runs in the sandbox. Returns the first error
  * (the data stays for the flusher). */
 int filecache_flush_pending(struct filecache *fc, const char *prefix);
-/* Truncates an open node of key; -ENOENT when key is not open. */
-int filecache_truncate_key(struct filecache *fc, const char *key, off_t size);
+/* Truncates an open node of key, or (st: key's attributes, may be NULL) of
+ * another name of the same hard-linked file; -ENOENT when none is open. */
+int filecache_truncate_key(struct filecache *fc, const char *key, off_t size,
+			   const struct sbx_stat *st);
 /* The sandbox file's attributes are now *st (we changed its metadata, or
  * learnt them): a clean node's sandbox version becomes (size, mtime); an
  * open node remembers them for fstat after an unlink. */

@@ -1225,6 +1225,7 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 		return -EXDEV;
 	if (strcmp(a.rel, "/workspace") == 0 || strcmp(b.rel, "/workspace") == 0)
 		return -EBUSY;
+	memset(&s, 0, sizeof(s));
 	if (flags == 0 && hidden_name(to) && strcmp(hide_probe, to) == 0 &&
 	    filecache_attr(fs->fc, from, &s, false) != FC_NONE) {
 		/* libfuse hiding an open file it unlinks (see "unlinked open
@@ -1385,6 +1386,7 @@ static int fs_truncate(const char *path, off_t size, struct fuse_file_info *fi)
 	struct sbxfs *fs = ctx();
 	struct fh *h = fi ? (struct fh *)(uintptr_t)fi->fh : NULL;
 	struct tree_node t;
+	struct sbx_stat s;
 	int r;
 
 	if (size < 0)
@@ -1402,7 +1404,8 @@ static int fs_truncate(const char *path, off_t size, struct fuse_file_info *fi)
 	case TREE_CTL:
 		return ctlfs_truncate(fs->ctl, t.id, t.rel, size);
 	case TREE_WORKSPACE:
-		r = filecache_truncate_key(fs->fc, path, size);
+		r = cache_get(fs->cache, path, &s, NULL) == CACHE_HIT ? 0 : -ENOENT;
+		r = filecache_truncate_key(fs->fc, path, size, r == 0 ? &s : NULL);
 		if (r != -ENOENT)
 			return r;
 		r = sbx_truncate(fs->client, t.id, t.rel, size);
@@ -1479,6 +1482,12 @@ static int open_ws(struct sbxfs *fs, const char *path, const struct tree_node *t
 		if (S_ISDIR(s.mode)) {
 			r = -EISDIR;
 			goto fail;
+		}
+		if (s.nlink > 1 && filecache_flush_link(fs->fc, path, &s) > 0) {
+			cache_invalidate(fs->cache, path); /* the upload changed it */
+			r = ws_stat(fs, path, t, &s, NULL, false);
+			if (r < 0)
+				goto fail;
 		}
 	}
 	r = filecache_open(fs->fc, path, &s, fi->flags, &h->node, &keep);
