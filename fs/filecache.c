@@ -807,9 +807,11 @@ int filecache_flush_link(struct filecache *fc, const char *key, const struct sbx
 	bool up;
 	int r = 0;
 
-	if (!st || st->nlink < 2 || !st->ino || !S_ISREG(st->mode) || (n = grab(fc, key, true))) {
-		if (st && st->nlink >= 2 && st->ino && S_ISREG(st->mode) && n)
-			ungrab(fc, n);
+	if (!st || st->nlink < 2 || !st->ino || !S_ISREG(st->mode))
+		return 0;
+	n = grab(fc, key, true);
+	if (n) { /* key itself is open: its own data is what an open reads */
+		ungrab(fc, n);
 		return 0;
 	}
 	n = grab_link(fc, key, st->ino);
