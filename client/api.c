@@ -1222,6 +1222,18 @@ static int json_stat(cJSON *o, struct sbx_stat *st)
 	    json_ts(cJSON_GetObjectItemCaseSensitive(o, "mtime"), &st->mtime) < 0 ||
 	    json_ts(cJSON_GetObjectItemCaseSensitive(o, "ctime"), &st->ctime) < 0)
 		return -EIO;
+	{
+		/* "owner":[uid|null, gid|null]: recorded by a client (sbxd) */
+		cJSON *ow = cJSON_GetObjectItemCaseSensitive(o, "owner");
+		cJSON *u = cJSON_GetArrayItem(ow, 0), *g = cJSON_GetArrayItem(ow, 1);
+
+		st->has_ouid = cJSON_IsArray(ow) && cJSON_IsNumber(u) && u->valuedouble >= 0 &&
+			       u->valuedouble < 4294967295.0;
+		st->has_ogid = cJSON_IsArray(ow) && cJSON_IsNumber(g) && g->valuedouble >= 0 &&
+			       g->valuedouble < 4294967295.0;
+		st->ouid = st->has_ouid ? (uid_t)u->valuedouble : 0;
+		st->ogid = st->has_ogid ? (gid_t)g->valuedouble : 0;
+	}
 	return 0;
 }
 
@@ -1261,6 +1273,21 @@ static cJSON *fs_body(const struct sbx_fs_req *q)
 		goto bad;
 	if (q->size >= 0 && !cJSON_AddNumberToObject(j, "size", (double)q->size))
 		goto bad;
+	if (!strcmp(q->op, "create") && !cJSON_AddBoolToObject(j, "excl", q->excl))
+		goto bad;
+	if (!strcmp(q->op, "chown") && (!cJSON_AddNumberToObject(j, "uid", (double)q->uid) ||
+					!cJSON_AddNumberToObject(j, "gid", (double)q->gid)))
+		goto bad;
+	if (q->ouid >= 0 && q->ogid >= 0 &&
+	    (!strcmp(q->op, "create") || !strcmp(q->op, "mkdir") || !strcmp(q->op, "mknod") ||
+	     !strcmp(q->op, "symlink"))) {
+		cJSON *o = cJSON_AddArrayToObject(j, "owner");
+
+		if (!o)
+			goto bad;
+		cJSON_AddItemToArray(o, cJSON_CreateNumber((double)q->ouid));
+		cJSON_AddItemToArray(o, cJSON_CreateNumber((double)q->ogid));
+	}
 	if (q->ts) {
 		cJSON *a = ts_value(&q->ts[0]), *m = ts_value(&q->ts[1]);
 
@@ -1354,6 +1381,9 @@ int sbx_api_fs(struct sbx_client *c, const char *id, const struct sbx_fs_req *q,
 			/* No such route: a stock bridge, or --bridge-compat. */
 			atomic_store(&c->ext_fs, -1);
 			rc = -ENOSYS;
+		} else if (r.status == 400 && strstr(sbx_last_error(), "unknown op")) {
+			/* an older sbxd without this op: the exec path does it */
+			rc = -ENOSYS;
 		} else if (r.status == 409 && !strcmp(r.code, "fs_error")) {
 			/* The syscall's errno, by name. */
 			int en = sbx_errno_from_name(r.errname);
@@ -1367,6 +1397,30 @@ int sbx_api_fs(struct sbx_client *c, const char *id, const struct sbx_fs_req *q,
 	if (!cJSON_IsObject(j)) {
 		rc = -EIO;
 		goto bad;
+	}
+	v = cJSON_GetObjectItemCaseSensitive(j, "stat");
+	if (v) {
+		/* the path's attributes after the operation */
+		if (json_stat(v, &out.st) < 0) {
+			rc = -EIO;
+			goto bad;
+		}
+		out.have_st = true;
+		out.after.st = out.st;
+		out.after.have_st = true;
+	}
+	{
+		static const char *const keys[] = {"parent", "to_parent", "from_stat"};
+		struct sbx_stat *dst[] = {&out.after.parent, &out.after.to_parent,
+					  &out.after.from_st};
+		bool *have[] = {&out.after.have_parent, &out.after.have_to_parent,
+				&out.after.have_from_st};
+
+		for (size_t i = 0; i < 3; i++) {
+			v = cJSON_GetObjectItemCaseSensitive(j, keys[i]);
+			if (v && json_stat(v, dst[i]) == 0)
+				*have[i] = true;
+		}
 	}
 	if (!strcmp(q->op, "lstat")) {
 		v = cJSON_GetObjectItemCaseSensitive(j, "link");

@@ -64,12 +64,17 @@ struct sbx_fs_req {
 	long mode;		   /* mkdir, chmod; -1 none */
 	off_t size;		   /* truncate; -1 none */
 	const struct timespec *ts; /* utimens */
+	bool excl;		   /* create: O_EXCL */
+	long uid, gid;		   /* chown (-1: unchanged); -2: none */
+	long ouid, ogid;	   /* create, mkdir, mknod, symlink: "owner"; -1: none */
 };
 struct sbx_fs_res {
-	struct sbx_stat st; /* lstat */
-	char *link;	    /* lstat of a symlink, readlink */
-	struct sbx_dir dir; /* list */
-	struct statvfs sv;  /* statfs */
+	struct sbx_stat st; /* lstat; any op whose answer has a "stat" */
+	bool have_st;
+	struct sbx_after after; /* what a change left ("stat", "parent", ...) */
+	char *link;		/* lstat of a symlink, readlink */
+	struct sbx_dir dir;	/* list */
+	struct statvfs sv;	/* statfs */
 };
 int sbx_api_fs(struct sbx_client *c, const char *id, const struct sbx_fs_req *q,
 	       struct sbx_fs_res *res);

@@ -47,6 +47,7 @@
 
 #include "api.h"
 #include "http.h"
+#include "posix.h"
 
 #define JSON_MAX (1u << 20) /* 2xx bodies collected in memory */
 #define ERRBODY_MAX (64u << 10)
@@ -159,6 +160,8 @@ int sbx_status_to_errno(long status, const char *code)
 		return -EFBIG;
 	case 414:
 		return -ENAMETOOLONG;
+	case 507:
+		return -ENOSPC;
 	case 416:
 		return -EINVAL;
 	case 429:
@@ -167,6 +170,36 @@ int sbx_status_to_errno(long status, const char *code)
 	default:
 		return -EIO;
 	}
+}
+
+int sbx_error_to_errno(long status, const char *code, const char *errname, const char *msg)
+{
+	int e;
+
+	if (status >= 200 && status < 300)
+		return 0;
+	/* sbxd names the errno of a failed file-system call */
+	if (errname && errname[0] && (e = sbx_errno_from_name(errname)) != 0)
+		return e;
+	/* the bridge's write failures carry Node's "EACCES: permission denied,
+	 * open '...'" after "write failed: " */
+	if (code && !strcmp(code, "workspace_archive_write_error") && msg) {
+		const char *p = strstr(msg, ": E");
+		char name[32];
+		size_t n = 0;
+
+		if (p) {
+			p += 2;
+			while (n + 1 < sizeof(name) &&
+			       ((p[n] >= 'A' && p[n] <= 'Z') || (p[n] >= '0' && p[n] <= '9')))
+				n++;
+			memcpy(name, p, n);
+			name[n] = '\0';
+			if (p[n] == ':' && (e = sbx_errno_from_name(name)) != 0)
+				return e;
+		}
+	}
+	return sbx_status_to_errno(status, code);
 }
 
 int sbx_curlcode_to_errno(int curlcode)
@@ -871,7 +904,7 @@ static int perform(struct sbx_client *c, CURL *h, struct sbx_req *r, struct xfer
 		r->code[0] = '\0';
 		sbx_api_error_parse(x->errbody.data, x->errbody.len, msg, sizeof(msg), r->code,
 				    sizeof(r->code), r->errname, sizeof(r->errname));
-		rc = sbx_status_to_errno(x->status, r->code);
+		rc = sbx_error_to_errno(x->status, r->code, r->errname, msg);
 		if (x->status == 401)
 			sbx_set_error("token rejected by %s (401 %s): check SANDBOX_API_KEY",
 				      c->url, *msg ? msg : "Unauthorized");

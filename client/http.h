@@ -118,6 +118,10 @@ int sbx_http_do(struct sbx_client *c, struct sbx_req *r);
 
 /* CURLcode (as int, so that callers need not include curl.h) -> -errno. */
 int sbx_curlcode_to_errno(int curlcode);
+/* A failed request's errno, in this order: the errno sbxd names ("errno":
+ * "ENOSPC"), the errno in a bridge write failure's message ("write failed:
+ * EACCES: ..."), else sbx_status_to_errno(status, code). */
+int sbx_error_to_errno(long status, const char *code, const char *errname, const char *msg);
 
 /* The calling thread's interrupt check (sbx_thread_set_interrupt) fired. */
 bool sbx_http_interrupted(void);

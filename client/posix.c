@@ -422,8 +422,11 @@ int sbx_parse_time(const char *s, struct timespec *ts)
 		nsec = (long)frac;
 	}
 	if (neg) {
-		ts->tv_sec = -(time_t)sec - (nsec ? 1 : 0);
-		ts->tv_nsec = nsec ? 1000000000L - nsec : 0;
+		/* GNU find prints (tv_sec, tv_nsec) = (-2, 750000000), which is
+		 * -1.25 s, as "-2.7500000000": the sign goes with the seconds
+		 * field only. */
+		ts->tv_sec = -(time_t)sec;
+		ts->tv_nsec = nsec;
 	} else {
 		ts->tv_sec = (time_t)sec;
 		ts->tv_nsec = nsec;
@@ -840,8 +843,12 @@ int sbx_parse_statfs(const char *data, struct statvfs *out)
 
 /* ---- the operations ------------------------------------------------------------ */
 
+static __thread struct sbx_after last_after;
+
+/* Every operation starts here: it also forgets what the previous one left. */
 static int check_path(const char *path)
 {
+	memset(&last_after, 0, sizeof(last_after));
 	if (!path || path[0] != '/') {
 		sbx_set_error("sandbox paths must be absolute");
 		return -EINVAL;
@@ -853,20 +860,36 @@ static int check_path(const char *path)
  * process; used once detected (api.c remembers a 404 and then says
  * -ENOSYS at once), and never with SBX_NO_EXTENSIONS=1. Returns -ENOSYS
  * when the exec path must do the job. */
+void sbx_last_after(struct sbx_after *out)
+{
+	*out = last_after;
+}
+
 static int try_fs(struct sbx_client *c, const char *id, const char *op, const char *path,
 		  struct sbx_fs_req *q, struct sbx_fs_res *res)
 {
 	struct sbx_fs_res dummy;
 	int rc;
 
+	memset(&last_after, 0, sizeof(last_after));
 	q->op = op;
 	q->path = path;
 	if (!sbx_api_fs_usable(c, path))
 		return -ENOSYS;
 	rc = sbx_api_fs(c, id, q, res ? res : &dummy);
+	if (rc == 0)
+		last_after = (res ? res : &dummy)->after;
 	if (rc == 0 && !res)
 		sbx_fs_res_release(&dummy);
 	return rc;
+}
+
+static __thread long creator_uid = -1, creator_gid = -1;
+
+void sbx_thread_set_creator(uid_t uid, gid_t gid)
+{
+	creator_uid = uid == (uid_t)-1 ? -1 : (long)uid;
+	creator_gid = gid == (gid_t)-1 ? -1 : (long)gid;
 }
 
 static void fs_req_init(struct sbx_fs_req *q)
@@ -874,6 +897,8 @@ static void fs_req_init(struct sbx_fs_req *q)
 	memset(q, 0, sizeof(*q));
 	q->mode = -1;
 	q->size = -1;
+	q->ouid = creator_uid;
+	q->ogid = creator_gid;
 }
 
 static const char LSTAT_SCRIPT[] =
@@ -996,6 +1021,120 @@ int sbx_mkdir(struct sbx_client *c, const char *id, const char *path, mode_t mod
 	return fs_or_script(c, id, "mkdir", path, &q, "mkdir -m \"$2\" -- \"$1\"\n", args);
 }
 
+/* noclobber makes bash open with O_EXCL; when that fails for a name that
+ * does not exist, the second try gives the real error in words. The new
+ * file is chmod'ed to the exact mode (the shell's umask applied). */
+static const char CREATE_SCRIPT[] =
+    "set -o pipefail; set -C\n"
+    "if : >\"$1\" 2>/dev/null; then chmod -- \"$2\" \"$1\" || exit 1\n"
+    "elif [ -e \"$1\" ] || [ -L \"$1\" ]; then [ \"$3\" = excl ] && sbx_err EEXIST\n"
+    "else : >\"$1\" || exit 1; fi\n"
+    "find \"$1\" -maxdepth 0 -printf '" SBX_FIND_FMT "' | base64 -w0\n";
+
+int sbx_create(struct sbx_client *c, const char *id, const char *path, mode_t mode, bool excl,
+	       struct sbx_stat *st)
+{
+	char m[16];
+	const char *args[] = {path, m, excl ? "excl" : "", NULL};
+	struct sbx_fs_req q;
+	struct sbx_fs_res res;
+	struct sbx_buf out;
+	struct sbx_stat s;
+	int rc = check_path(path);
+
+	if (rc < 0)
+		return rc;
+	fs_req_init(&q);
+	q.mode = (long)(mode & 07777);
+	q.excl = excl;
+	rc = try_fs(c, id, "create", path, &q, &res);
+	if (rc != -ENOSYS) {
+		if (rc < 0)
+			return rc;
+		s = res.st;
+		rc = res.have_st ? 0 : -EIO;
+		sbx_fs_res_release(&res);
+		if (rc < 0) {
+			sbx_set_error("create %s: no attributes in the answer", path);
+			return rc;
+		}
+		*st = s;
+		return 0;
+	}
+	snprintf(m, sizeof(m), "0%04o", (unsigned)(mode & 07777));
+	rc = run_collect(c, id, "create", CREATE_SCRIPT, args, true, SMALL_MAX, &out);
+	if (rc < 0)
+		return rc;
+	rc = sbx_parse_stat(out.data ? out.data : "", out.len, &s, NULL);
+	sbx_buf_release(&out);
+	if (rc < 0) {
+		sbx_set_error("create %s: malformed answer", path);
+		return rc;
+	}
+	*st = s;
+	return 0;
+}
+
+int sbx_link(struct sbx_client *c, const char *id, const char *from, const char *to)
+{
+	const char *args[] = {from, to, NULL};
+	struct sbx_fs_req q;
+	int rc = check_path(from);
+
+	if (rc == 0)
+		rc = check_path(to);
+	if (rc < 0)
+		return rc;
+	fs_req_init(&q);
+	q.to = to;
+	rc = sbx_api_fs_usable(c, to) ? try_fs(c, id, "link", from, &q, NULL) : -ENOSYS;
+	if (rc != -ENOSYS)
+		return rc;
+	/* -P: a symlink at `from` is linked itself, as link(2) does */
+	return run_simple(c, id, "link", "exec ln -P -T -- \"$1\" \"$2\"\n", args);
+}
+
+/* FIFOs with mkfifo; a UNIX socket needs a process that binds one (only
+ * coreutils are assumed: python3 when the sandbox has it, else EPERM). */
+static const char MKNOD_SCRIPT[] =
+    "case $3 in\n"
+    "fifo) exec mkfifo -m \"$2\" -- \"$1\";;\n"
+    "sock) if [ -e \"$1\" ] || [ -L \"$1\" ]; then sbx_err EEXIST; fi\n"
+    "  command -v python3 >/dev/null || sbx_err EPERM\n"
+    "  exec python3 -c 'import os, socket, sys\n"
+    "s = socket.socket(socket.AF_UNIX)\n"
+    "s.bind(sys.argv[1])\n"
+    "os.chmod(sys.argv[1], int(sys.argv[2], 8))' \"$1\" \"$2\";;\n"
+    "esac\n"
+    "sbx_err EPERM\n";
+
+int sbx_mknod(struct sbx_client *c, const char *id, const char *path, mode_t mode)
+{
+	char m[16];
+	const char *args[] = {path, m, S_ISFIFO(mode) ? "fifo" : "sock", NULL};
+	struct sbx_fs_req q;
+	int rc = check_path(path);
+
+	if (rc < 0)
+		return rc;
+	if (S_ISREG(mode)) {
+		struct sbx_stat st;
+
+		return sbx_create(c, id, path, mode & 07777, true, &st);
+	}
+	if (!S_ISFIFO(mode) && !S_ISSOCK(mode)) {
+		sbx_set_error("mknod: device nodes cannot be made in a sandbox");
+		return -EPERM;
+	}
+	fs_req_init(&q);
+	q.mode = (long)(mode & (S_IFMT | 07777));
+	rc = try_fs(c, id, "mknod", path, &q, NULL);
+	if (rc != -ENOSYS)
+		return rc;
+	snprintf(m, sizeof(m), "%04o", (unsigned)(mode & 07777));
+	return run_simple(c, id, "mknod", MKNOD_SCRIPT, args);
+}
+
 int sbx_rmdir(struct sbx_client *c, const char *id, const char *path)
 {
 	const char *args[] = {path, NULL};
@@ -1038,6 +1177,17 @@ static const char RENAME_NOREPLACE_SCRIPT[] =
     "if [ -e \"$2\" ] || [ -L \"$2\" ]; then sbx_err EEXIST; fi\n"
     "exec mv -T -- \"$1\" \"$2\"\n";
 
+/* RENAME_EXCHANGE: renameat2(2) itself, through python3 when the sandbox
+ * has it (no coreutils tool swaps two names); EINVAL otherwise, as a file
+ * system without the flag answers. */
+static const char EXCHANGE_SCRIPT[] =
+    "command -v python3 >/dev/null || sbx_err EINVAL\n"
+    "exec python3 -c 'import ctypes, errno, os, sys\n"
+    "l = ctypes.CDLL(None, use_errno=True)\n"
+    "if l.renameat2(-100, os.fsencode(sys.argv[1]), -100, os.fsencode(sys.argv[2]), 2):\n"
+    "    sys.stderr.write(\"sbx-errno %s\\n\" % errno.errorcode[ctypes.get_errno()])\n"
+    "    sys.exit(1)' \"$1\" \"$2\"\n";
+
 int sbx_rename(struct sbx_client *c, const char *id, const char *from, const char *to,
 	       unsigned flags)
 {
@@ -1065,11 +1215,8 @@ int sbx_rename(struct sbx_client *c, const char *id, const char *from, const cha
 		if (rc != -ENOSYS)
 			return rc;
 	}
-	if (flags & RENAME_EXCHANGE) {
-		/* No coreutils tool swaps two names atomically. */
-		sbx_set_error("rename: RENAME_EXCHANGE is not supported by this server");
-		return -EINVAL;
-	}
+	if (flags & RENAME_EXCHANGE) /* no coreutils tool swaps two names */
+		return run_simple(c, id, "rename", EXCHANGE_SCRIPT, args);
 	return run_simple(c, id, "rename",
 			  (flags & RENAME_NOREPLACE) ? RENAME_NOREPLACE_SCRIPT : RENAME_SCRIPT,
 			  args);
@@ -1134,6 +1281,9 @@ static void time_arg(const struct timespec *ts, char *out, size_t n)
 		snprintf(out, n, "omit");
 	else if (ts->tv_nsec == UTIME_NOW)
 		snprintf(out, n, "now");
+	else if (ts->tv_sec < 0 && ts->tv_nsec > 0) /* -1.25 s is (-2, 750000000) */
+		snprintf(out, n, "@-%jd.%09ld", -(intmax_t)(ts->tv_sec + 1),
+			 1000000000L - ts->tv_nsec);
 	else
 		snprintf(out, n, "@%jd.%09ld", (intmax_t)ts->tv_sec, ts->tv_nsec);
 }
@@ -1195,6 +1345,40 @@ int sbx_symlink(struct sbx_client *c, const char *id, const char *target, const 
 			return rc;
 	}
 	return run_simple(c, id, "symlink", "exec ln -s -T -- \"$1\" \"$2\"\n", args);
+}
+
+/* $2/$3: owner and group: a number, "" (unchanged) or "@" (the sandbox's
+ * own user: the owner of /workspace). chown -h: a symlink itself. */
+static const char CHOWN_SCRIPT[] = "u=$2 g=$3\n"
+				   "[ \"$u\" = @ ] && { u=$(stat -c %u /workspace) || exit 1; }\n"
+				   "[ \"$g\" = @ ] && { g=$(stat -c %g /workspace) || exit 1; }\n"
+				   "if [ -n \"$u\" ] && [ -n \"$g\" ]; then s=$u:$g\n"
+				   "elif [ -n \"$u\" ]; then s=$u\n"
+				   "elif [ -n \"$g\" ]; then s=:$g\n"
+				   "else exec stat --printf= -- \"$1\"; fi\n"
+				   "exec chown -h -- \"$s\" \"$1\"\n";
+
+int sbx_chown(struct sbx_client *c, const char *id, const char *path, uid_t uid, gid_t gid,
+	      uid_t self_uid, gid_t self_gid)
+{
+	char u[24] = "", g[24] = "";
+	const char *args[] = {path, u, g, NULL};
+	struct sbx_fs_req q;
+	int rc = check_path(path);
+
+	if (rc < 0)
+		return rc;
+	fs_req_init(&q);
+	q.uid = uid == (uid_t)-1 ? -1 : (long)uid;
+	q.gid = gid == (gid_t)-1 ? -1 : (long)gid;
+	rc = try_fs(c, id, "chown", path, &q, NULL);
+	if (rc != -ENOSYS)
+		return rc;
+	if (uid != (uid_t)-1)
+		snprintf(u, sizeof(u), uid == self_uid ? "@" : "%u", (unsigned)uid);
+	if (gid != (gid_t)-1)
+		snprintf(g, sizeof(g), gid == self_gid ? "@" : "%u", (unsigned)gid);
+	return run_simple(c, id, "chown", CHOWN_SCRIPT, args);
 }
 
 int sbx_readlink(struct sbx_client *c, const char *id, const char *path, char **target)
@@ -1295,13 +1479,29 @@ int sbx_ps(struct sbx_client *c, const char *id, struct sbx_proc **procs, size_t
 }
 
 /* A process that leads its group (as spawn's do) is signalled with its
- * whole group, so that its children go too. */
+ * whole group, so that its children go too. When the signal ends the
+ * process (its default action terminates and it neither catches nor
+ * ignores it: /proc/PID/status), the script waits (at most 2 s) until the
+ * process is gone, or a zombie its own parent has to reap, so that a
+ * listing made right after the kill no longer shows it. */
 static const char KILL_SCRIPT[] =
     "st=; IFS= read -r -d '' st <\"/proc/$1/stat\" 2>/dev/null\n"
     "[ -n \"$st\" ] || sbx_err ESRCH\n"
     "r=${st##*) }; set -- \"$1\" \"$2\" $r\n"
-    "if [ \"$5\" = \"$1\" ]; then kill -n \"$2\" -- \"-$1\" 2>/dev/null && exit 0; fi\n"
-    "kill -n \"$2\" -- \"$1\"\n";
+    "if [ \"$5\" = \"$1\" ] && kill -n \"$2\" -- \"-$1\" 2>/dev/null; then :\n"
+    "else kill -n \"$2\" -- \"$1\" || exit 1; fi\n"
+    "case $2 in 17|18|19|20|21|22|23|28) exit 0;; esac\n"
+    "cgt=0 ign=0\n"
+    "while read -r k v; do case $k in SigCgt:) cgt=$v;; SigIgn:) ign=$v;; esac\n"
+    "done <\"/proc/$1/status\" 2>/dev/null\n"
+    "[ \"$2\" != 9 ] && (( (((0x$cgt | 0x$ign) >> ($2 - 1)) & 1) )) && exit 0\n"
+    "for ((i = 0; i < 100; i++)); do\n"
+    "  st=; IFS= read -r -d '' st <\"/proc/$1/stat\" 2>/dev/null\n"
+    "  [ -n \"$st\" ] || exit 0\n"
+    "  r=${st##*) }; set -- \"$1\" \"$2\" $r\n"
+    "  [ \"$3\" = Z ] && [ \"$4\" != 1 ] && exit 0\n"
+    "  sleep 0.02\n"
+    "done; exit 0\n";
 
 int sbx_kill(struct sbx_client *c, const char *id, int pid, int sig)
 {

@@ -46,7 +46,9 @@ int sbx_parse_listing(const char *data, size_t len, struct sbx_dir *out);
 /* Parses exactly one record (lstat); *link gets the target of a symlink
  * (malloc'd) when link is non-NULL. */
 int sbx_parse_stat(const char *data, size_t len, struct sbx_stat *st, char **link);
-/* "SEC[.FRACTION]" (as find's %T@) -> timespec; -EINVAL when malformed. */
+/* "SEC[.FRACTION]" as GNU find's %T@ prints a timespec -> timespec;
+ * -EINVAL when malformed. Before 1970 find prints tv_sec with its sign and
+ * then tv_nsec: "-2.7500000000" is (-2, 750000000), i.e. -1.25 s. */
 int sbx_parse_time(const char *s, struct timespec *ts);
 /* The output of the ps script (see posix.c). */
 int sbx_parse_ps(const char *data, size_t len, struct sbx_proc **procs, size_t *n);

@@ -404,6 +404,12 @@ struct sbx_stat {
 	struct timespec atime, mtime, ctime;
 	bool has_blocks; /* the server told the space in use (sbxd's /fs): */
 	blkcnt_t blocks; /* 512-byte blocks (a sparse file's holes are free) */
+	/* The owner a client recorded where the sandbox cannot chown (sbxd:
+	 * chown through a mount, the host user who created the file), each
+	 * half only when recorded; uid/gid above are the sandbox's own. */
+	bool has_ouid, has_ogid;
+	uid_t ouid;
+	gid_t ogid;
 };
 
 struct sbx_dirent {
@@ -418,6 +424,20 @@ struct sbx_dir {
 };
 void sbx_dir_release(struct sbx_dir *d);
 
+/* What the latest successful change (mkdir, create, rmdir, unlink, rename,
+ * truncate, chmod, utimens, symlink) on the calling thread left, as far as
+ * the server said (sbxd's /fs answers say it; the exec fallback does not):
+ * the attributes of the path it made or changed (rename: of the target),
+ * of the directory whose entries changed (rename: the source's), of
+ * rename's target directory, and of the source name after an exchange.
+ * Everything false after a failure or an operation that says nothing. Like
+ * sbx_last_error(), valid until the next call on the same thread. */
+struct sbx_after {
+	bool have_st, have_parent, have_to_parent, have_from_st;
+	struct sbx_stat st, parent, to_parent, from_st;
+};
+void sbx_last_after(struct sbx_after *out);
+
 /* lstat (never follows the final symlink); *link (optional, may be NULL)
  * gets the target of a symlink, free() it. */
 int sbx_lstat(struct sbx_client *c, const char *id, const char *path, struct sbx_stat *st,
@@ -425,7 +445,21 @@ int sbx_lstat(struct sbx_client *c, const char *id, const char *path, struct sbx
 /* Every entry of a directory with its attributes, in one request. */
 int sbx_listdir(struct sbx_client *c, const char *id, const char *path, struct sbx_dir *out);
 int sbx_mkdir(struct sbx_client *c, const char *id, const char *path, mode_t mode);
+/* open(path, O_CREAT | (excl ? O_EXCL : 0), mode) in the sandbox: a new
+ * regular file with exactly mode (no umask), or -EEXIST when excl and the
+ * name exists; without excl an existing file is left untouched. *st: the
+ * attributes of what the name holds afterwards (check S_ISREG). */
+int sbx_create(struct sbx_client *c, const char *id, const char *path, mode_t mode, bool excl,
+	       struct sbx_stat *st);
 int sbx_rmdir(struct sbx_client *c, const char *id, const char *path);
+/* link(2): a new name `to` for the file at `from` (never following a
+ * symlink at `from`). */
+int sbx_link(struct sbx_client *c, const char *id, const char *from, const char *to);
+/* mknod(2) of a FIFO (S_IFIFO), a UNIX socket (S_IFSOCK) or an empty
+ * regular file (S_IFREG) with exactly mode's permission bits; -EPERM for
+ * device nodes (and, through exec, for a socket where the sandbox has no
+ * python3 to bind one). */
+int sbx_mknod(struct sbx_client *c, const char *id, const char *path, mode_t mode);
 int sbx_unlink(struct sbx_client *c, const char *id, const char *path);
 /* flags: 0, RENAME_NOREPLACE or RENAME_EXCHANGE (from <linux/fs.h>). */
 int sbx_rename(struct sbx_client *c, const char *id, const char *from, const char *to,
@@ -436,6 +470,17 @@ int sbx_chmod(struct sbx_client *c, const char *id, const char *path, mode_t mod
 int sbx_utimens(struct sbx_client *c, const char *id, const char *path,
 		const struct timespec ts[2]);
 int sbx_symlink(struct sbx_client *c, const char *id, const char *target, const char *linkpath);
+/* chown: uid/gid (-1: unchanged) are the host's numbers the mount shows.
+ * sbxd records them with the file (its sandbox runs as one user); on a
+ * server without that (the bridge, where commands run as root) the file is
+ * really chowned, self_uid/self_gid standing for the sandbox's own user
+ * (the owner of /workspace). */
+int sbx_chown(struct sbx_client *c, const char *id, const char *path, uid_t uid, gid_t gid,
+	      uid_t self_uid, gid_t self_gid);
+/* Who creates names on this thread from now on (the process behind a FUSE
+ * request), recorded as their owner where the server keeps owners (sbxd);
+ * (uid_t)-1: nobody in particular. */
+void sbx_thread_set_creator(uid_t uid, gid_t gid);
 int sbx_readlink(struct sbx_client *c, const char *id, const char *path, char **target);
 int sbx_statfs(struct sbx_client *c, const char *id, const char *path, struct statvfs *out);
 

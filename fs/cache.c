@@ -31,11 +31,10 @@
  * RACES: a reply that was in flight while the cache changed locally is
  * stale; every store takes the generation read before its request and is
  * discarded when a local change happened since (sshfs's write counter).
- * A file created through the mount reaches the server only when it is
- * closed, so a listing fetched in between (the old one had expired) lacks
- * it: such a listing keeps the names created here within the timeout, and
- * storing the attributes of a path (after its upload, say) puts its name
- * back into the parent's listing.
+ * A listing fetched while a create through the mount was in flight may
+ * lack the new name: such a listing keeps the names created here within
+ * the timeout, and storing the attributes of a path (after its upload,
+ * say) puts its name back into the parent's listing.
  *
  * WHAT IS NOT GUARANTEED: a change made in the sandbox by someone else (a
  * command not run through this mount, another mount) becomes visible only
@@ -596,14 +595,16 @@ void cache_listing_release(struct cache_listing *l)
 	memset(l, 0, sizeof(*l));
 }
 
-/* The parent directory changed: its listing gains or loses name, its
- * mtime is now (the server's exact value comes with the next listing). */
+/* The parent directory changed: its listing gains or loses name, and its
+ * own attributes (mtime, ctime, link count) are no longer known: the
+ * server's come with the operation's answer (fs/ops.c stores them) or with
+ * the next lookup. Never guessed: a guess would move later with no
+ * operation, when the server's value replaces it. */
 static void parent_change(struct cache *c, const char *path, bool add)
 {
 	char pbuf[4096];
 	const char *name = split(path, pbuf, sizeof(pbuf));
 	struct entry *p;
-	struct timespec now;
 
 	if (!name || !(p = find(c, pbuf)))
 		return;
@@ -613,10 +614,8 @@ static void parent_change(struct cache *c, const char *path, bool add)
 		else
 			listing_del(p, name);
 	}
-	if (p->state == E_ATTR) {
-		clock_gettime(CLOCK_REALTIME, &now);
-		p->st.mtime = p->st.ctime = now;
-	}
+	if (p->state == E_ATTR)
+		p->t_attr = -1e18; /* stale; the listing stays */
 }
 
 static bool below(const char *path, const char *prefix, size_t plen)
@@ -755,51 +754,18 @@ void cache_invalidate(struct cache *c, const char *path)
 	pthread_mutex_unlock(&c->lock);
 }
 
-static struct entry *fresh_attr(struct cache *c, const char *path)
+void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char *except)
 {
-	struct entry *e = find(c, path);
-
-	return e && e->state == E_ATTR && fresh(c, e->t_attr) ? e : NULL;
-}
-
-void cache_set_mode(struct cache *c, const char *path, mode_t mode)
-{
-	struct entry *e;
+	size_t plen = strlen(prefix);
 
 	pthread_mutex_lock(&c->lock);
 	c->gen++;
-	if ((e = fresh_attr(c, path)))
-		e->st.mode = (e->st.mode & S_IFMT) | (mode & 07777);
-	pthread_mutex_unlock(&c->lock);
-}
-
-void cache_set_size(struct cache *c, const char *path, off_t size)
-{
-	struct entry *e;
-
-	pthread_mutex_lock(&c->lock);
-	c->gen++;
-	if ((e = fresh_attr(c, path))) {
-		clock_gettime(CLOCK_REALTIME, &e->st.mtime);
-		e->st.ctime = e->st.mtime;
-		e->st.size = size;
-	}
-	pthread_mutex_unlock(&c->lock);
-}
-
-void cache_set_times(struct cache *c, const char *path, const struct timespec *atime,
-		     const struct timespec *mtime)
-{
-	struct entry *e;
-
-	pthread_mutex_lock(&c->lock);
-	c->gen++;
-	if ((e = fresh_attr(c, path))) {
-		if (atime)
-			e->st.atime = *atime;
-		if (mtime)
-			e->st.mtime = *mtime;
-	}
+	for (size_t i = 0; i < c->nbuckets; i++)
+		for (struct entry *e = c->tab[i]; e; e = e->next)
+			if (e->state == E_ATTR && e->st.ino == ino &&
+			    below(e->path, prefix, plen) &&
+			    (!except || strcmp(e->path, except) != 0))
+				e->t_attr = -1e18;
 	pthread_mutex_unlock(&c->lock);
 }
 

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include "sbx.h"
 
@@ -56,6 +57,9 @@ bool cache_has_dir(struct cache *c, const char *path);
 
 /* ---- changes made through the mount -------------------------------- */
 
+/* Every change below marks the parent directory's own attributes stale
+ * (its listing is kept up to date): the caller stores the server's values
+ * when the answer carried them. */
 /* path was created: it joins its parent's listing; st NULL when its
  * attributes are unknown (they will be fetched); a created directory
  * (st says S_IFDIR) starts with a complete, empty listing. */
@@ -67,11 +71,10 @@ void cache_rename(struct cache *c, const char *from, const char *to);
 /* path's attributes changed in a way we cannot predict: forget them, but
  * keep knowing that it exists. */
 void cache_invalidate(struct cache *c, const char *path);
-/* Updates fields of a fresh cached entry (no-op when not cached). */
-void cache_set_mode(struct cache *c, const char *path, mode_t mode);
-void cache_set_size(struct cache *c, const char *path, off_t size);
-void cache_set_times(struct cache *c, const char *path, const struct timespec *atime,
-		     const struct timespec *mtime);
+/* The file of sandbox inode ino changed (its link count, its data): every
+ * name of it below prefix ("/<id>") but except (NULL: none) is asked for
+ * again. Hard links are names the cache cannot otherwise connect. */
+void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char *except);
 /* Forget everything at or below prefix ("/<id>" drops a sandbox). */
 void cache_drop_prefix(struct cache *c, const char *prefix);
 

@@ -82,7 +82,9 @@ struct sbox {
 	struct port_ent *ports;
 	struct spawned *spawned;
 	int last_spawn_pid;
-	bool sessions_scanned; /* sessions of earlier mounts were looked for */
+	/* sessions of earlier mounts: not looked for, being looked for (other
+	 * threads wait on scan_cv: they must not list before it is done), found */
+	enum { SCAN_NONE, SCAN_RUNNING, SCAN_DONE } scan;
 	struct sbx_proc *procs;
 	size_t nprocs;
 	double procs_time; /* monotonic seconds of the ps snapshot, 0: none */
@@ -92,7 +94,8 @@ struct ctlfs {
 	struct ctlfs_opts opts;
 	char *spool_dir;
 	char *server_url;
-	pthread_mutex_t mu; /* guards sandboxes and all of struct sbox */
+	pthread_mutex_t mu;	/* guards sandboxes and all of struct sbox */
+	pthread_cond_t scan_cv; /* with mu: a sessions scan ended */
 	struct sbox *sandboxes;
 	struct cmdrun_pool pool;
 	atomic_uint seq;  /* for unique log names */
@@ -488,7 +491,9 @@ static int run_capture(struct ctlfs *cf, const char *id, const char *session,
 /* The session list lives in this mount's memory; sessions made by an
  * earlier mount are found once per sandbox from the state the wrapper left
  * in the sandbox (SESSIONS_STATE_DIR/<name>/), so that a remount shows them
- * again. A failed look (server down) is retried at the next access. */
+ * again. A failed look (server down) is retried at the next access; a
+ * lookup or listing arriving while a look is under way waits for it (it
+ * would otherwise answer without the sessions being looked for). */
 static void sessions_scan(struct ctlfs *cf, const char *id)
 {
 	const char *argv[] = {
@@ -501,20 +506,22 @@ static void sessions_scan(struct ctlfs *cf, const char *id)
 	int rc, code = 0;
 
 	pthread_mutex_lock(&cf->mu);
-	sb = sbox_get(cf, id, true);
-	if (!sb || sb->sessions_scanned) {
+	while ((sb = sbox_get(cf, id, true)) && sb->scan == SCAN_RUNNING)
+		pthread_cond_wait(&cf->scan_cv, &cf->mu);
+	if (!sb || sb->scan == SCAN_DONE) {
 		pthread_mutex_unlock(&cf->mu);
 		return;
 	}
-	sb->sessions_scanned = true;
+	sb->scan = SCAN_RUNNING;
 	pthread_mutex_unlock(&cf->mu);
 
 	sbx_buf_init(&out, 1024 * 1024);
 	rc = run_capture(cf, id, NULL, argv, &out, &code);
 	pthread_mutex_lock(&cf->mu);
 	sb = sbox_get(cf, id, false);
-	if (sb && (rc < 0 || code != 0))
-		sb->sessions_scanned = false;
+	if (sb)
+		sb->scan = rc < 0 || code != 0 ? SCAN_NONE : SCAN_DONE;
+	pthread_cond_broadcast(&cf->scan_cv);
 	for (size_t i = 0; sb && rc == 0 && code == 0 && i < out.len;) {
 		const char *name = out.data + i;
 		size_t len = strlen(name);
@@ -2053,6 +2060,7 @@ int ctlfs_new(const struct ctlfs_opts *opts, struct ctlfs **out)
 	cf->opts.spool_dir = cf->spool_dir;
 	cf->opts.server_url = cf->server_url;
 	pthread_mutex_init(&cf->mu, NULL);
+	pthread_cond_init(&cf->scan_cv, NULL);
 	cmdrun_pool_init(&cf->pool);
 	atomic_init(&cf->seq, 0);
 	cf->wait_cap_ms = fuse_wait_cap_ms();
@@ -2075,6 +2083,7 @@ void ctlfs_free(struct ctlfs *cf)
 		cf->sandboxes = sb->next;
 		sbox_free(sb);
 	}
+	pthread_cond_destroy(&cf->scan_cv);
 	pthread_mutex_destroy(&cf->mu);
 	free(cf->spool_dir);
 	free(cf->server_url);

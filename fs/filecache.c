@@ -6,20 +6,33 @@
  * and compilers local-disk speed between the two, and close-to-open
  * consistency, the NFS contract most tools already expect.
  *
+ * Nothing is deferred: a file created through the mount exists in the
+ * sandbox before open(2) returns (fs/ops.c creates it there first), and
+ * every close(2) (FUSE flush) uploads what is dirty before it returns, so
+ * a later operation — rmdir of the parent, a rename over it, a command in
+ * the sandbox, another mount — never gets an answer that a pending upload
+ * would have changed. The only retries are of uploads that failed for a
+ * transient reason (server unreachable, timeout, 503): the flusher thread
+ * sends them once the server is back.
+ *
  * Life of a node: created by the first open of a path, its spool filled by
- * a download (or empty for O_TRUNC and create). Writes mark it dirty;
- * flush (every close(2)), fsync and the last release upload it; only a
- * successful upload clears dirty, so a failed upload returns its errno to
- * close/fsync and leaves the data to be sent by the next flush (or by the
- * next open of the same path, which reuses the dirty spool rather than
- * downloading over it). After the last close a clean node stays as an idle
- * cache (its fd closed, spool file kept) remembering the sandbox version
- * (size, mtime) it equals; idle nodes beyond the byte/count budget are
- * evicted oldest first.
+ * a download (none for an empty sandbox file or O_TRUNC). Writes mark it
+ * dirty; flush (every close(2)), fsync and the last release upload it; a
+ * successful upload clears dirty. A failed one returns its errno to
+ * close/fsync; transient failures keep the data dirty for the next flush,
+ * the next open of the same path (which reuses the dirty spool rather than
+ * downloading over it) or the flusher; permanent ones (the sandbox said no:
+ * EACCES, ENOSPC, ...) drop it after reporting, as a local file system
+ * drops pages it could not write back. After the last close a clean node
+ * stays as an idle cache (its fd closed, spool file kept) remembering the
+ * sandbox version (size, mtime) it equals; idle nodes beyond the
+ * byte/count budget are evicted oldest first.
  *
  * Unlink and rename-over detach a node from its key: it stays usable for
  * descriptors still open (POSIX unlinked-open-file semantics) but is never
- * uploaded again.
+ * uploaded again. An unlinked node that libfuse keeps under its hidden
+ * name (fs/ops.c) keeps that name as its key, marked unlinked, so fstat
+ * and fchmod of the open file still find it.
  *
  * Crashes: while a node holds unsent data, a manifest next to its spool
  * file says what it is (fs/recover.h), so that the next mount can send or
@@ -43,16 +56,18 @@
 
 #define IDLE_MAX_NODES 1024
 #define FC_BUCKETS 4096 /* key -> node index (every FUSE op looks a path up) */
+#define KEY_MAX 4096
 
 struct fc_node {
 	/* Lock order: n->lock, then fc->lock. Code holding fc->lock only ever
 	 * tries n->lock (pthread_mutex_trylock) and passes over busy nodes. */
 	struct fc_node *next; /* table list, guarded by fc->lock */
 	char *key;	      /* NULL once detached; guarded by fc->lock */
+	bool unlinked;	      /* key is a hidden name: never uploaded; fc->lock */
 	int refs;	      /* open references; guarded by fc->lock */
 	unsigned long use;    /* LRU stamp; guarded by fc->lock */
-	/* On fc->pending (closed, maybe still dirty: for the flusher) and when
-	 * it is due there; guarded by fc->lock. */
+	/* On fc->pending (closed, still dirty after a transient failure: for
+	 * the flusher) and when it is due there; guarded by fc->lock. */
 	struct fc_node *pnext;
 	bool pending;
 	double due;
@@ -62,12 +77,10 @@ struct fc_node {
 	struct filecache *fc; /* set at creation */
 	char *spool;	      /* spool file path, set at creation */
 	bool noted;	      /* a manifest records this dirty period (recover.h) */
-	int fd;		      /* -1 while idle */
+	int fd;		      /* -1 while idle; closed only with refs 0 (see release) */
 	bool valid;	      /* spool holds the file's data */
 	bool dirty;	      /* local changes not yet acknowledged by the server */
-	bool isnew;	      /* created here, never uploaded */
-	mode_t create_mode;
-	bool v_known; /* the sandbox version the clean spool equals */
+	bool v_known;	      /* the sandbox version the clean spool equals */
 	off_t v_size;
 	struct timespec v_mtime;
 	struct timespec l_mtime; /* time of the latest local change */
@@ -77,9 +90,8 @@ struct fc_node {
 	 * caller's feet (git would see every file it wrote as modified). */
 	struct timespec shown_mtime;
 	bool shown;
-	/* atime set by a utimens before the first upload (UTIME_OMIT: none) */
-	struct timespec set_atime;
-	double closed_at; /* monotonic time of the last release */
+	struct sbx_stat base; /* the sandbox's attributes as of open/upload */
+	double retry_delay;   /* flusher backoff after transient failures */
 };
 
 struct filecache {
@@ -89,27 +101,25 @@ struct filecache {
 	bool flusher_started, stop;
 	void (*uploaded)(void *arg, const char *key, const struct sbx_stat *st);
 	void *uploaded_arg;
+	void (*replaced)(void *arg, const char *key, ino_t old_ino, ino_t new_ino);
+	void *replaced_arg;
 	struct sbx_client *client;
 	char *dir;
 	size_t idle_max;
 	unsigned long clock, seq;
 	struct fc_node *nodes;
-	/* Closed nodes that may hold unsent data: all the flusher looks at. A
-	 * node goes on it when its last close leaves it dirty; the flusher
-	 * takes it off to send it and puts it back when the upload failed. */
+	/* Closed nodes holding unsent data: all the flusher looks at. A node
+	 * goes on it when its last close failed transiently; the flusher
+	 * takes it off to send it and puts it back when that failed too. */
 	struct fc_node *pending;
 	struct fc_node *tab[FC_BUCKETS];
 };
 
-/* The flusher: retries failed uploads of closed files, and sends new empty
- * files CREATE_DELAY seconds after their last close. git creates index.lock and removes it again on
- * every `git status`; sending it would cost two requests for a file nobody else ever sees. Anything
- * that needs the file on the server first (rename, chmod, utimens through filecache_flush_key)
- * sends it at once. */
-#define CREATE_DELAY 1.0
-/* Closed files whose upload failed (server away) are retried this often,
- * so their data reaches the server once it is back, without a reopen. */
+/* Closed files whose upload failed transiently (server away) are retried
+ * after RETRY_DELAY, doubling up to RETRY_MAX, so their data reaches the
+ * server once it is back, without a reopen. */
 #define RETRY_DELAY 2.0
+#define RETRY_MAX 60.0
 
 static double mono_now(void)
 {
@@ -117,6 +127,26 @@ static double mono_now(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+bool filecache_transient(int err)
+{
+	switch (-err) {
+	case ECONNREFUSED:
+	case ECONNRESET:
+	case ECONNABORTED:
+	case ENOTCONN:
+	case ETIMEDOUT:
+	case EAGAIN:
+	case EINTR:
+	case EHOSTUNREACH:
+	case ENETUNREACH:
+	case ENETDOWN:
+	case ENOMEM:
+		return true;
+	default:
+		return false;
+	}
 }
 
 static void *flusher_main(void *arg);
@@ -145,6 +175,14 @@ int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
 	return 0;
 }
 
+void filecache_on_replaced(struct filecache *fc,
+			   void (*fn)(void *arg, const char *key, ino_t old_ino, ino_t new_ino),
+			   void *arg)
+{
+	fc->replaced = fn;
+	fc->replaced_arg = arg;
+}
+
 static void node_free(struct fc_node *n, bool keep_file)
 {
 	if (n->fd >= 0)
@@ -159,7 +197,7 @@ static void node_free(struct fc_node *n, bool keep_file)
 	free(n);
 }
 
-/* fc->lock held: n (closed, maybe dirty) is for the flusher at due. */
+/* fc->lock held: n (closed, dirty) is for the flusher at due. */
 static void pending_add(struct filecache *fc, struct fc_node *n, double due)
 {
 	n->due = due;
@@ -214,6 +252,17 @@ static void hash_del(struct filecache *fc, struct fc_node *n)
 		}
 }
 
+/* fc->lock held: n leaves the node list (it is about to be freed). */
+static void list_del(struct filecache *fc, struct fc_node *n)
+{
+	for (struct fc_node **pp = &fc->nodes; *pp; pp = &(*pp)->next)
+		if (*pp == n) {
+			*pp = n->next;
+			break;
+		}
+	pending_del(fc, n);
+}
+
 static bool below(const char *path, const char *prefix, size_t plen)
 {
 	return strncmp(path, prefix, plen) == 0 && (path[plen] == '\0' || path[plen] == '/');
@@ -221,8 +270,9 @@ static bool below(const char *path, const char *prefix, size_t plen)
 
 /* n->lock held: n is dirty; make sure a manifest says so. base: the
  * sandbox version the data is based on, NULL: the one the spool was
- * filled from, if known. The key is read and the file written under
- * fc->lock, so a rename cannot slip in between (it rewrites manifests). */
+ * filled from (or last uploaded), if known. The key is read and the file
+ * written under fc->lock, so a rename cannot slip in between (it rewrites
+ * manifests). */
 static void note_unsent(struct fc_node *n, const struct sbx_stat *base)
 {
 	struct filecache *fc = n->fc;
@@ -231,8 +281,6 @@ static void note_unsent(struct fc_node *n, const struct sbx_stat *base)
 
 	if (n->noted)
 		return;
-	m.isnew = n->isnew;
-	m.mode = n->create_mode;
 	if (base) {
 		m.base_known = true;
 		m.base_size = base->size;
@@ -241,9 +289,13 @@ static void note_unsent(struct fc_node *n, const struct sbx_stat *base)
 		m.base_known = true;
 		m.base_size = n->v_size;
 		m.base_mtime = n->v_mtime;
+	} else if (n->base.ino) {
+		m.base_known = true;
+		m.base_size = n->base.size;
+		m.base_mtime = n->base.mtime;
 	}
 	pthread_mutex_lock(&fc->lock);
-	if (n->key) {
+	if (n->key && !n->unlinked) {
 		m.key = n->key;
 		r = recover_manifest_write(n->spool, &m);
 	}
@@ -284,37 +336,30 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *key, stru
 	note_sent(n);
 	if (n->shown && n->shown_mtime.tv_sec == n->l_mtime.tv_sec &&
 	    n->shown_mtime.tv_nsec == n->l_mtime.tv_nsec) {
-		struct timespec ts[2] = {n->set_atime, n->l_mtime};
+		struct timespec ts[2] = {{.tv_nsec = UTIME_OMIT}, n->l_mtime};
 
 		/* best effort: on failure the server's own mtime stands */
 		sbx_utimens(fc->client, t.id, t.rel, ts);
-	} else if (n->set_atime.tv_nsec != UTIME_OMIT) {
-		struct timespec ts[2] = {n->set_atime, {.tv_nsec = UTIME_OMIT}};
-
-		sbx_utimens(fc->client, t.id, t.rel, ts);
 	}
 	n->shown = false;
-	n->set_atime.tv_nsec = UTIME_OMIT;
 	r = sbx_lstat(fc->client, t.id, t.rel, &s, NULL);
 	if (r < 0) {
 		/* Uploaded; we only lack its exact attributes: report what we
 		 * know (the size above all), and that the spool's version is
 		 * unknown (the next open downloads). */
-		memset(&s, 0, sizeof(s));
-		s.mode = S_IFREG | (n->isnew ? n->create_mode & 07777 : 0644);
-		s.nlink = 1;
+		s = n->base;
+		if (!S_ISREG(s.mode))
+			s.mode = S_IFREG | 0644;
+		s.nlink = s.nlink ? s.nlink : 1;
 		s.size = lst.st_size;
-		s.atime = s.mtime = s.ctime = n->l_mtime;
-		n->isnew = false;
+		s.mtime = s.ctime = n->l_mtime;
 		n->v_known = false;
 		*st = s;
 		return 0;
 	}
-	if (n->isnew && (s.mode & 07777) != (n->create_mode & 07777)) {
-		if (sbx_chmod(fc->client, t.id, t.rel, n->create_mode & 07777) == 0)
-			s.mode = (s.mode & S_IFMT) | (n->create_mode & 07777);
-	}
-	n->isnew = false;
+	if (fc->replaced && n->base.ino && s.ino != n->base.ino)
+		fc->replaced(fc->replaced_arg, key, n->base.ino, s.ino);
+	n->base = s;
 	n->v_known = true;
 	n->v_size = s.size;
 	n->v_mtime = s.mtime;
@@ -353,7 +398,6 @@ static int node_new(struct filecache *fc, const char *key, struct fc_node **out)
 		return -ENOMEM;
 	n->fd = -1;
 	n->fc = fc;
-	n->set_atime.tv_nsec = UTIME_OMIT;
 	pthread_mutex_init(&n->lock, NULL);
 	n->key = strdup(key);
 	if (!n->key || asprintf(&n->spool, "%s/f%lu.XXXXXX", fc->dir, ++fc->seq) < 0) {
@@ -381,8 +425,17 @@ static bool same_version(const struct fc_node *n, const struct sbx_stat *st)
 	       n->v_mtime.tv_nsec == st->mtime.tv_nsec;
 }
 
+/* The spool now equals the sandbox file of attributes *remote. n->lock held. */
+static void set_clean_version(struct fc_node *n, const struct sbx_stat *remote)
+{
+	n->valid = true;
+	n->v_known = true;
+	n->v_size = remote->size;
+	n->v_mtime = remote->mtime;
+}
+
 int filecache_open(struct filecache *fc, const char *key, const struct sbx_stat *remote, int flags,
-		   mode_t create_mode, struct fc_node **out, bool *keep_cache)
+		   struct fc_node **out, bool *keep_cache)
 {
 	struct fc_node *n = NULL;
 	struct tree_node t;
@@ -390,7 +443,7 @@ int filecache_open(struct filecache *fc, const char *key, const struct sbx_stat 
 	int r;
 
 	r = tree_parse(key, &t);
-	if (r < 0 || t.kind != TREE_WORKSPACE)
+	if (r < 0 || t.kind != TREE_WORKSPACE || !remote)
 		return -EINVAL;
 	pthread_mutex_lock(&fc->lock);
 	n = find(fc, key);
@@ -409,26 +462,25 @@ int filecache_open(struct filecache *fc, const char *key, const struct sbx_stat 
 	n->use = ++fc->clock;
 	pthread_mutex_unlock(&fc->lock);
 
+	/* From here the node cannot lose its fd: release closes it only
+	 * when no reference is left, deciding so under both locks. */
 	pthread_mutex_lock(&n->lock);
 	r = reopen(n);
 	if (r < 0)
 		goto fail;
-	if (!remote) {
-		/* create: a new empty file, sent by the first flush */
-		if (ftruncate(n->fd, 0) != 0)
-			goto fail_errno;
-		n->valid = n->dirty = n->isnew = true;
-		n->create_mode = create_mode;
-		n->set_atime.tv_nsec = UTIME_OMIT;
-		n->v_known = false;
-		clock_gettime(CLOCK_REALTIME, &n->l_mtime);
-		n->noted = false; /* a new file: a new manifest */
-		note_unsent(n, NULL);
-	} else if (n->valid && (n->dirty || same_version(n, remote))) {
+	if (!n->dirty)
+		n->base = *remote;
+	if (n->valid && (n->dirty || same_version(n, remote))) {
 		/* unsent local data, or the spool equals the sandbox file */
 		keep = true;
-	} else if ((flags & O_TRUNC) && !shared) {
-		n->valid = false;
+	} else if (((flags & O_TRUNC) && !shared) || remote->size == 0) {
+		/* nothing to download: the file is (about to be) empty */
+		if (ftruncate(n->fd, 0) != 0)
+			goto fail_errno;
+		if (remote->size == 0)
+			set_clean_version(n, remote);
+		else
+			n->valid = false;
 	} else {
 		if (ftruncate(n->fd, 0) != 0 || lseek(n->fd, 0, SEEK_SET) < 0)
 			goto fail_errno;
@@ -436,17 +488,14 @@ int filecache_open(struct filecache *fc, const char *key, const struct sbx_stat 
 		r = sbx_file_read_fd(fc->client, t.id, t.rel, n->fd, NULL);
 		if (r < 0)
 			goto fail;
-		n->valid = true;
-		n->v_known = true;
-		n->v_size = remote->size;
-		n->v_mtime = remote->mtime;
+		set_clean_version(n, remote);
 	}
 	if (flags & O_TRUNC) {
 		struct stat st;
 
 		if (fstat(n->fd, &st) != 0 || ftruncate(n->fd, 0) != 0)
 			goto fail_errno;
-		if (st.st_size != 0 || !n->valid || (remote && remote->size != 0)) {
+		if (st.st_size != 0 || !n->valid || remote->size != 0) {
 			n->dirty = true;
 			clock_gettime(CLOCK_REALTIME, &n->l_mtime);
 			note_unsent(n, remote);
@@ -515,18 +564,29 @@ int filecache_truncate(struct fc_node *n, off_t size)
 	return r;
 }
 
-void filecache_node_stat(struct fc_node *n, struct sbx_stat *st)
+/* n->lock held: the attributes an fstat of the open node shows. */
+static void local_stat(struct fc_node *n, struct sbx_stat *st)
 {
 	struct stat lst;
 
-	memset(st, 0, sizeof(*st));
-	pthread_mutex_lock(&n->lock);
-	st->mode = S_IFREG | (n->isnew ? n->create_mode & 07777 : 0644);
+	*st = n->base;
+	if (!S_ISREG(st->mode))
+		st->mode = S_IFREG | (st->mode & 07777 ? st->mode & 07777 : 0644);
+	if (st->nlink == 0)
+		st->nlink = 1;
 	if (n->fd >= 0 && fstat(n->fd, &lst) == 0)
 		st->size = lst.st_size;
-	st->atime = st->mtime = st->ctime = n->l_mtime;
-	n->shown_mtime = n->l_mtime;
-	n->shown = true;
+	if (n->dirty) {
+		st->mtime = st->ctime = n->l_mtime;
+		n->shown_mtime = n->l_mtime;
+		n->shown = true;
+	}
+}
+
+void filecache_node_stat(struct filecache *fc, struct fc_node *n, struct sbx_stat *st)
+{
+	pthread_mutex_lock(&n->lock);
+	local_stat(n, st);
 	pthread_mutex_unlock(&n->lock);
 }
 
@@ -537,52 +597,56 @@ void filecache_node_key(struct filecache *fc, struct fc_node *n, char *buf, size
 	pthread_mutex_unlock(&fc->lock);
 }
 
-/* n->lock held. */
+/* n->lock held: drop unsent data the sandbox refused for good; the next
+ * open downloads what the sandbox has. */
+static void drop_unsent(struct fc_node *n)
+{
+	n->dirty = false;
+	note_sent(n);
+	n->v_known = false;
+	n->shown = false;
+}
+
+/* n->lock held: uploads n when dirty. A permanent failure drops the data
+ * (after logging it); the caller reports the error. */
 static int flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat *st,
 			bool *uploaded)
 {
-	char key[4096];
+	char key[KEY_MAX];
+	bool unlinked;
 	struct sbx_stat s;
 	int r;
 
 	*uploaded = false;
 	if (!n->dirty)
 		return 0;
-	filecache_node_key(fc, n, key, sizeof(key));
-	if (!key[0]) {
+	pthread_mutex_lock(&fc->lock);
+	snprintf(key, sizeof(key), "%s", n->key ? n->key : "");
+	unlinked = n->unlinked;
+	pthread_mutex_unlock(&fc->lock);
+	if (!key[0] || unlinked) {
 		n->dirty = false; /* unlinked: nothing to send */
 		note_sent(n);
 		return 0;
 	}
 	r = upload(fc, n, key, &s);
 	if (r < 0) {
-		note_unsent(n, NULL); /* (already, unless a dirtying path missed it) */
+		if (!filecache_transient(r)) {
+			sbxfs_log("upload of %s refused (%s: %s); the unsent data is dropped", key,
+				  strerror(-r), sbx_last_error());
+			drop_unsent(n);
+		} else {
+			note_unsent(n, NULL); /* (already, unless a dirtying path missed it) */
+		}
 		return r;
 	}
+	n->retry_delay = 0;
 	*st = s;
 	*uploaded = true;
 	return 0;
 }
 
 int filecache_flush(struct filecache *fc, struct fc_node *n, struct sbx_stat *st, bool *uploaded)
-{
-	struct stat lst;
-	int r = 0;
-
-	pthread_mutex_lock(&n->lock);
-	/* A shell's `> file` closes a dup of the new, still empty file before
-	 * writing: creating it on the server then would cost a request for
-	 * nothing. An empty new file is sent by the next flush or release. */
-	*uploaded = false;
-	if (n->isnew && fstat(n->fd, &lst) == 0 && lst.st_size == 0)
-		goto out;
-	r = flush_locked(fc, n, st, uploaded);
-out:
-	pthread_mutex_unlock(&n->lock);
-	return r;
-}
-
-int filecache_sync(struct filecache *fc, struct fc_node *n, struct sbx_stat *st, bool *uploaded)
 {
 	int r;
 
@@ -599,7 +663,7 @@ static bool idle_clean(struct fc_node *n, size_t *bytes)
 {
 	bool r;
 
-	if (n->refs > 0 || pthread_mutex_trylock(&n->lock) != 0)
+	if (n->refs > 0 || n->unlinked || pthread_mutex_trylock(&n->lock) != 0)
 		return false;
 	r = !n->dirty;
 	*bytes = (size_t)n->v_size;
@@ -634,56 +698,66 @@ static void evict(struct filecache *fc)
 	}
 }
 
+/* Test hook (tests/test_filecache.c): runs in release between deciding
+ * "last reference" and acting on it, to widen that window. */
+static void (*release_hook)(void);
+
+void filecache_test_release_hook(void (*fn)(void))
+{
+	release_hook = fn;
+}
+
 int filecache_release(struct filecache *fc, struct fc_node *n)
 {
 	struct sbx_stat st;
-	bool up = false, last, dirty = true;
-	double due = mono_now() + CREATE_DELAY; /* not the last close: look soon */
+	bool up = false, last, gone = false;
 	int r = 0;
 
+	pthread_mutex_lock(&n->lock);
 	pthread_mutex_lock(&fc->lock);
 	last = n->refs == 1;
 	pthread_mutex_unlock(&fc->lock);
-	if (last) {
-		struct stat lst;
-
-		pthread_mutex_lock(&n->lock);
-		n->closed_at = mono_now();
-		/* A new empty file (a lock file, `touch`) is sent by the
-		 * flusher CREATE_DELAY after this, unless unlinked first. */
-		if (!(n->isnew && n->dirty && n->fd >= 0 && fstat(n->fd, &lst) == 0 &&
-		      lst.st_size == 0))
-			r = flush_locked(fc, n, &st, &up);
+	if (release_hook)
+		release_hook();
+	/* The last close sends what is still dirty. An open racing with us
+	 * takes its reference under fc->lock and then waits for n->lock, so
+	 * whether the fd may be closed is decided below, under both. */
+	if (last && n->fd >= 0) {
+		r = flush_locked(fc, n, &st, &up);
 		if (r == 0 && up)
 			r = 1;
-		if (n->fd >= 0 && !n->dirty) {
-			close(n->fd);
-			n->fd = -1;
-		}
-		dirty = n->dirty;
-		due = n->closed_at + (n->isnew ? CREATE_DELAY : RETRY_DELAY);
-		pthread_mutex_unlock(&n->lock);
 	}
 	pthread_mutex_lock(&fc->lock);
 	n->refs--;
-	if (n->refs == 0 && n->key && dirty)
-		pending_add(fc, n, due);
-	if (n->refs == 0 && !n->key) {
-		/* detached and closed: gone */
-		for (struct fc_node **pp = &fc->nodes; *pp; pp = &(*pp)->next)
-			if (*pp == n) {
-				*pp = n->next;
-				break;
-			}
-		pending_del(fc, n);
-		node_free(n, false);
+	if (n->refs == 0) {
+		if (n->dirty && n->key && !n->unlinked) {
+			/* a transient failure: the flusher retries */
+			n->retry_delay = n->retry_delay > 0 ? n->retry_delay * 2 : RETRY_DELAY;
+			if (n->retry_delay > RETRY_MAX)
+				n->retry_delay = RETRY_MAX;
+			pending_add(fc, n, mono_now() + n->retry_delay);
+		} else if (n->fd >= 0) {
+			close(n->fd);
+			n->fd = -1;
+		}
+		if (!n->key) {
+			/* detached and closed: gone (nobody can find it) */
+			hash_del(fc, n);
+			list_del(fc, n);
+			gone = true;
+		}
 	}
-	evict(fc);
+	if (!gone)
+		evict(fc);
 	pthread_mutex_unlock(&fc->lock);
+	pthread_mutex_unlock(&n->lock);
+	if (gone)
+		node_free(n, false);
 	return r;
 }
 
-/* A live node of key (ref taken), or NULL. */
+/* A live node of key (ref taken), or NULL. busy_only: only one that is
+ * open or holds unsent data. */
 static struct fc_node *grab(struct filecache *fc, const char *key, bool busy_only)
 {
 	struct fc_node *n;
@@ -697,7 +771,7 @@ static struct fc_node *grab(struct filecache *fc, const char *key, bool busy_onl
 		bool busy;
 
 		pthread_mutex_lock(&fc->lock);
-		busy = n->refs > 1;
+		busy = n->refs > 1 || n->unlinked;
 		pthread_mutex_unlock(&fc->lock);
 		pthread_mutex_lock(&n->lock);
 		busy = busy || n->dirty;
@@ -712,35 +786,74 @@ static struct fc_node *grab(struct filecache *fc, const char *key, bool busy_onl
 	return n;
 }
 
+/* fc->lock held: drop a reference taken by grab or a scan; a node detached
+ * meanwhile goes with its last reference (returned: free it unlocked). */
+static struct fc_node *unref_locked(struct filecache *fc, struct fc_node *n)
+{
+	n->refs--;
+	if (n->refs > 0 || n->key)
+		return NULL;
+	list_del(fc, n);
+	return n;
+}
+
 static void ungrab(struct filecache *fc, struct fc_node *n)
 {
+	struct fc_node *dead;
+
 	pthread_mutex_lock(&fc->lock);
-	n->refs--;
+	dead = unref_locked(fc, n);
 	pthread_mutex_unlock(&fc->lock);
+	if (dead)
+		node_free(dead, false);
+}
+
+/* A busy node of another name of the same sandbox file (a hard link of
+ * key: same sandbox, same inode), ref taken; NULL when none. */
+static struct fc_node *grab_link(struct filecache *fc, const char *key, ino_t ino)
+{
+	const char *slash = strchr(key + 1, '/');
+	size_t plen = slash ? (size_t)(slash - key) : 0;
+	struct fc_node *found = NULL;
+
+	if (!plen)
+		return NULL;
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node *n = fc->nodes; n && !found; n = n->next) {
+		if (!n->key || n->unlinked || strncmp(n->key, key, plen) != 0 ||
+		    n->key[plen] != '/' || pthread_mutex_trylock(&n->lock) != 0)
+			continue;
+		if (n->base.ino == ino && (n->dirty || n->refs > 0)) {
+			found = n;
+			n->refs++;
+		}
+		pthread_mutex_unlock(&n->lock);
+	}
+	pthread_mutex_unlock(&fc->lock);
+	return found;
 }
 
 enum fc_attr filecache_attr(struct filecache *fc, const char *key, struct sbx_stat *st,
-			    bool full_only)
+			    bool unlinked_only)
 {
 	struct fc_node *n = grab(fc, key, true);
 	enum fc_attr r = FC_NONE;
+	bool unlinked;
 	struct stat lst;
 
+	/* a hard link of a file open here shows that file's data too */
+	if (!n && !unlinked_only && st->nlink > 1 && st->ino && !S_ISDIR(st->mode))
+		n = grab_link(fc, key, st->ino);
 	if (!n)
 		return FC_NONE;
+	pthread_mutex_lock(&fc->lock);
+	unlinked = n->unlinked;
+	pthread_mutex_unlock(&fc->lock);
 	pthread_mutex_lock(&n->lock);
-	if (n->fd < 0 || fstat(n->fd, &lst) != 0)
-		goto out;
-	if (n->isnew) {
-		memset(st, 0, sizeof(*st));
-		st->mode = S_IFREG | (n->create_mode & 07777);
-		st->nlink = 1;
-		st->atime = st->mtime = st->ctime = n->l_mtime;
-		st->size = lst.st_size;
-		n->shown_mtime = n->l_mtime;
-		n->shown = true;
-		r = FC_FULL;
-	} else if (!full_only) {
+	if (unlinked) {
+		local_stat(n, st);
+		r = FC_UNLINKED;
+	} else if (!unlinked_only && n->fd >= 0 && fstat(n->fd, &lst) == 0) {
 		st->size = lst.st_size;
 		if (n->dirty) {
 			st->mtime = st->ctime = n->l_mtime;
@@ -749,19 +862,34 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *key, struct sbx_st
 		}
 		r = FC_PATCHED;
 	}
-out:
 	pthread_mutex_unlock(&n->lock);
 	ungrab(fc, n);
 	return r;
 }
 
-bool filecache_busy(struct filecache *fc, const char *key)
+int filecache_flush_link(struct filecache *fc, const char *key, const struct sbx_stat *st)
 {
-	struct fc_node *n = grab(fc, key, true);
+	struct fc_node *n;
+	struct sbx_stat s;
+	bool up;
+	int r = 0;
 
-	if (n)
+	if (!st || st->nlink < 2 || !st->ino || !S_ISREG(st->mode))
+		return 0;
+	n = grab(fc, key, true);
+	if (n) { /* key itself is open: its own data is what an open reads */
 		ungrab(fc, n);
-	return n != NULL;
+		return 0;
+	}
+	n = grab_link(fc, key, st->ino);
+	if (!n)
+		return 0;
+	pthread_mutex_lock(&n->lock);
+	if (n->dirty && n->fd >= 0 && (r = flush_locked(fc, n, &s, &up)) == 0 && up)
+		r = 1;
+	pthread_mutex_unlock(&n->lock);
+	ungrab(fc, n);
+	return r;
 }
 
 int filecache_flush_key(struct filecache *fc, const char *key, struct sbx_stat *st, bool *uploaded)
@@ -773,66 +901,57 @@ int filecache_flush_key(struct filecache *fc, const char *key, struct sbx_stat *
 	if (!n)
 		return 0;
 	pthread_mutex_lock(&n->lock);
-	if (n->dirty && n->fd < 0)
-		reopen(n);
-	r = n->fd >= 0 ? flush_locked(fc, n, st, uploaded) : 0;
+	r = 0;
+	if (n->dirty && (r = reopen(n)) == 0)
+		r = flush_locked(fc, n, st, uploaded);
 	pthread_mutex_unlock(&n->lock);
 	ungrab(fc, n);
 	return r;
 }
 
-int filecache_set_create_mode(struct filecache *fc, const char *key, mode_t mode)
+int filecache_unlinked_setattr(struct filecache *fc, const char *key, const mode_t *mode,
+			       const struct timespec ts[2])
 {
 	struct fc_node *n = grab(fc, key, true);
-	int r = -ENOENT;
+	struct timespec now;
+	bool unlinked;
 
 	if (!n)
-		return r;
-	pthread_mutex_lock(&n->lock);
-	if (n->isnew) {
-		n->create_mode = mode & 07777;
-		if (n->noted) { /* the manifest carries the mode */
-			n->noted = false;
-			note_unsent(n, NULL);
+		return -ENOENT;
+	pthread_mutex_lock(&fc->lock);
+	unlinked = n->unlinked;
+	pthread_mutex_unlock(&fc->lock);
+	if (unlinked) {
+		pthread_mutex_lock(&n->lock);
+		clock_gettime(CLOCK_REALTIME, &now);
+		if (mode)
+			n->base.mode = (n->base.mode & S_IFMT) | (*mode & 07777);
+		for (int i = 0; ts && i < 2; i++) {
+			struct timespec *dst = i ? &n->base.mtime : &n->base.atime;
+
+			if (ts[i].tv_nsec == UTIME_NOW)
+				*dst = now;
+			else if (ts[i].tv_nsec != UTIME_OMIT)
+				*dst = ts[i];
 		}
-		r = 0;
+		if (ts && ts[1].tv_nsec != UTIME_OMIT)
+			n->l_mtime = n->base.mtime;
+		n->base.ctime = now;
+		pthread_mutex_unlock(&n->lock);
 	}
-	pthread_mutex_unlock(&n->lock);
 	ungrab(fc, n);
-	return r;
+	return unlinked ? 0 : -ENOENT;
 }
 
-int filecache_set_create_times(struct filecache *fc, const char *key, const struct timespec ts[2])
-{
-	struct fc_node *n;
-	int r = -ENOENT;
-
-	if (ts[0].tv_nsec == UTIME_NOW || ts[1].tv_nsec == UTIME_NOW)
-		return r;
-	n = grab(fc, key, true);
-	if (!n)
-		return r;
-	pthread_mutex_lock(&n->lock);
-	if (n->isnew && n->dirty) {
-		if (ts[1].tv_nsec != UTIME_OMIT)
-			n->l_mtime = ts[1];
-		if (ts[0].tv_nsec != UTIME_OMIT)
-			n->set_atime = ts[0];
-		/* the upload stamps l_mtime while no write came after */
-		n->shown_mtime = n->l_mtime;
-		n->shown = true;
-		r = 0;
-	}
-	pthread_mutex_unlock(&n->lock);
-	ungrab(fc, n);
-	return r;
-}
-
-int filecache_truncate_key(struct filecache *fc, const char *key, off_t size)
+int filecache_truncate_key(struct filecache *fc, const char *key, off_t size,
+			   const struct sbx_stat *st)
 {
 	struct fc_node *n = grab(fc, key, true);
 	int r = -ENOENT;
 
+	/* through another name of a file open here: that open file's data */
+	if (!n && st && st->nlink > 1 && st->ino && S_ISREG(st->mode))
+		n = grab_link(fc, key, st->ino);
 	if (!n)
 		return r;
 	pthread_mutex_lock(&n->lock);
@@ -862,6 +981,7 @@ void filecache_set_version(struct filecache *fc, const char *key, const struct s
 		n->v_mtime = st->mtime;
 	else if (!n->dirty)
 		n->v_known = false;
+	n->base = *st;
 	pthread_mutex_unlock(&n->lock);
 	ungrab(fc, n);
 }
@@ -898,6 +1018,63 @@ void filecache_unlink(struct filecache *fc, const char *key)
 	pthread_mutex_unlock(&fc->lock);
 }
 
+/* fc->lock held: n's key becomes nk (taken over; NULL: detach). */
+static void rekey(struct filecache *fc, struct fc_node *n, char *nk)
+{
+	hash_del(fc, n);
+	free(n->key);
+	n->key = nk;
+	if (nk)
+		hash_add(fc, n);
+	if (nk && !n->unlinked)
+		recover_manifest_rekey(n->spool, nk); /* when it has one */
+	else
+		recover_manifest_remove(n->spool);
+}
+
+/* malloc'd to + (key after its prefix of length flen). */
+static char *moved_key(const char *key, size_t flen, const char *to)
+{
+	size_t tlen = strlen(to), rest = strlen(key) - flen;
+	char *nk = malloc(tlen + rest + 1);
+
+	if (nk) {
+		memcpy(nk, to, tlen);
+		memcpy(nk + tlen, key + flen, rest + 1);
+	}
+	return nk;
+}
+
+void filecache_hide(struct filecache *fc, const char *key, const char *hidden)
+{
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node **pp = &fc->nodes; *pp;) {
+		struct fc_node *n = *pp;
+
+		if (n->key && strcmp(n->key, hidden) == 0) {
+			detach(fc, pp);
+			if (*pp != n)
+				continue;
+		}
+		pp = &(*pp)->next;
+	}
+	for (struct fc_node **pp = &fc->nodes; *pp; pp = &(*pp)->next) {
+		struct fc_node *n = *pp;
+
+		if (n->key && strcmp(n->key, key) == 0) {
+			n->unlinked = true; /* first: rekey drops its manifest */
+			rekey(fc, n, strdup(hidden));
+			if (!n->key && n->refs == 0) {
+				*pp = n->next;
+				pending_del(fc, n);
+				node_free(n, false);
+			}
+			break;
+		}
+	}
+	pthread_mutex_unlock(&fc->lock);
+}
+
 void filecache_rename(struct filecache *fc, const char *from, const char *to)
 {
 	size_t flen = strlen(from), tlen = strlen(to);
@@ -915,26 +1092,28 @@ void filecache_rename(struct filecache *fc, const char *from, const char *to)
 		}
 		pp = &(*pp)->next;
 	}
-	for (struct fc_node *n = fc->nodes; n; n = n->next) {
-		char *nk;
-		size_t rest;
+	for (struct fc_node *n = fc->nodes; n; n = n->next)
+		if (n->key && below(n->key, from, flen))
+			rekey(fc, n, moved_key(n->key, flen, to)); /* NULL: cannot follow */
+	pthread_mutex_unlock(&fc->lock);
+}
 
-		if (!n->key || !below(n->key, from, flen))
+void filecache_exchange(struct filecache *fc, const char *a, const char *b)
+{
+	size_t alen = strlen(a), blen = strlen(b);
+
+	if (strcmp(a, b) == 0)
+		return;
+	/* One pass under one lock: every node below a goes below b and the
+	 * other way round, each decided from its key before the swap. */
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node *n = fc->nodes; n; n = n->next) {
+		if (!n->key)
 			continue;
-		rest = strlen(n->key) - flen;
-		nk = malloc(tlen + rest + 1);
-		hash_del(fc, n);
-		if (!nk) {
-			free(n->key);
-			n->key = NULL; /* cannot follow: detach */
-			continue;
-		}
-		memcpy(nk, to, tlen);
-		memcpy(nk + tlen, n->key + flen, rest + 1);
-		free(n->key);
-		n->key = nk;
-		hash_add(fc, n);
-		recover_manifest_rekey(n->spool, nk); /* when it has one */
+		if (below(n->key, a, alen))
+			rekey(fc, n, moved_key(n->key, alen, b));
+		else if (below(n->key, b, blen))
+			rekey(fc, n, moved_key(n->key, blen, a));
 	}
 	pthread_mutex_unlock(&fc->lock);
 }
@@ -957,62 +1136,90 @@ void filecache_drop_prefix(struct filecache *fc, const char *prefix)
 	pthread_mutex_unlock(&fc->lock);
 }
 
-/* fc->lock held: drop a reference taken by a scan; a node detached
- * meanwhile goes with its last reference. */
-static void unref_locked(struct filecache *fc, struct fc_node *n)
+/* Sends a pending node (a reference held). Returns the upload's result. */
+static int send_pending(struct filecache *fc, struct fc_node *n)
 {
-	n->refs--;
-	if (n->refs > 0 || n->key)
-		return;
-	for (struct fc_node **pp = &fc->nodes; *pp; pp = &(*pp)->next)
-		if (*pp == n) {
-			*pp = n->next;
-			break;
-		}
-	pending_del(fc, n);
-	node_free(n, false);
+	struct sbx_stat st;
+	bool up = false;
+	char key[KEY_MAX];
+	int e = 0;
+
+	pthread_mutex_lock(&n->lock);
+	filecache_node_key(fc, n, key, sizeof(key));
+	if (n->dirty && (e = reopen(n)) < 0)
+		sbxfs_log("spool of %s unusable (%s), will retry", key, strerror(-e));
+	else if (n->dirty && (e = flush_locked(fc, n, &st, &up)) < 0 && filecache_transient(e))
+		sbxfs_log("upload of %s failed (%s), will retry", key, sbx_last_error());
+	if (e == 0 && up && fc->uploaded && key[0])
+		fc->uploaded(fc->uploaded_arg, key, &st);
+	pthread_mutex_lock(&fc->lock);
+	if (n->dirty && n->key && !n->unlinked && filecache_transient(e)) {
+		/* still dirty: retry after another delay, never drop it */
+		n->retry_delay = n->retry_delay > 0 ? n->retry_delay * 2 : RETRY_DELAY;
+		if (n->retry_delay > RETRY_MAX)
+			n->retry_delay = RETRY_MAX;
+		pending_add(fc, n, mono_now() + n->retry_delay);
+	} else if (n->refs == 1 && n->fd >= 0) {
+		close(n->fd); /* idle again (only our reference) */
+		n->fd = -1;
+	}
+	pthread_mutex_unlock(&fc->lock);
+	pthread_mutex_unlock(&n->lock);
+	return e;
 }
 
 int filecache_flush_pending(struct filecache *fc, const char *prefix)
 {
-	size_t plen = strlen(prefix);
+	size_t plen = strlen(prefix), n = 0, cap = 0;
+	struct fc_node **v = NULL;
+	int first = 0;
 
-	for (;;) {
-		struct fc_node *due = NULL;
-		struct sbx_stat st;
-		bool up = false;
-		char key[4096];
-		int e;
+	/* Every closed node below prefix that may hold unsent data: those
+	 * waiting for a retry, and those busy right now (the flusher may be
+	 * sending one: waiting for its lock below waits for that upload). */
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node *nd = fc->nodes; nd; nd = nd->next) {
+		bool busy;
 
-		pthread_mutex_lock(&fc->lock);
-		for (struct fc_node *n = fc->pending; n && !due; n = n->pnext) {
-			bool pending;
-
-			if (!n->key || n->refs > 0 || !below(n->key, prefix, plen) ||
-			    pthread_mutex_trylock(&n->lock) != 0)
-				continue;
-			pending = n->dirty && n->isnew;
-			pthread_mutex_unlock(&n->lock);
-			if (pending) {
-				due = n;
-				n->refs++;
-			}
+		if (!nd->key || nd->unlinked || nd->refs > 0 || !below(nd->key, prefix, plen))
+			continue;
+		busy = pthread_mutex_trylock(&nd->lock) != 0;
+		if (!busy) {
+			busy = nd->dirty;
+			pthread_mutex_unlock(&nd->lock);
 		}
-		pthread_mutex_unlock(&fc->lock);
-		if (!due)
-			return 0;
-		pthread_mutex_lock(&due->lock);
-		filecache_node_key(fc, due, key, sizeof(key));
-		e = reopen(due) == 0 ? flush_locked(fc, due, &st, &up) : -EIO;
-		if (e == 0 && up && fc->uploaded && key[0])
-			fc->uploaded(fc->uploaded_arg, key, &st);
-		pthread_mutex_unlock(&due->lock);
-		pthread_mutex_lock(&fc->lock);
-		unref_locked(fc, due);
-		pthread_mutex_unlock(&fc->lock);
-		if (e < 0)
-			return e; /* stays dirty for the flusher; the server is away */
+		if (!busy && !nd->pending)
+			continue;
+		if (n == cap) {
+			size_t nc = cap ? cap * 2 : 16;
+			struct fc_node **nv = realloc(v, nc * sizeof(*nv));
+
+			if (!nv) {
+				first = -ENOMEM;
+				break;
+			}
+			v = nv;
+			cap = nc;
+		}
+		nd->refs++;
+		v[n++] = nd;
 	}
+	pthread_mutex_unlock(&fc->lock);
+	/* each once; a failure does not stop the others */
+	for (size_t i = 0; i < n; i++) {
+		struct fc_node *dead;
+		int e = send_pending(fc, v[i]);
+
+		if (e < 0 && !first)
+			first = e;
+		pthread_mutex_lock(&fc->lock);
+		dead = unref_locked(fc, v[i]);
+		pthread_mutex_unlock(&fc->lock);
+		if (dead)
+			node_free(dead, false);
+	}
+	free(v);
+	return first;
 }
 
 static void *flusher_main(void *arg)
@@ -1022,14 +1229,14 @@ static void *flusher_main(void *arg)
 	pthread_mutex_lock(&fc->lock);
 	while (!fc->stop) {
 		struct timespec until;
-		struct fc_node *due = NULL;
+		struct fc_node *due = NULL, *dead;
 		double now = mono_now(), next = -1, wait;
 
 		for (struct fc_node **pp = &fc->pending; *pp;) {
 			struct fc_node *n = *pp;
 			double at = n->due;
 
-			if (!n->key) {
+			if (!n->key || n->unlinked) {
 				/* detached: never uploaded again */
 				*pp = n->pnext;
 				n->pending = false;
@@ -1051,32 +1258,15 @@ static void *flusher_main(void *arg)
 			pp = &n->pnext;
 		}
 		if (due) {
-			struct sbx_stat st;
-			bool up = false;
-			char key[4096];
-			int e;
-
 			pthread_mutex_unlock(&fc->lock);
-			pthread_mutex_lock(&due->lock);
-			filecache_node_key(fc, due, key, sizeof(key));
-			e = 0;
-			if (due->dirty && (e = reopen(due)) < 0)
-				sbxfs_log("spool of %s unusable (%s), will retry", key,
-					  strerror(-e));
-			else if (due->dirty && (e = flush_locked(fc, due, &st, &up)) < 0)
-				sbxfs_log("upload of %s failed (%s), will retry", key,
-					  sbx_last_error());
-			if (e < 0) {
-				due->closed_at = mono_now();
-			} else if (up && fc->uploaded && key[0]) {
-				fc->uploaded(fc->uploaded_arg, key, &st);
-			}
-			pthread_mutex_unlock(&due->lock);
+			send_pending(fc, due);
 			pthread_mutex_lock(&fc->lock);
-			/* still dirty: retry after another delay, never drop it */
-			if (e < 0 && due->key)
-				pending_add(fc, due, mono_now() + RETRY_DELAY);
-			unref_locked(fc, due);
+			dead = unref_locked(fc, due);
+			if (dead) {
+				pthread_mutex_unlock(&fc->lock);
+				node_free(dead, false);
+				pthread_mutex_lock(&fc->lock);
+			}
 			continue;
 		}
 		if (next < 0) {
@@ -1116,13 +1306,16 @@ void filecache_free(struct filecache *fc)
 		bool keep = false;
 
 		next = n->next;
-		if (n->dirty && n->key) {
+		if (n->dirty && n->key && !n->unlinked) {
+			int e;
+
 			pthread_mutex_lock(&n->lock);
-			if (reopen(n) == 0 && flush_locked(fc, n, &st, &up) < 0) {
-				sbxfs_log(
-				    "could not upload %s (%s); its data is kept in %s for the "
-				    "next mount",
-				    n->key, sbx_last_error(), n->spool);
+			if ((e = reopen(n)) == 0)
+				e = flush_locked(fc, n, &st, &up);
+			if (e < 0 && n->dirty) {
+				sbxfs_log("could not upload %s (%s); its data is kept in %s for the "
+					  "next mount",
+					  n->key, sbx_last_error(), n->spool);
 				note_unsent(n, NULL);
 				keep = true;
 			}

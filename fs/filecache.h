@@ -23,73 +23,100 @@ struct fc_node;
 
 /* dir: a private existing directory for spool files. idle_max: bytes of
  * closed clean spools kept for reuse. uploaded (may be NULL): told the new
- * attributes of a file the background flusher sent (a retried upload, or a
- * new empty file), from the flusher thread. */
+ * attributes of a file the background flusher sent (a retried upload), from
+ * the flusher thread. */
 int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
 		  void (*uploaded)(void *arg, const char *key, const struct sbx_stat *st),
 		  void *arg, struct filecache **out);
+/* fn (called from the uploading thread) learns that an upload gave key's
+ * sandbox file a new inode number (sbxd replaces files by a rename). Set
+ * before the first open. */
+void filecache_on_replaced(struct filecache *fc,
+			   void (*fn)(void *arg, const char *key, ino_t old_ino, ino_t new_ino),
+			   void *arg);
 /* Uploads what is still dirty; a spool that cannot be uploaded is left in
  * dir and named on stderr (never silently dropped). NULL ok. */
 void filecache_free(struct filecache *fc);
 
-/* Opens key. remote: the sandbox file's attributes (NULL when the file is
- * being created: it starts empty, dirty, with mode create_mode). flags as
- * open(2) (O_TRUNC honoured). *keep_cache: the spool equals what the kernel
- * may have cached (same sandbox size and mtime as when it was filled). */
+/* Opens key, whose sandbox file has the attributes *remote (a file created
+ * through the mount is created in the sandbox first: nothing is deferred).
+ * flags as open(2) (O_TRUNC honoured). *keep_cache: the spool equals what
+ * the kernel may have cached (same sandbox size and mtime as when it was
+ * filled). */
 int filecache_open(struct filecache *fc, const char *key, const struct sbx_stat *remote, int flags,
-		   mode_t create_mode, struct fc_node **out, bool *keep_cache);
+		   struct fc_node **out, bool *keep_cache);
 ssize_t filecache_read(struct fc_node *n, char *buf, size_t size, off_t off);
 /* off < 0: append at the end of the spool. */
 ssize_t filecache_write(struct fc_node *n, const char *buf, size_t size, off_t off);
 int filecache_truncate(struct fc_node *n, off_t size);
-/* Uploads when dirty. On an upload, *st gets the file's new attributes and
- * *uploaded is set. On failure the data stays dirty for the next try. */
+/* Uploads when dirty (every close(2) and fsync). On an upload, *st gets the
+ * file's new attributes and *uploaded is set. A transient failure (server
+ * unreachable, timeout, 503) keeps the data dirty for the next try; a
+ * permanent one (EACCES, ENOSPC, EDQUOT, ENAMETOOLONG, EFBIG, ...) is
+ * returned once and the unsent data is dropped, as a local file system
+ * drops pages it could not write back: the next open shows what the
+ * sandbox has. */
 int filecache_flush(struct filecache *fc, struct fc_node *n, struct sbx_stat *st, bool *uploaded);
-/* As flush, for fsync: also sends a new empty file, which flush defers to
- * the next flush or release (a shell's `>` closes a dup before writing). */
-int filecache_sync(struct filecache *fc, struct fc_node *n, struct sbx_stat *st, bool *uploaded);
-/* Drops one open reference (the last close: tries an upload when dirty,
- * returns its error, the node then stays dirty for a later retry; 1 when
- * it uploaded, so the caller's cached attributes are stale). */
+/* Drops one open reference (the last close: uploads when dirty, returns its
+ * error; 1 when it uploaded, so the caller's cached attributes are stale).
+ * After a transient failure the background flusher retries. */
 int filecache_release(struct filecache *fc, struct fc_node *n);
-/* Local attributes of an open node (regular file, its size, local times). */
-void filecache_node_stat(struct fc_node *n, struct sbx_stat *st);
-/* The node's current key ("" once unlinked) into buf. */
+/* Local attributes of an open node: the sandbox's as of the open (or the
+ * last upload), with the local size, and the local mtime when dirty. */
+void filecache_node_stat(struct filecache *fc, struct fc_node *n, struct sbx_stat *st);
+/* The node's current key ("" once detached) into buf. */
 void filecache_node_key(struct filecache *fc, struct fc_node *n, char *buf, size_t size);
 
-/* Attributes as this mount sees them. FC_FULL: key is a file created here
- * and not yet uploaded, *st filled. FC_PATCHED: key is open or dirty, its
+/* Attributes as this mount sees them. FC_UNLINKED: key is an unlinked file
+ * still open here (fs/ops.c: libfuse's hidden name), *st filled (nlink 1:
+ * libfuse subtracts the hidden link). FC_PATCHED: key is open or dirty, its
  * size and (when dirty) mtime were patched into *st. FC_NONE: untouched. */
-enum fc_attr { FC_NONE, FC_PATCHED, FC_FULL };
+enum fc_attr { FC_NONE, FC_PATCHED, FC_UNLINKED };
 enum fc_attr filecache_attr(struct filecache *fc, const char *key, struct sbx_stat *st,
-			    bool full_only);
-/* Key has a node that is open or holds unsent data. */
-bool filecache_busy(struct filecache *fc, const char *key);
+			    bool unlinked_only);
 /* Uploads key's node if dirty (before chmod/rename/utimens of the path). */
 int filecache_flush_key(struct filecache *fc, const char *key, struct sbx_stat *st, bool *uploaded);
-/* If key is a file created here and not yet uploaded, its mode becomes
- * mode (applied by the upload) and 0 is returned; else -ENOENT. */
-int filecache_set_create_mode(struct filecache *fc, const char *key, mode_t mode);
-/* Sends now the new files below prefix that were closed but not yet sent
- * (empty files wait CREATE_DELAY for the flusher): before a command runs
- * in the sandbox, so it sees every file closed through the mount. Returns
- * the first error (the data stays for the flusher). */
+/* key (attributes *st) is a name of a hard-linked file open and written
+ * under another name here: that data goes to the sandbox now, so that
+ * opening key reads it (each name has its own node). 1: it uploaded. */
+int filecache_flush_link(struct filecache *fc, const char *key, const struct sbx_stat *st);
+/* Retries now the uploads of closed files that failed transiently below
+ * prefix: before a command runs in the sandbox. Returns the first error
+ * (the data stays for the flusher). */
 int filecache_flush_pending(struct filecache *fc, const char *prefix);
-/* If key is a file created here and not yet uploaded, its times (as
- * utimensat; UTIME_NOW is not taken) are applied by the upload (tar stamps
- * every file before its first close) and 0 is returned; else -ENOENT. */
-int filecache_set_create_times(struct filecache *fc, const char *key, const struct timespec ts[2]);
-/* Truncates an open node of key; -ENOENT when key is not open. */
-int filecache_truncate_key(struct filecache *fc, const char *key, off_t size);
-/* The sandbox file changed behind our back (or we changed its metadata):
- * if key's node is clean, its sandbox version becomes (size, mtime). */
+/* Truncates an open node of key, or (st: key's attributes, may be NULL) of
+ * another name of the same hard-linked file; -ENOENT when none is open. */
+int filecache_truncate_key(struct filecache *fc, const char *key, off_t size,
+			   const struct sbx_stat *st);
+/* The sandbox file's attributes are now *st (we changed its metadata, or
+ * learnt them): a clean node's sandbox version becomes (size, mtime); an
+ * open node remembers them for fstat after an unlink. */
 void filecache_set_version(struct filecache *fc, const char *key, const struct sbx_stat *st);
+/* If key is an unlinked open file, applies mode (unless NULL) and times
+ * (unless NULL; UTIME_NOW/UTIME_OMIT as utimensat) to its local attributes
+ * and returns 0; else -ENOENT (the caller asks the sandbox). */
+int filecache_unlinked_setattr(struct filecache *fc, const char *key, const mode_t *mode,
+			       const struct timespec ts[2]);
 /* key was unlinked: its node (if any) is detached (stays readable while
  * open, never uploaded). */
 void filecache_unlink(struct filecache *fc, const char *key);
+/* key was unlinked while open and goes on living under hidden (a name no
+ * listing shows): it stays usable there, never uploaded, until
+ * filecache_unlink(hidden). */
+void filecache_hide(struct filecache *fc, const char *key, const char *hidden);
 /* from (and everything below) moved to to; what was at to is detached. */
 void filecache_rename(struct filecache *fc, const char *from, const char *to);
+/* a and b (and everything below each) swapped names, in one step. */
+void filecache_exchange(struct filecache *fc, const char *a, const char *b);
 /* Detach every node at or below prefix (the sandbox was destroyed). */
 void filecache_drop_prefix(struct filecache *fc, const char *prefix);
+
+/* Whether err is worth retrying later (the server could not be reached or
+ * asked us to come back); anything else is the sandbox's final answer. */
+bool filecache_transient(int err);
+
+/* For tests only: fn runs inside every release, between deciding whether
+ * it drops the last reference and acting on it. NULL: none. */
+void filecache_test_release_hook(void (*fn)(void));
 
 #endif

@@ -10,6 +10,7 @@
  * the init callback in fs/ops.c, after daemonizing.
  */
 #include <errno.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <fuse.h>
 #include <fuse_lowlevel.h>
@@ -49,7 +50,7 @@ struct cli {
 	int npos;
 };
 
-enum { KEY_HELP, KEY_VERSION, KEY_FSNAME, KEY_SUBTYPE };
+enum { KEY_HELP, KEY_VERSION, KEY_FSNAME, KEY_SUBTYPE, KEY_UNSAFE };
 
 #define OPT(t, f, v)                                                                               \
 	{                                                                                          \
@@ -71,6 +72,8 @@ static const struct fuse_opt cli_opts[] = {
     FUSE_OPT_KEY("--version", KEY_VERSION),
     FUSE_OPT_KEY("fsname=", KEY_FSNAME),
     FUSE_OPT_KEY("subtype=", KEY_SUBTYPE),
+    FUSE_OPT_KEY("suid", KEY_UNSAFE),
+    FUSE_OPT_KEY("dev", KEY_UNSAFE),
     FUSE_OPT_END,
 };
 
@@ -86,6 +89,8 @@ static int cli_proc(void *data, const char *arg, int key, struct fuse_args *outa
 		c->version = 1;
 		return 0;
 	}
+	if (key == KEY_UNSAFE)
+		return 0; /* dropped: the mount is always nosuid,nodev (see main) */
 	if (key == KEY_FSNAME || key == KEY_SUBTYPE) {
 		*(key == KEY_FSNAME ? &c->fsname_given : &c->subtype_given) = 1;
 		return 1;
@@ -378,6 +383,10 @@ int main(int argc, char *argv[])
 
 	if (!c.subtype_given)
 		fuse_opt_add_arg(&args, "-osubtype=sbxfs");
+	/* Modes and owners are the sandbox's to set (its code is untrusted):
+	 * a setuid-root file or a device node it made must never act on the
+	 * host, whatever mount(8) passes along ("suid", "dev" are dropped). */
+	fuse_opt_add_arg(&args, "-onosuid,nodev");
 	if (!c.fsname_given) {
 		char fsn[PATH_MAX + 16];
 		size_t j = 0;
@@ -438,6 +447,10 @@ int main(int argc, char *argv[])
 		fuse_loop_cfg_destroy(lcfg);
 #endif
 	}
+	/* libfuse's loop returns the signal that ended it: SIGTERM, SIGINT
+	 * and SIGHUP are how a daemon is asked to stop, a clean exit. */
+	if (r == SIGTERM || r == SIGINT || r == SIGHUP)
+		r = 0;
 	ret = r == 0 && sbxfs_init_error(fs) == 0 ? 0 : 1;
 #if FUSE_USE_VERSION >= FUSE_MAKE_VERSION(3, 12)
 out_signals: /* only the 3.12 loop config can fail */

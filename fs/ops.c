@@ -6,9 +6,9 @@
  *
  * Why the high-level path API: every libsbx call takes a sandbox path, so
  * paths are what we need at each operation; libfuse's path layer gives us
- * stable inode numbers (with remember=-1), hard_remove + nullpath_ok for
- * unlinked open files, and interruption checks (fuse_interrupted), leaving
- * no inode table to get wrong in the time available. What the low-level API
+ * the node table, hidden names for unlinked open files (see "unlinked open
+ * files") and interruption checks (fuse_interrupted), leaving no inode
+ * table to get wrong; inode numbers are the sandbox's own (use_ino). What the low-level API
  * would add — per-reply timeouts, kernel negative dentries, entry
  * notifications — we do not need, because we tell the kernel to cache no
  * metadata at all (entry/attr/negative timeouts 0): the one cache is ours
@@ -35,6 +35,7 @@
 #include "cache.h"
 #include "ctlfs.h"
 #include "filecache.h"
+#include "inos.h"
 #include "intr.h"
 #include "known.h"
 #include "links.h"
@@ -52,16 +53,29 @@ struct sbxfs {
 	struct stats *stats;
 	struct known *known;
 	struct links_own *own; /* links the mount's user made (fs/links.h) */
+	struct inos *inos;
 	uid_t uid;
 	gid_t gid;
 	struct timespec start;
 	int init_err;
+
+	pthread_mutex_t own_lock; /* guards selves */
+	struct self_owner *selves;
 
 	pthread_mutex_t srv_lock; /* guards srv_* */
 	int srv_list;		  /* 0 unknown, 1 the server lists sandboxes, -1 it cannot */
 	double srv_time;	  /* monotonic time of srv_ids */
 	char **srv_ids;
 	size_t srv_n;
+};
+
+/* A sandbox's own user as its server numbers it (the owner of /workspace):
+ * files it owns show as the mounting user's (see "ownership"). */
+struct self_owner {
+	struct self_owner *next;
+	uid_t uid;
+	gid_t gid;
+	char id[SBX_ID_MAX + 1];
 };
 
 enum fh_kind { FH_FILE, FH_CTL, FH_MEM, FH_DIR };
@@ -116,6 +130,7 @@ int sbxfs_new(const struct sbxfs_conf *conf, struct sbxfs **out)
 		return -ENOMEM;
 	}
 	pthread_mutex_init(&fs->srv_lock, NULL);
+	pthread_mutex_init(&fs->own_lock, NULL);
 	*out = fs;
 	return 0;
 }
@@ -135,10 +150,18 @@ void sbxfs_free(struct sbxfs *fs)
 	cache_free(fs->cache);
 	known_free(fs->known);
 	links_own_free(fs->own);
+	inos_free(fs->inos);
 	sbx_client_free(fs->client);
 	stats_free(fs->stats);
 	sbx_strv_free(fs->srv_ids, fs->srv_n);
 	pthread_mutex_destroy(&fs->srv_lock);
+	while (fs->selves) {
+		struct self_owner *o = fs->selves;
+
+		fs->selves = o->next;
+		free(o);
+	}
+	pthread_mutex_destroy(&fs->own_lock);
 	free(fs->conf.url);
 	free(fs->conf.token);
 	free(fs->conf.cacert);
@@ -215,20 +238,105 @@ static const char *op_path(struct sbxfs *fs, const char *path, struct fuse_file_
 
 /* ---- attributes ------------------------------------------------------- */
 
-static void to_stat(const struct sbxfs *fs, const struct sbx_stat *s, struct stat *st)
+/* ---- ownership -------------------------------------------------------
+ *
+ * What a file's owner shows: the owner recorded with it (sbxd keeps the
+ * uid/gid a chown through the mount set, or the host user who created it,
+ * with the file: its sandbox runs as one user and cannot chown), else its
+ * real owner in the sandbox, where the sandbox's own user (who owns
+ * /workspace, and every file its commands make) shows as the mounting
+ * user. So `ls -l` of a fresh workspace shows you, a chown shows and
+ * persists, and with -o default_permissions the kernel checks access,
+ * sticky directories and owner-only chmod against what is shown. On a
+ * bridge (commands run as root) chown really chowns, the mounting user
+ * standing for root there. */
+static void self_learn(struct sbxfs *fs, const char *id, const struct sbx_stat *ws)
 {
+	struct self_owner *o;
+
+	pthread_mutex_lock(&fs->own_lock);
+	for (o = fs->selves; o && strcmp(o->id, id) != 0; o = o->next)
+		;
+	if (!o && (o = calloc(1, sizeof(*o)))) {
+		snprintf(o->id, sizeof(o->id), "%s", id);
+		o->next = fs->selves;
+		fs->selves = o;
+	}
+	if (o) {
+		o->uid = ws->uid;
+		o->gid = ws->gid;
+	}
+	pthread_mutex_unlock(&fs->own_lock);
+}
+
+/* The sandbox's own user; asks the server once per sandbox. */
+static bool self_owner(struct sbxfs *fs, const char *id, uid_t *uid, gid_t *gid)
+{
+	struct self_owner *o;
+	struct sbx_stat ws;
+
+	pthread_mutex_lock(&fs->own_lock);
+	for (o = fs->selves; o && strcmp(o->id, id) != 0; o = o->next)
+		;
+	if (o) {
+		*uid = o->uid;
+		*gid = o->gid;
+	}
+	pthread_mutex_unlock(&fs->own_lock);
+	if (o)
+		return true;
+	if (sbx_lstat(fs->client, id, "/workspace", &ws, NULL) < 0)
+		return false;
+	self_learn(fs, id, &ws);
+	*uid = ws.uid;
+	*gid = ws.gid;
+	return true;
+}
+
+/* Names made from now on this thread belong to the process behind the
+ * request (in a setgid directory: to the directory's group, as Linux
+ * does), recorded where the server keeps owners. */
+static void set_creator(struct sbxfs *fs, const char *path)
+{
+	const struct fuse_context *c = fuse_get_context();
+	gid_t gid = c->gid;
+	char dir[PATH_MAX];
+	struct sbx_stat ps;
+
+	if (tree_split(path, dir, sizeof(dir)) &&
+	    cache_get(fs->cache, dir, &ps, NULL) == CACHE_HIT && (ps.mode & S_ISGID))
+		gid = ps.has_ogid ? ps.ogid : (gid_t)-1;
+	sbx_thread_set_creator(c->uid, gid == (gid_t)-1 ? fs->gid : gid);
+}
+
+static void to_stat(struct sbxfs *fs, const char *id, const struct sbx_stat *s, struct stat *st)
+{
+	uid_t su = 0;
+	gid_t sg = 0;
+	bool self = id && (!s->has_ouid || !s->has_ogid) && self_owner(fs, id, &su, &sg);
+
 	memset(st, 0, sizeof(*st));
 	st->st_mode = s->mode;
 	st->st_nlink = s->nlink ? s->nlink : 1;
 	st->st_size = s->size;
-	st->st_uid = fs->uid;
-	st->st_gid = fs->gid;
+	st->st_uid = s->has_ouid ? s->ouid : !self || s->uid == su ? fs->uid : s->uid;
+	st->st_gid = s->has_ogid ? s->ogid : !self || s->gid == sg ? fs->gid : s->gid;
 	st->st_atim = s->atime;
 	st->st_mtim = s->mtime;
 	st->st_ctim = s->ctime;
 	st->st_blksize = 4096;
 	/* what the file really uses where the server says (holes are free) */
 	st->st_blocks = s->has_blocks ? s->blocks : (s->size + 511) / 512;
+}
+
+/* The inode number of dir/name (a readdir entry). */
+static ino_t child_ino(struct sbxfs *fs, const char *dir, const char *name, const char *id,
+		       ino_t server)
+{
+	char p[PATH_MAX];
+
+	snprintf(p, sizeof(p), "%s/%s", strcmp(dir, "/") == 0 ? "" : dir, name);
+	return id ? inos_shown(fs->inos, id, p, server) : inos_path(p);
 }
 
 static void dir_stat(const struct sbxfs *fs, struct stat *st, mode_t perm)
@@ -240,15 +348,6 @@ static void dir_stat(const struct sbxfs *fs, struct stat *st, mode_t perm)
 	st->st_gid = fs->gid;
 	st->st_atim = st->st_mtim = st->st_ctim = fs->start;
 	st->st_blksize = 4096;
-}
-
-static void now_stat(struct sbx_stat *s, mode_t mode)
-{
-	memset(s, 0, sizeof(*s));
-	s->mode = mode;
-	s->nlink = S_ISDIR(mode) ? 2 : 1;
-	clock_gettime(CLOCK_REALTIME, &s->mtime);
-	s->atime = s->ctime = s->mtime;
 }
 
 /* Lists a workspace directory into the cache; *d (optional) keeps the result. */
@@ -270,8 +369,8 @@ static int list_dir(struct sbxfs *fs, const char *path, const struct tree_node *
 	return 0;
 }
 
-/* Attributes of a workspace path: files created here and not yet uploaded,
- * then the cache (priming it with one listing of the parent), then one
+/* Attributes of a workspace path: unlinked files still open here, then the
+ * cache (priming it with one listing of the parent), then one
  * lstat. patch: show the size of an open file's local data. */
 static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t,
 		   struct sbx_stat *st, char **link, bool patch)
@@ -281,7 +380,7 @@ static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t
 	char *lk = NULL;
 	int r;
 
-	if (filecache_attr(fs->fc, path, &s, true) == FC_FULL) {
+	if (filecache_attr(fs->fc, path, &s, true) == FC_UNLINKED) {
 		if (link)
 			*link = NULL;
 		*st = s;
@@ -313,6 +412,8 @@ static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t
 			return r;
 		cache_put(fs->cache, gen, path, &s, lk);
 	}
+	if (strcmp(t->rel, "/workspace") == 0)
+		self_learn(fs, t->id, &s);
 	if (patch)
 		filecache_attr(fs->fc, path, &s, false);
 	if (link)
@@ -417,6 +518,15 @@ static void on_invalidate(void *arg, const char *id)
 	cache_drop_prefix(fs->cache, prefix);
 }
 
+static void on_replaced(void *arg, const char *key, ino_t old_ino, ino_t new_ino)
+{
+	struct sbxfs *fs = arg;
+	struct tree_node t;
+
+	if (tree_parse(key, &t) == 0 && t.kind == TREE_WORKSPACE)
+		inos_replaced(fs->inos, t.id, key, old_ino, new_ino);
+}
+
 static void on_uploaded(void *arg, const char *key, const struct sbx_stat *st)
 {
 	struct sbxfs *fs = arg;
@@ -460,6 +570,46 @@ static int recovered_stat(struct sbxfs *fs, struct stat *st)
 	return 0;
 }
 
+/* ---- unlinked open files ----------------------------------------------- */
+
+/* POSIX lets an unlinked file live on while it is open: fstat shows nlink
+ * 0, reads and writes work until the last close. The kernel sends fstat
+ * (FUSE_GETATTR) without a file handle, and libfuse's path layer answers
+ * ESTALE for a node that has no name any more (hard_remove), so we let
+ * libfuse do what it does without hard_remove: on unlink (or a rename
+ * over) of an open file it first renames it to ".fuse_hiddenXXXXXXXXYYYYYYYY"
+ * in the same directory and unlinks that name after the last close. That
+ * rename is ours to implement, and we do NOT do it on the server: the
+ * hidden name lives only here (fs/filecache.c keeps the open data under
+ * it, marked unlinked, never uploaded; fstat, fchmod, futimens of it are
+ * answered locally), while the sandbox gets a plain unlink, so no hidden
+ * file ever appears in the sandbox or is left behind by a crash. libfuse
+ * also subtracts the hidden link from st_nlink, so fstat shows 0.
+ *
+ * The price, for a rename over a file that is open through the mount:
+ * libfuse hides the target first, so the sandbox sees unlink(to) then
+ * rename(from, to) rather than one atomic replace.
+ *
+ * How we know a rename is libfuse hiding a file, not a user's rename:
+ * libfuse picks the name by asking getattr for it (it must not exist) on
+ * the same thread just before the rename, and the source must be open
+ * here. A user rename to exactly such a name, of an open file, right
+ * after a failed lookup of it on the same worker thread, would be taken
+ * for an unlink; we accept that. */
+static __thread char hide_probe[PATH_MAX];
+
+static bool hidden_name(const char *path)
+{
+	const char *b = strrchr(path, '/');
+
+	if (!b || strncmp(b + 1, ".fuse_hidden", 12) != 0 || strlen(b + 13) != 16)
+		return false;
+	for (const char *p = b + 13; *p; p++)
+		if (!((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f')))
+			return false;
+	return true;
+}
+
 /* ---- interruption ----------------------------------------------------- */
 
 /* Ctrl-C on a process blocked in an operation (a hung server, a slow
@@ -498,6 +648,7 @@ static void op_end(int *scope)
 {
 	sbx_thread_end_op();
 	sbx_thread_set_interrupt(NULL, NULL);
+	sbx_thread_set_creator((uid_t)-1, (gid_t)-1);
 }
 
 static int deadline_begin(void)
@@ -543,10 +694,18 @@ static void *fs_init(struct fuse_conn_info *conn, struct fuse_config *cfg)
 	cfg->entry_timeout = 0;
 	cfg->attr_timeout = 0;
 	cfg->negative_timeout = 0;
-	cfg->use_ino = 0;
-	cfg->hard_remove = 1;
+	/* Our own inode numbers (fs/inos.h), so libfuse need not
+	 * remember forgotten nodes to keep them stable: with `remember`,
+	 * libfuse 3.14 asserts in unlink_node() when a rename lands on a name
+	 * it remembers but the kernel forgot (a file a command deleted, then
+	 * saved over by an editor): libfuse#589, an abort of the daemon. */
+	cfg->use_ino = 1;
+	/* Unlinked open files keep a (hidden) name in libfuse, so that fstat,
+	 * which the kernel sends without a file handle, still finds them
+	 * (see "unlinked open files" below). */
+	cfg->hard_remove = 0;
 	cfg->nullpath_ok = 1;
-	cfg->remember = -1;
+	cfg->remember = 0;
 	cfg->kernel_cache = 0;
 	cfg->auto_cache = 0;
 	cfg->direct_io = 0;
@@ -592,6 +751,10 @@ static void *fs_init(struct fuse_conn_info *conn, struct fuse_config *cfg)
 	r = filecache_new(fs->client, fcdir, fs->conf.idle_cache_max, on_uploaded, fs, &fs->fc);
 	if (r < 0)
 		goto fail;
+	r = inos_new(1 << 16, &fs->inos);
+	if (r < 0)
+		goto fail;
+	filecache_on_replaced(fs->fc, on_replaced, fs);
 	r = known_new(fs->conf.known_file, &fs->known);
 	if (r < 0)
 		goto fail;
@@ -617,12 +780,19 @@ static void fs_destroy(void *private_data)
 {
 	struct sbxfs *fs = private_data;
 
-	/* Upload what is still dirty while the client still exists. */
+	/* Handles the kernel never released (a SIGTERM while a control file
+	 * was open) go first: a control handle belongs to fs->ctl, freed next,
+	 * and sbxfs_free would otherwise release it into freed memory. Then
+	 * upload what is still dirty while the client still exists. */
+	fh_free_all();
 	ctlfs_free(fs->ctl);
 	fs->ctl = NULL;
 	filecache_free(fs->fc);
 	fs->fc = NULL;
 }
+
+static int getattr_path(struct sbxfs *fs, const char *path, const struct tree_node *tn,
+			struct stat *st);
 
 static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *fi)
 {
@@ -636,9 +806,11 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 
 	path = op_path(fs, path, fi, kb, sizeof(kb));
 	if (!path && h && h->kind == FH_FILE) {
-		/* unlinked while open: what we hold locally */
-		filecache_node_stat(h->node, &s);
-		to_stat(fs, &s, st);
+		/* detached while open: what we hold locally */
+		filecache_node_stat(fs->fc, h->node, &s);
+		to_stat(fs, NULL, &s, st);
+		st->st_nlink = 0;
+		st->st_ino = s.ino ? s.ino : 2; /* no id left to mix in */
 		return 0;
 	}
 	if (!path)
@@ -646,6 +818,19 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	r = tree_parse(path, &t);
 	if (r < 0)
 		return r;
+	r = getattr_path(fs, path, &t, st);
+	if (r == 0 && st->st_ino == 0)
+		st->st_ino = inos_path(path);
+	return r;
+}
+
+static int getattr_path(struct sbxfs *fs, const char *path, const struct tree_node *tn,
+			struct stat *st)
+{
+	struct tree_node t = *tn;
+	struct sbx_stat s;
+	int r;
+
 	switch (t.kind) {
 	case TREE_ROOT:
 		dir_stat(fs, st, 0755);
@@ -668,12 +853,17 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 		return 0;
 	case TREE_WORKSPACE:
 		r = ws_stat(fs, path, &t, &s, NULL, true);
+		if (r == -ENOENT && hidden_name(path))
+			snprintf(hide_probe, sizeof(hide_probe), "%s", path);
 		if (r < 0)
 			return r;
-		to_stat(fs, &s, st);
+		to_stat(fs, t.id, &s, st);
+		st->st_ino = inos_shown(fs->inos, t.id, path, s.ino);
 		return 0;
 	case TREE_CTL:
-		return ctlfs_getattr(fs->ctl, t.id, t.rel, st);
+		r = ctlfs_getattr(fs->ctl, t.id, t.rel, st);
+		st->st_ino = 0;
+		return r;
 	}
 	return -ENOENT;
 }
@@ -725,15 +915,19 @@ static int fs_readlink(const char *path, char *buf, size_t size)
 }
 
 struct fill_ctx {
+	struct sbxfs *fs;
 	void *buf;
 	fuse_fill_dir_t filler;
+	const char *dir;
 };
 
 static int ctl_fill(void *arg, const char *name, const struct stat *st)
 {
 	struct fill_ctx *fc = arg;
+	struct stat s = *st;
 
-	return fc->filler(fc->buf, name, st, 0, 0);
+	s.st_ino = child_ino(fc->fs, fc->dir, name, NULL, 0);
+	return fc->filler(fc->buf, name, &s, 0, 0);
 }
 
 static int fill_root(struct sbxfs *fs, void *buf, fuse_fill_dir_t filler)
@@ -744,6 +938,7 @@ static int fill_root(struct sbxfs *fs, void *buf, fuse_fill_dir_t filler)
 	int r;
 
 	dir_stat(fs, &st, 0755);
+	st.st_ino = child_ino(fs, "/", TREE_META_NAME, NULL, 0);
 	filler(buf, TREE_META_NAME, &st, 0, 0);
 	srv_refresh(fs);
 	pthread_mutex_lock(&fs->srv_lock);
@@ -753,9 +948,11 @@ static int fill_root(struct sbxfs *fs, void *buf, fuse_fill_dir_t filler)
 	r = known_list(fs->known, &ids, &n);
 	if (r < 0)
 		return r;
-	for (size_t i = 0; i < n; i++)
+	for (size_t i = 0; i < n; i++) {
+		st.st_ino = child_ino(fs, "/", ids[i], NULL, 0);
 		if (filler(buf, ids[i], &st, 0, 0))
 			break;
+	}
 	sbx_strv_free(ids, n);
 	return 0;
 }
@@ -777,6 +974,7 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 	if (r < 0)
 		return r;
 	dir_stat(fs, &st, 0755);
+	st.st_ino = inos_path(path);
 	filler(buf, ".", &st, 0, 0);
 	filler(buf, "..", NULL, 0, 0);
 	switch (t.kind) {
@@ -787,15 +985,18 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 			st.st_mode = S_IFREG | 0444;
 			if (strcmp(*p, TREE_META_RECOVERED) == 0 && recovered_stat(fs, &st) < 0)
 				continue;
+			st.st_ino = child_ino(fs, path, *p, NULL, 0);
 			filler(buf, *p, &st, 0, 0);
 		}
 		return 0;
 	case TREE_SANDBOX:
-		for (const char *const *p = tree_sandbox_names; *p; p++)
+		for (const char *const *p = tree_sandbox_names; *p; p++) {
+			st.st_ino = child_ino(fs, path, *p, NULL, 0);
 			filler(buf, *p, &st, 0, 0);
+		}
 		return 0;
 	case TREE_CTL: {
-		struct fill_ctx c = {buf, filler};
+		struct fill_ctx c = {fs, buf, filler, path};
 
 		return ctlfs_readdir(fs->ctl, t.id, t.rel, ctl_fill, &c);
 	}
@@ -809,7 +1010,8 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 
 				if (l.have[i])
 					s = l.st[i];
-				to_stat(fs, &s, &st);
+				to_stat(fs, t.id, &s, &st);
+				st.st_ino = child_ino(fs, path, l.names[i], t.id, s.ino);
 				if (filler(buf, l.names[i], &st, 0, 0))
 					break;
 			}
@@ -820,7 +1022,8 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 		if (r < 0)
 			return r;
 		for (size_t i = 0; i < d.n; i++) {
-			to_stat(fs, &d.ents[i].st, &st);
+			to_stat(fs, t.id, &d.ents[i].st, &st);
+			st.st_ino = child_ino(fs, path, d.ents[i].name, t.id, d.ents[i].st.ino);
 			if (filler(buf, d.ents[i].name, &st, 0, 0))
 				break;
 		}
@@ -831,6 +1034,65 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 		return -ENOTDIR;
 	}
 	return -ENOENT;
+}
+
+/* Other names of a file whose link count or data changed: asked again. */
+static void forget_links(struct sbxfs *fs, const char *id, const struct sbx_stat *st,
+			 const char *except)
+{
+	char prefix[SBX_ID_MAX + 2];
+
+	if (!st->ino)
+		return;
+	snprintf(prefix, sizeof(prefix), "/%s", id);
+	cache_forget_ino(fs->cache, prefix, st->ino, except);
+}
+
+/* After a change of path (rename: from path to `to`), stores what the
+ * server said it left (sbx_last_after: sbxd's answers carry the attributes
+ * of the changed path and of the directories whose entries changed), so
+ * that nothing shown is a guess: a new directory's inherited setgid bit, a
+ * ctime that moved, a clamped time, a parent's mtime and link count. What
+ * the server did not say is asked for again when needed (the cache marks
+ * it stale); a new name whose attributes are unknown is added without
+ * them. link: a new symlink's target. */
+static void after_change(struct sbxfs *fs, const char *path, const char *to, const char *link,
+			 bool created, const struct sbx_stat *known)
+{
+	const char *target = to ? to : path;
+	struct sbx_after a;
+	struct tree_node t;
+	char dir[PATH_MAX];
+
+	sbx_last_after(&a);
+	if (!a.have_st && known) {
+		a.st = *known;
+		a.have_st = true;
+	}
+	if (created)
+		cache_add(fs->cache, target, a.have_st ? &a.st : NULL, link);
+	else if (a.have_st)
+		cache_put(fs->cache, cache_gen(fs->cache), target, &a.st, link);
+	else {
+		struct sbx_stat old;
+
+		/* the server said nothing: what we knew of it is stale, and so
+		 * is every other name of a hard-linked file */
+		if (cache_get(fs->cache, target, &old, NULL) == CACHE_HIT && old.nlink > 1 &&
+		    !S_ISDIR(old.mode) && tree_parse(target, &t) == 0)
+			forget_links(fs, t.id, &old, target);
+		cache_invalidate(fs->cache, target);
+	}
+	if (a.have_st && S_ISREG(a.st.mode))
+		filecache_set_version(fs->fc, target, &a.st);
+	if (a.have_st && a.st.nlink > 1 && !S_ISDIR(a.st.mode) && tree_parse(target, &t) == 0)
+		forget_links(fs, t.id, &a.st, target); /* every name of the inode changed */
+	if (a.have_from_st)
+		cache_put(fs->cache, cache_gen(fs->cache), path, &a.from_st, NULL);
+	if (a.have_parent && tree_split(path, dir, sizeof(dir)))
+		cache_put(fs->cache, cache_gen(fs->cache), dir, &a.parent, NULL);
+	if (to && a.have_to_parent && tree_split(to, dir, sizeof(dir)))
+		cache_put(fs->cache, cache_gen(fs->cache), dir, &a.to_parent, NULL);
 }
 
 /* Uploads a dirty open file at path before a metadata change of it. */
@@ -855,7 +1117,6 @@ static int fs_mkdir(const char *path, mode_t mode)
 	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
-	struct sbx_stat s;
 	int r;
 
 	r = tree_parse(path, &t);
@@ -865,11 +1126,11 @@ static int fs_mkdir(const char *path, mode_t mode)
 	case TREE_SANDBOX:
 		return known_add(fs->known, t.id, true);
 	case TREE_WORKSPACE:
+		set_creator(fs, path);
 		r = sbx_mkdir(fs->client, t.id, t.rel, mode);
 		if (r < 0)
 			return r;
-		now_stat(&s, S_IFDIR | (mode & 07777));
-		cache_add(fs->cache, path, &s, NULL);
+		after_change(fs, path, NULL, NULL, true, NULL);
 		return 0;
 	case TREE_CTL:
 		return ctlfs_mkdir(fs->ctl, t.id, t.rel, mode);
@@ -906,6 +1167,7 @@ static int fs_rmdir(const char *path)
 		if (r < 0)
 			return r;
 		cache_remove(fs->cache, path);
+		after_change(fs, path, NULL, NULL, false, NULL);
 		return 0;
 	case TREE_CTL:
 		return ctlfs_rmdir(fs->ctl, t.id, t.rel);
@@ -920,6 +1182,7 @@ static int fs_unlink(const char *path)
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
 	struct sbx_stat s;
+	bool linked;
 	int r;
 
 	r = tree_parse(path, &t);
@@ -927,13 +1190,22 @@ static int fs_unlink(const char *path)
 		return r;
 	switch (t.kind) {
 	case TREE_WORKSPACE:
-		if (filecache_attr(fs->fc, path, &s, true) != FC_FULL) {
-			r = sbx_unlink(fs->client, t.id, t.rel);
-			if (r < 0)
-				return r;
+		if (!fs->fc)
+			return -ENOTCONN; /* libfuse's final cleanup, after destroy */
+		if (filecache_attr(fs->fc, path, &s, true) == FC_UNLINKED) {
+			/* the last close of an unlinked file: it was a local name */
+			filecache_unlink(fs->fc, path);
+			return 0;
 		}
+		linked = cache_get(fs->cache, path, &s, NULL) == CACHE_HIT && s.nlink > 1;
+		r = sbx_unlink(fs->client, t.id, t.rel);
+		if (r < 0)
+			return r;
+		if (linked)
+			forget_links(fs, t.id, &s, path); /* the other names' link count */
 		filecache_unlink(fs->fc, path);
 		cache_remove(fs->cache, path);
+		after_change(fs, path, NULL, NULL, false, NULL);
 		return 0;
 	case TREE_CTL:
 		return ctlfs_unlink(fs->ctl, t.id, t.rel);
@@ -960,11 +1232,12 @@ static int fs_symlink(const char *target, const char *path)
 	if (t.kind != TREE_WORKSPACE)
 		return -EPERM;
 	tg = links_from_mount(fs->conf.mountpoint, t.id, target);
+	set_creator(fs, path);
 	r = sbx_symlink(fs->client, t.id, tg, t.rel);
 	if (r < 0)
 		return r;
 	links_own_add(fs->own, path, tg);
-	cache_add(fs->cache, path, NULL, NULL);
+	after_change(fs, path, NULL, tg, true, NULL);
 	return 0;
 }
 
@@ -973,10 +1246,15 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node a, b;
+	struct sbx_stat s;
+	bool replaced;
 	int r;
 
-	if (tree_parse(from, &a) < 0 || tree_parse(to, &b) < 0)
-		return -ENOENT;
+	r = tree_parse(from, &a);
+	if (r == 0)
+		r = tree_parse(to, &b);
+	if (r < 0)
+		return r;
 	/* Between sandboxes' workspaces: EXDEV, so mv copies. Sandboxes
 	 * themselves and control files cannot move. */
 	if (a.kind != TREE_WORKSPACE || b.kind != TREE_WORKSPACE)
@@ -985,6 +1263,21 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 		return -EXDEV;
 	if (strcmp(a.rel, "/workspace") == 0 || strcmp(b.rel, "/workspace") == 0)
 		return -EBUSY;
+	memset(&s, 0, sizeof(s));
+	if (flags == 0 && hidden_name(to) && strcmp(hide_probe, to) == 0 &&
+	    filecache_attr(fs->fc, from, &s, false) != FC_NONE) {
+		/* libfuse hiding an open file it unlinks (see "unlinked open
+		 * files"): the sandbox unlinks it, we keep it under `to` */
+		hide_probe[0] = '\0';
+		r = sbx_unlink(fs->client, a.id, a.rel);
+		if (r < 0 && r != -ENOENT)
+			return r;
+		filecache_hide(fs->fc, from, to);
+		cache_remove(fs->cache, from);
+		after_change(fs, from, NULL, NULL, false, NULL);
+		return 0;
+	}
+	hide_probe[0] = '\0';
 	r = settle(fs, from);
 	if (r < 0)
 		return r;
@@ -993,30 +1286,65 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 		if (r < 0)
 			return r;
 	}
+	replaced = !(flags & RENAME_EXCHANGE) && cache_get(fs->cache, to, &s, NULL) == CACHE_HIT &&
+		   s.nlink > 1 && !S_ISDIR(s.mode);
 	r = sbx_rename(fs->client, a.id, a.rel, b.rel, flags);
 	if (r < 0)
 		return r;
+	if (replaced)
+		forget_links(fs, a.id, &s, to); /* a name of a linked file went away */
 	if (flags & RENAME_EXCHANGE) {
-		/* Open files follow their data: swap keys through a name no
-		 * mount path can have (it does not start with '/'). */
-		filecache_rename(fs->fc, from, "\001swap");
-		filecache_rename(fs->fc, to, from);
-		filecache_rename(fs->fc, "\001swap", to);
+		/* Open files follow their data, both ways at once. */
+		filecache_exchange(fs->fc, from, to);
 		cache_drop_prefix(fs->cache, from);
 		cache_drop_prefix(fs->cache, to);
 		cache_add(fs->cache, from, NULL, NULL);
 		cache_add(fs->cache, to, NULL, NULL);
+		after_change(fs, from, to, NULL, false, NULL);
 		return 0;
 	}
 	cache_rename(fs->cache, from, to);
 	filecache_rename(fs->fc, from, to);
 	links_own_rename(fs->own, from, to);
+	after_change(fs, from, to, NULL, false, NULL);
 	return 0;
 }
 
 static int fs_link(const char *from, const char *to)
 {
-	return -EPERM; /* the bridge has no hard links */
+	OP_INTERRUPTIBLE();
+	struct sbxfs *fs = ctx();
+	struct tree_node a, b;
+	struct sbx_after af;
+	int r;
+
+	r = tree_parse(from, &a);
+	if (r == 0)
+		r = tree_parse(to, &b);
+	if (r < 0)
+		return r;
+	if (a.kind != TREE_WORKSPACE || b.kind != TREE_WORKSPACE)
+		return -EPERM;
+	if (strcmp(a.id, b.id) != 0)
+		return -EXDEV;
+	/* the new name must show what was written through the old one */
+	r = settle(fs, from);
+	if (r < 0)
+		return r;
+	r = sbx_link(fs->client, a.id, a.rel, b.rel);
+	if (r < 0)
+		return r;
+	sbx_last_after(&af);
+	after_change(fs, to, NULL, NULL, true, NULL);
+	if (af.have_st) {
+		/* one inode, more names: every name's link count and ctime */
+		forget_links(fs, a.id, &af.st, NULL);
+		cache_put(fs->cache, cache_gen(fs->cache), from, &af.st, NULL);
+		cache_put(fs->cache, cache_gen(fs->cache), to, &af.st, NULL);
+	} else {
+		cache_invalidate(fs->cache, from);
+	}
+	return 0;
 }
 
 static int fs_chmod(const char *path, mode_t mode, struct fuse_file_info *fi)
@@ -1036,11 +1364,9 @@ static int fs_chmod(const char *path, mode_t mode, struct fuse_file_info *fi)
 		return r;
 	if (t.kind != TREE_WORKSPACE)
 		return -EPERM;
-	/* A file created here and not yet sent gets its mode with the upload. */
-	if (filecache_set_create_mode(fs->fc, path, mode & 07777) == 0) {
-		cache_set_mode(fs->cache, path, mode);
+	/* An unlinked open file: its attributes are ours alone. */
+	if (filecache_unlinked_setattr(fs->fc, path, &mode, NULL) == 0)
 		return 0;
-	}
 	/* Same mode as a fresh cached one: nothing to change (vim's fchmod). */
 	if (cache_get(fs->cache, path, &s, NULL) == CACHE_HIT && !S_ISLNK(s.mode) &&
 	    (s.mode & 07777) == (mode & 07777))
@@ -1051,20 +1377,45 @@ static int fs_chmod(const char *path, mode_t mode, struct fuse_file_info *fi)
 	r = sbx_chmod(fs->client, t.id, t.rel, mode & 07777);
 	if (r < 0)
 		return r;
-	cache_set_mode(fs->cache, path, mode);
+	after_change(fs, path, NULL, NULL, false, NULL);
 	return 0;
 }
 
-/* Files show the mounting user as owner and the sandbox decides real
- * ownership; tools that restore owners (tar, cp -a, rsync -a as root)
- * would fail on every file for a change that cannot be represented, so
- * chown succeeds and changes nothing. */
 static int fs_chown(const char *path, uid_t uid, gid_t gid, struct fuse_file_info *fi)
 {
+	OP_INTERRUPTIBLE();
+	struct sbxfs *fs = ctx();
 	struct tree_node t;
+	struct sbx_stat s;
+	char kb[PATH_MAX];
+	int r;
 
-	if (path && tree_parse(path, &t) < 0)
-		return -ENOENT;
+	path = op_path(fs, path, fi, kb, sizeof(kb));
+	if (!path)
+		return fi ? 0 : -ENOENT; /* detached open file: nothing to record */
+	r = tree_parse(path, &t);
+	if (r < 0)
+		return r;
+	if (t.kind != TREE_WORKSPACE)
+		return -EPERM;
+	if (filecache_unlinked_setattr(fs->fc, path, NULL, NULL) == 0)
+		return 0; /* an unlinked open file: no sandbox file to record it on */
+	/* What it already shows: nothing to change (tar and cp -a as root
+	 * restore the owner of every file they write). */
+	if (cache_get(fs->cache, path, &s, NULL) == CACHE_HIT) {
+		struct stat cur;
+
+		to_stat(fs, t.id, &s, &cur);
+		if ((uid == (uid_t)-1 || uid == cur.st_uid) &&
+		    (gid == (gid_t)-1 || gid == cur.st_gid))
+			return 0;
+	}
+	r = sbx_chown(fs->client, t.id, t.rel, uid, gid, fs->uid, fs->gid);
+	if (r < 0)
+		log_err("chown", path, r);
+	if (r < 0)
+		return r;
+	after_change(fs, path, NULL, NULL, false, NULL);
 	return 0;
 }
 
@@ -1074,6 +1425,7 @@ static int fs_truncate(const char *path, off_t size, struct fuse_file_info *fi)
 	struct sbxfs *fs = ctx();
 	struct fh *h = fi ? (struct fh *)(uintptr_t)fi->fh : NULL;
 	struct tree_node t;
+	struct sbx_stat s;
 	int r;
 
 	if (size < 0)
@@ -1091,13 +1443,14 @@ static int fs_truncate(const char *path, off_t size, struct fuse_file_info *fi)
 	case TREE_CTL:
 		return ctlfs_truncate(fs->ctl, t.id, t.rel, size);
 	case TREE_WORKSPACE:
-		r = filecache_truncate_key(fs->fc, path, size);
+		r = cache_get(fs->cache, path, &s, NULL) == CACHE_HIT ? 0 : -ENOENT;
+		r = filecache_truncate_key(fs->fc, path, size, r == 0 ? &s : NULL);
 		if (r != -ENOENT)
 			return r;
 		r = sbx_truncate(fs->client, t.id, t.rel, size);
 		if (r < 0)
 			return r;
-		cache_invalidate(fs->cache, path);
+		after_change(fs, path, NULL, NULL, false, NULL);
 		return 0;
 	case TREE_META_FILE:
 		return -EACCES;
@@ -1111,7 +1464,6 @@ static int fs_utimens(const char *path, const struct timespec ts[2], struct fuse
 	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
-	struct sbx_stat s;
 	char kb[PATH_MAX];
 	int r;
 
@@ -1123,26 +1475,15 @@ static int fs_utimens(const char *path, const struct timespec ts[2], struct fuse
 		return r;
 	if (t.kind != TREE_WORKSPACE)
 		return t.kind == TREE_CTL ? 0 : -EPERM;
-	/* A file created here and not yet sent gets its times with the upload. */
-	if (filecache_set_create_times(fs->fc, path, ts) == 0) {
-		cache_set_times(fs->cache, path, ts[0].tv_nsec == UTIME_OMIT ? NULL : &ts[0],
-				ts[1].tv_nsec == UTIME_OMIT ? NULL : &ts[1]);
+	if (filecache_unlinked_setattr(fs->fc, path, NULL, ts) == 0)
 		return 0;
-	}
 	r = settle(fs, path);
 	if (r < 0)
 		return r;
 	r = sbx_utimens(fs->client, t.id, t.rel, ts);
 	if (r < 0)
 		return r;
-	if (ts[0].tv_nsec == UTIME_NOW || ts[1].tv_nsec == UTIME_NOW) {
-		cache_invalidate(fs->cache, path);
-		return 0;
-	}
-	cache_set_times(fs->cache, path, ts[0].tv_nsec == UTIME_OMIT ? NULL : &ts[0],
-			ts[1].tv_nsec == UTIME_OMIT ? NULL : &ts[1]);
-	if (cache_get(fs->cache, path, &s, NULL) == CACHE_HIT)
-		filecache_set_version(fs->fc, path, &s);
+	after_change(fs, path, NULL, NULL, false, NULL);
 	return 0;
 }
 
@@ -1159,7 +1500,21 @@ static int open_ws(struct sbxfs *fs, const char *path, const struct tree_node *t
 	h = fh_new(FH_FILE);
 	if (!h)
 		return -ENOMEM;
-	if (!create_mode) {
+	if (create_mode) {
+		/* The file exists in the sandbox before open(2) returns: every
+		 * later operation (rmdir of its directory, a rename over it, a
+		 * command) sees it, and O_EXCL is the sandbox's own. */
+		set_creator(fs, path);
+		r = sbx_create(fs->client, t->id, t->rel, *create_mode & 07777,
+			       (fi->flags & O_EXCL) != 0, &s);
+		if (r < 0)
+			goto fail;
+		if (!S_ISREG(s.mode)) {
+			r = S_ISDIR(s.mode) ? -EISDIR : -EEXIST;
+			goto fail;
+		}
+		after_change(fs, path, NULL, NULL, true, &s);
+	} else {
 		r = ws_stat(fs, path, t, &s, NULL, false);
 		if (r < 0)
 			goto fail;
@@ -1167,17 +1522,18 @@ static int open_ws(struct sbxfs *fs, const char *path, const struct tree_node *t
 			r = -EISDIR;
 			goto fail;
 		}
+		if (s.nlink > 1 && filecache_flush_link(fs->fc, path, &s) > 0) {
+			cache_invalidate(fs->cache, path); /* the upload changed it */
+			r = ws_stat(fs, path, t, &s, NULL, false);
+			if (r < 0)
+				goto fail;
+		}
 	}
-	r = filecache_open(fs->fc, path, create_mode ? NULL : &s, fi->flags,
-			   create_mode ? *create_mode : 0, &h->node, &keep);
+	r = filecache_open(fs->fc, path, &s, fi->flags, &h->node, &keep);
 	if (r < 0) {
 		if (r != -ENOENT)
 			log_err("download", path, r);
 		goto fail;
-	}
-	if (create_mode) {
-		now_stat(&s, S_IFREG | (*create_mode & 07777));
-		cache_add(fs->cache, path, &s, NULL);
 	}
 	h->append = (fi->flags & O_APPEND) != 0;
 	fi->fh = (uintptr_t)h;
@@ -1189,10 +1545,10 @@ fail:
 	return r;
 }
 
-/* A command may start through this control file: files closed through the
- * mount but not yet sent (new empty ones wait a moment, see
- * fs/filecache.c) go first, so the command sees them. Best effort: an
- * unreachable server fails the command itself with a precise error. */
+/* A command may start through this control file: uploads of closed files
+ * that failed for a transient reason (fs/filecache.c) are tried again
+ * first, so the command sees them. Best effort: an unreachable server
+ * fails the command itself with a precise error. */
 static void before_command(struct sbxfs *fs, const char *id)
 {
 	char prefix[SBX_ID_MAX + 16];
@@ -1298,27 +1654,31 @@ static int fs_mknod(const char *path, mode_t mode, dev_t rdev)
 	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node t;
+	struct sbx_stat s;
 	int r;
 
-	if (!S_ISREG(mode))
-		return -EPERM; /* no devices, fifos or sockets in the sandbox via the API */
 	r = tree_parse(path, &t);
 	if (r < 0)
 		return r;
 	if (t.kind != TREE_WORKSPACE)
 		return -EACCES;
-	r = sbx_file_write_buf(fs->client, t.id, t.rel, "", 0);
-	if (r == 0 && (mode & 07777) != 0644)
-		r = sbx_chmod(fs->client, t.id, t.rel, mode & 07777);
+	set_creator(fs, path);
+	if (S_ISREG(mode)) {
+		r = sbx_create(fs->client, t.id, t.rel, mode & 07777, true, &s);
+		if (r < 0)
+			return r;
+		after_change(fs, path, NULL, NULL, true, &s);
+		return 0;
+	}
+	/* FIFOs and UNIX sockets are made in the sandbox, where its processes
+	 * use them; no device nodes in a sandbox */
+	if (!S_ISFIFO(mode) && !S_ISSOCK(mode))
+		return -EPERM;
+	r = sbx_mknod(fs->client, t.id, t.rel, mode);
 	if (r < 0)
 		return r;
-	cache_add(fs->cache, path, NULL, NULL);
+	after_change(fs, path, NULL, NULL, true, NULL);
 	return 0;
-}
-
-static bool interrupted(void *arg)
-{
-	return fuse_interrupted() != 0;
 }
 
 static int fs_read(const char *path, char *buf, size_t size, off_t off, struct fuse_file_info *fi)
@@ -1330,7 +1690,9 @@ static int fs_read(const char *path, char *buf, size_t size, off_t off, struct f
 	case FH_FILE:
 		return (int)filecache_read(h->node, buf, size, off);
 	case FH_CTL:
-		return (int)ctlfs_read(h->cf, buf, size, off, interrupted, NULL);
+		/* the same check as every request's: only a signal that ends the
+		 * reader stops a blocking read (Go's SIGURG must not) */
+		return (int)ctlfs_read(h->cf, buf, size, off, op_interrupted, NULL);
 	case FH_MEM:
 		if (off < 0 || (size_t)off >= h->len)
 			return 0;
@@ -1360,22 +1722,31 @@ static int fs_write(const char *path, const char *buf, size_t size, off_t off,
 	}
 }
 
-static int flush_file(struct sbxfs *fs, struct fh *h, bool sync)
+/* Every close(2) and fsync: what is dirty goes to the sandbox now, and its
+ * errno comes back to the caller. A refused upload is dropped (see
+ * fs/filecache.c), so what we believe about the file is stale. */
+static int flush_file(struct sbxfs *fs, struct fh *h)
 {
 	char key[PATH_MAX];
 	struct sbx_stat s;
 	bool up;
 	int r;
 
-	r = sync ? filecache_sync(fs->fc, h->node, &s, &up)
-		 : filecache_flush(fs->fc, h->node, &s, &up);
+	r = filecache_flush(fs->fc, h->node, &s, &up);
 	filecache_node_key(fs->fc, h->node, key, sizeof(key));
 	if (r < 0) {
 		log_err("upload", key, r);
+		if (!filecache_transient(r) && key[0])
+			cache_invalidate(fs->cache, key);
 		return r;
 	}
-	if (key[0] && up)
+	if (key[0] && up) {
+		struct tree_node t;
+
 		cache_put(fs->cache, cache_gen(fs->cache), key, &s, NULL);
+		if (s.nlink > 1 && tree_parse(key, &t) == 0)
+			forget_links(fs, t.id, &s, key); /* the other names' size and times */
+	}
 	return 0;
 }
 
@@ -1387,7 +1758,7 @@ static int fs_flush(const char *path, struct fuse_file_info *fi)
 
 	switch (h->kind) {
 	case FH_FILE:
-		return flush_file(fs, h, false);
+		return flush_file(fs, h);
 	case FH_CTL: {
 		struct tree_node t;
 
@@ -1408,7 +1779,7 @@ static int fs_fsync(const char *path, int datasync, struct fuse_file_info *fi)
 
 	switch (h->kind) {
 	case FH_FILE:
-		return flush_file(fs, h, true);
+		return flush_file(fs, h);
 	case FH_CTL:
 		return ctlfs_fsync(h->cf);
 	default:
@@ -1429,8 +1800,9 @@ static int fs_release(const char *path, struct fuse_file_info *fi)
 		filecache_node_key(fs->fc, h->node, key, sizeof(key));
 		r = filecache_release(fs->fc, h->node);
 		if (r < 0)
-			log_err("upload (kept for retry)", key, r);
-		else if (r > 0 && key[0])
+			log_err(filecache_transient(r) ? "upload (kept for retry)" : "upload", key,
+				r);
+		if ((r > 0 || (r < 0 && !filecache_transient(r))) && key[0])
 			cache_invalidate(fs->cache, key);
 		break;
 	case FH_CTL:

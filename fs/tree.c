@@ -10,6 +10,7 @@
  * "/<id>/workspace/a" ends in exactly the sandbox path "/workspace/a".
  */
 #include <errno.h>
+#include <limits.h>
 #include <string.h>
 
 #include "ctlfs.h"
@@ -66,6 +67,20 @@ int tree_parse(const char *path, struct tree_node *out)
 	slash = strchr(rest, '/');
 	len = slash ? (size_t)(slash - rest) : strlen(rest);
 	if (len == strlen("workspace") && memcmp(rest, "workspace", len) == 0) {
+		/* What a local file system refuses, refused before any request:
+		 * a component over NAME_MAX, and a path longer than the mount
+		 * path buffers (PATH_MAX) — stricter than the sandbox's own
+		 * limit on its shorter "/workspace/..." path, so every path we
+		 * accept is one the sandbox can hold. */
+		if (strlen(path) >= PATH_MAX)
+			return -ENAMETOOLONG;
+		for (const char *c = rest; c;) {
+			const char *e = strchr(c, '/');
+
+			if ((e ? (size_t)(e - c) : strlen(c)) > NAME_MAX)
+				return -ENAMETOOLONG;
+			c = e ? e + 1 : NULL;
+		}
 		n.kind = TREE_WORKSPACE;
 		n.rel = rest - 1; /* "/workspace..." */
 		goto done;

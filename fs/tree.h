@@ -35,8 +35,9 @@ struct tree_node {
 };
 
 /* Parses an absolute FUSE path. -ENOENT for paths that cannot exist (an
- * invalid sandbox id, an unknown name in a sandbox directory, ...). The
- * node is valid as long as path is. */
+ * invalid sandbox id, an unknown name in a sandbox directory, ...);
+ * -ENAMETOOLONG for a workspace path with a component over NAME_MAX bytes
+ * or PATH_MAX bytes in all. The node is valid as long as path is. */
 int tree_parse(const char *path, struct tree_node *out);
 
 /* Names in a sandbox directory and in .sbxfs, NULL-terminated. */

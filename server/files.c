@@ -145,9 +145,11 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 		rc = -EISDIR;
 		goto fail_dir;
 	}
-	if (exists && S_ISLNK(st.st_mode)) {
+	if (exists && (S_ISLNK(st.st_mode) || (S_ISREG(st.st_mode) && st.st_nlink > 1))) {
 		/* write through the link, as a write to that path inside the
-		 * sandbox would (resolved in root, never outside it) */
+		 * sandbox would (resolved in root, never outside it); and in
+		 * place into a file with hard links, which must all keep
+		 * showing one file (a rename would part this name from them) */
 		u->in_place = true;
 		rc = sandbox_root_open(sb, path, O_WRONLY | O_CREAT | O_NOCTTY | O_NONBLOCK, 0644);
 		if (rc < 0) {
@@ -191,8 +193,10 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 			rc = -errno;
 			goto fail_dir;
 		}
-		if (exists)
+		if (exists) {
 			(void)!fchmod(u->fd, st.st_mode & 07777);
+			sandbox_fs_copy_owner(sb, u->dir_fd, u->name, u->fd);
+		}
 	}
 	sandbox_fs_end(sb, tok);
 	*out = u;

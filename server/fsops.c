@@ -29,6 +29,7 @@
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
+#include <sys/xattr.h>
 #include <unistd.h>
 
 #include "runtime.h"
@@ -140,8 +141,14 @@ int sandbox_fs_mkdir(struct sandbox *sb, const char *path, mode_t mode)
 {
 	int rc = 0;
 	WITH_PARENT(sb, path, dfd, name, {
+		struct stat st;
+		/* mode as asked, not sbxd's umask (the caller's is applied);
+		 * the setgid bit a setgid parent passes on stays, as Linux's */
 		if (mkdirat(dfd, name, mode & 07777) < 0)
 			rc = -errno;
+		else if (fstatat(dfd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+			 (st.st_mode & 07777) != ((mode & 01777) | (st.st_mode & S_ISGID)))
+			(void)!fchmodat(dfd, name, (mode & 01777) | (st.st_mode & S_ISGID), 0);
 	});
 	return rc;
 }
@@ -284,6 +291,219 @@ int sandbox_fs_statfs(struct sandbox *sb, const char *path, struct statvfs *out)
 		rc = fstatvfs(fd, out) < 0 ? -errno : 0;
 		close(fd);
 	}
+	sandbox_fs_end(sb, tok);
+	return rc;
+}
+
+int sandbox_fs_create(struct sandbox *sb, const char *path, mode_t mode, bool excl, struct stat *st,
+		      bool *created)
+{
+	int rc = 0;
+	WITH_PARENT(sb, path, dfd, name, {
+		/* O_NONBLOCK: a FIFO of that name must not block us */
+		int fd = openat(dfd, name,
+				O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK,
+				mode & 07777);
+		if (fd >= 0) {
+			/* exactly the mode asked for: sbxd's umask must not apply */
+			if (fchmod(fd, mode & 07777) < 0 || fstat(fd, st) < 0)
+				rc = -errno;
+			*created = true;
+			close(fd);
+		} else if (errno == EEXIST && !excl) {
+			if (fstatat(dfd, name, st, AT_SYMLINK_NOFOLLOW) < 0)
+				rc = -errno;
+		} else {
+			rc = -errno;
+		}
+	});
+	return rc;
+}
+
+int sandbox_fs_link(struct sandbox *sb, const char *from, const char *to)
+{
+	int rc = 0;
+	WITH_PARENT(sb, from, dfrom, nfrom, {
+		const char *nto;
+		int dto = sandbox_root_parent(sb, to, false, &nto);
+		if (dto < 0) {
+			rc = dto;
+		} else {
+			/* never follows a symlink at `from`, as link(2) */
+			if (linkat(dfrom, nfrom, dto, nto, 0) < 0)
+				rc = -errno;
+			close(dto);
+		}
+	});
+	return rc;
+}
+
+int sandbox_fs_mknod(struct sandbox *sb, const char *path, mode_t mode)
+{
+	int rc = 0;
+
+	if (!S_ISFIFO(mode) && !S_ISSOCK(mode) && !S_ISREG(mode))
+		return -EPERM; /* no device nodes in a sandbox */
+	WITH_PARENT(sb, path, dfd, name, {
+		if (mknodat(dfd, name, mode & (S_IFMT | 07777), 0) < 0)
+			rc = -errno;
+		else if (fchmodat(dfd, name, mode & 07777, 0) < 0) /* no umask */
+			rc = -errno;
+	});
+	return rc;
+}
+
+/* ---- ownership -------------------------------------------------------------
+ *
+ * A sandbox runs as one user, so sbxd cannot chown: the owner a client set
+ * (chown through the mount, or the host user who created a file) is kept
+ * in an extended attribute of the file, "uid:gid" with "*" for "the
+ * sandbox's own user". When sbxd runs as root it is trusted.sbx.owner,
+ * which sandbox processes can neither read nor forge; otherwise
+ * user.sbx.owner (regular files and directories only, as the kernel
+ * allows user attributes). The attribute lives with the inode: renames and
+ * hard links keep it, and an upload that replaces the file copies it. It is
+ * reached through /proc/self/fd/<dir>/<name> with the l*xattr calls, which
+ * never follow the final component (a symlink keeps its own owner) and need
+ * no open of the file itself (which its mode might refuse). */
+static const char *owner_attr(struct sandbox *sb)
+{
+	return sb->table->as_root ? "trusted.sbx.owner" : "user.sbx.owner";
+}
+
+static int owner_get_at(struct sandbox *sb, int dfd, const char *name, long *uid, long *gid)
+{
+	char p[64 + NAME_MAX], v[64], *colon, *end;
+	ssize_t n;
+
+	*uid = *gid = -1;
+	snprintf(p, sizeof(p), "/proc/self/fd/%d/%s", dfd, name);
+	n = lgetxattr(p, owner_attr(sb), v, sizeof(v) - 1);
+	if (n < 0)
+		return errno == ENODATA || errno == ENOTSUP || errno == EPERM ? 0 : -errno;
+	v[n] = '\0';
+	colon = strchr(v, ':');
+	if (!colon)
+		return 0;
+	*colon = '\0';
+	if (strcmp(v, "*") != 0) {
+		long u = strtol(v, &end, 10);
+		if (*end == '\0' && u >= 0 && u < 0xffffffffL)
+			*uid = u;
+	}
+	if (strcmp(colon + 1, "*") != 0) {
+		long g = strtol(colon + 1, &end, 10);
+		if (*end == '\0' && g >= 0 && g < 0xffffffffL)
+			*gid = g;
+	}
+	return 0;
+}
+
+static int owner_set_at(struct sandbox *sb, int dfd, const char *name, long uid, long gid)
+{
+	char p[64 + NAME_MAX], v[64];
+
+	snprintf(p, sizeof(p), "/proc/self/fd/%d/%s", dfd, name);
+	if (uid < 0 && gid < 0) {
+		if (lremovexattr(p, owner_attr(sb)) < 0 && errno != ENODATA)
+			return -errno;
+		return 0;
+	}
+	if (uid >= 0 && gid >= 0)
+		snprintf(v, sizeof(v), "%ld:%ld", uid, gid);
+	else if (uid >= 0)
+		snprintf(v, sizeof(v), "%ld:*", uid);
+	else
+		snprintf(v, sizeof(v), "*:%ld", gid);
+	if (lsetxattr(p, owner_attr(sb), v, strlen(v), 0) < 0)
+		return errno == ENOTSUP || errno == EPERM ? -EPERM : -errno;
+	return 0;
+}
+
+int sandbox_fs_owner(struct sandbox *sb, const char *path, long *uid, long *gid)
+{
+	int rc = 0;
+	WITH_PARENT(sb, path, dfd, name, { rc = owner_get_at(sb, dfd, name, uid, gid); });
+	return rc;
+}
+
+int sandbox_fs_chown(struct sandbox *sb, const char *path, long uid, long gid)
+{
+	int rc = 0;
+	WITH_PARENT(sb, path, dfd, name, {
+		struct stat st;
+		long ou;
+		long og;
+		if (fstatat(dfd, name, &st, AT_SYMLINK_NOFOLLOW) < 0) {
+			rc = -errno;
+		} else if ((rc = owner_get_at(sb, dfd, name, &ou, &og)) == 0) {
+			if (uid == -1)
+				uid = ou;
+			if (gid == -1)
+				gid = og;
+			rc = owner_set_at(sb, dfd, name, uid, gid);
+		}
+	});
+	return rc;
+}
+
+void sandbox_fs_copy_owner(struct sandbox *sb, int dfd, const char *name, int fd)
+{
+	long uid, gid;
+	char p[32], v[64];
+
+	if (owner_get_at(sb, dfd, name, &uid, &gid) < 0 || (uid < 0 && gid < 0))
+		return;
+	snprintf(p, sizeof(p), "/proc/self/fd/%d", fd);
+	if (uid >= 0 && gid >= 0)
+		snprintf(v, sizeof(v), "%ld:%ld", uid, gid);
+	else if (uid >= 0)
+		snprintf(v, sizeof(v), "%ld:*", uid);
+	else
+		snprintf(v, sizeof(v), "*:%ld", gid);
+	(void)!setxattr(p, owner_attr(sb), v, strlen(v), 0);
+}
+
+int sandbox_fs_list_owned(struct sandbox *sb, const char *path, sandbox_list_owned_fn fn, void *arg)
+{
+	int tok = sandbox_fs_begin(sb);
+	int rc = 0;
+	int fd = sandbox_root_open(sb, path, O_RDONLY | O_DIRECTORY, 0);
+	if (fd < 0) {
+		rc = fd;
+		goto out;
+	}
+	DIR *d = fdopendir(fd);
+	if (!d) {
+		rc = -errno;
+		close(fd);
+		goto out;
+	}
+	struct dirent *e;
+	errno = 0;
+	while ((e = readdir(d))) {
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+			continue;
+		struct stat st;
+		long uid = -1, gid = -1;
+		if (fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0) {
+			errno = 0; /* removed meanwhile: not an error of the listing */
+			continue;
+		}
+		char *link = S_ISLNK(st.st_mode)
+				 ? read_link_at(dirfd(d), e->d_name, (size_t)st.st_size)
+				 : NULL;
+		owner_get_at(sb, dirfd(d), e->d_name, &uid, &gid);
+		rc = fn(arg, e->d_name, &st, link, uid, gid);
+		free(link);
+		if (rc)
+			break;
+		errno = 0;
+	}
+	if (!e && errno)
+		rc = -errno;
+	closedir(d);
+out:
 	sandbox_fs_end(sb, tok);
 	return rc;
 }

@@ -226,6 +226,44 @@ static void put_state_free(void *p)
 	free(ps);
 }
 
+/* A write the sandbox's file system refused: the bridge answers every such
+ * failure 502 workspace_archive_write_error; sbxd says which one it was, by
+ * status class and by the errno's name (docs/EXTENSIONS.md, "Differences"),
+ * so a client can tell a full disk from a read-only directory and never
+ * retries what cannot succeed. */
+static enum MHD_Result respond_write_error(struct http_request *r, int err, const char *msg)
+{
+	cJSON *e = cJSON_CreateObject();
+	int status;
+
+	switch (-err) {
+	case ENOSPC:
+	case EDQUOT:
+		status = 507;
+		break;
+	case EACCES:
+	case EPERM:
+	case EROFS:
+		status = 403;
+		break;
+	case ENAMETOOLONG:
+		status = 414;
+		break;
+	case EFBIG:
+		status = 413;
+		break;
+	default:
+		status = err == -EIO || err == -ENOMEM ? 500 : 409;
+	}
+	if (!e || !cJSON_AddStringToObject(e, "error", msg) ||
+	    !cJSON_AddStringToObject(e, "code", "fs_error") ||
+	    !cJSON_AddStringToObject(e, "errno", route_fs_errno_name(-err))) {
+		cJSON_Delete(e);
+		return MHD_NO;
+	}
+	return http_respond_json(r, status, e);
+}
+
 enum MHD_Result route_file_put_headers(struct http_request *r)
 {
 	struct put_state *ps;
@@ -293,6 +331,7 @@ enum MHD_Result route_file_put_done(struct http_request *r)
 {
 	struct put_state *ps = r->state;
 	struct upload *up = ps->up;
+	char msg[600];
 	cJSON *o;
 	int err;
 
@@ -301,15 +340,17 @@ enum MHD_Result route_file_put_done(struct http_request *r)
 					  "payload too large: %" PRIu64
 					  " bytes exceeds the %u-byte limit",
 					  ps->total, HTTP_FILE_BODY_MAX);
-	if (ps->err)
-		return http_respond_error(r, 502, "workspace_archive_write_error",
-					  "write failed: %s", ps->msg);
+	if (ps->err) {
+		snprintf(msg, sizeof(msg), "write failed: %s", ps->msg);
+		return respond_write_error(r, ps->err, msg);
+	}
 	ps->up = NULL;
 	sbxd_set_errmsg("%s", "");
 	err = upload_commit(up);
-	if (err < 0)
-		return http_respond_error(r, 502, "workspace_archive_write_error",
-					  "write failed: %s", http_errmsg(err));
+	if (err < 0) {
+		snprintf(msg, sizeof(msg), "write failed: %s", http_errmsg(err));
+		return respond_write_error(r, err, msg);
+	}
 	o = cJSON_CreateObject();
 	if (!o || !cJSON_AddTrueToObject(o, "ok")) {
 		cJSON_Delete(o);

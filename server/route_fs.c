@@ -4,11 +4,14 @@
  * One POSIX operation per request, done natively by sbxd (fsops.c) instead
  * of a bash + coreutils process behind /exec: the same work in a fraction of
  * the time, which is what makes stat storms and untar cheap. Request:
- *   {"op":"lstat|list|mkdir|rmdir|unlink|rename|truncate|chmod|utimens|
- *          symlink|readlink|statfs", "path":"/workspace/...", ...}
- * with "to" and "flags" ("noreplace"|"exchange") for rename, "mode" for
- * mkdir/chmod, "size" for truncate, "target" for symlink, "atime"/"mtime"
- * as [sec, nsec] | "now" | null (omit) for utimens. Paths resolve like the
+ *   {"op":"lstat|list|mkdir|create|mknod|link|rmdir|unlink|rename|
+ *          truncate|chmod|utimens|symlink|readlink|statfs",
+ *    "path":"/workspace/...", ...}
+ * with "to" and "flags" ("noreplace"|"exchange") for rename, "to" for link
+ * (the new name), "mode" (type and permission bits) for mknod, "mode" for
+ * mkdir/create/chmod, "excl" (boolean) for create, "size" for truncate,
+ * "target" for symlink, "atime"/"mtime" as [sec, nsec] | "now" | null
+ * (omit) for utimens. Paths resolve like the
  * file routes (relative to /workspace, normalised, contained: 403).
  * Success: 200 JSON ({"ok":true} plus "stat", "link", "entries", "target"
  * or "statfs"); a stat is {"mode","size","nlink","uid","gid","ino",
@@ -77,13 +80,40 @@ static cJSON *stat_json(const struct stat *st)
 	return o;
 }
 
-static int add_entry(void *arg, const char *name, const struct stat *st, const char *link)
+/* "owner":[uid|null,gid|null], the owner a client recorded (fsops.c,
+ * "ownership"); absent when none is. */
+static cJSON *with_owner(cJSON *o, long uid, long gid)
+{
+	cJSON *a;
+
+	if (!o || (uid < 0 && gid < 0))
+		return o;
+	a = cJSON_AddArrayToObject(o, "owner");
+	if (a) {
+		cJSON_AddItemToArray(a, uid < 0 ? cJSON_CreateNull()
+						: cJSON_CreateNumber((double)uid));
+		cJSON_AddItemToArray(a, gid < 0 ? cJSON_CreateNull()
+						: cJSON_CreateNumber((double)gid));
+	}
+	return o;
+}
+
+static cJSON *stat_json_of(struct sandbox *sb, const char *path, const struct stat *st)
+{
+	long uid = -1, gid = -1;
+
+	sandbox_fs_owner(sb, path, &uid, &gid);
+	return with_owner(stat_json(st), uid, gid);
+}
+
+static int add_entry_owned(void *arg, const char *name, const struct stat *st, const char *link,
+			   long uid, long gid)
 {
 	cJSON *e = cJSON_CreateObject();
 	if (!e)
 		return -ENOMEM;
 	cJSON_AddStringToObject(e, "name", name);
-	cJSON_AddItemToObject(e, "stat", stat_json(st));
+	cJSON_AddItemToObject(e, "stat", with_owner(stat_json(st), uid, gid));
 	if (link)
 		cJSON_AddStringToObject(e, "link", link);
 	cJSON_AddItemToArray(arg, e);
@@ -113,6 +143,80 @@ static bool parse_time(const cJSON *j, struct timespec *ts)
 		}
 	}
 	return false;
+}
+
+/* lstat of path (and its parent when parent_key), added to res under key:
+ * best effort, a vanished path is simply not reported. */
+static void add_lstat(struct sandbox *sb, const char *path, cJSON *res, const char *key)
+{
+	struct stat st;
+
+	if (!cJSON_GetObjectItemCaseSensitive(res, key) &&
+	    sandbox_fs_lstat(sb, path, &st, NULL) == 0)
+		cJSON_AddItemToObject(res, key, stat_json_of(sb, path, &st));
+}
+
+static void add_parent(struct sandbox *sb, const char *path, cJSON *res, const char *key)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir;
+
+	if (!slash || slash == path || !strcmp(path, "/workspace"))
+		return;
+	dir = strndup(path, (size_t)(slash - path));
+	if (dir)
+		add_lstat(sb, dir, res, key);
+	free(dir);
+}
+
+/* What a successful change left, so that a client need not ask again (or
+ * guess): "stat" of the path it made or changed (rename: of "to"),
+ * "parent" of the directory whose entries changed (rename: of "path"'s),
+ * "to_parent" of rename's target directory. The times are the file
+ * system's own (a clamped far-future time, a ctime that moved). */
+static void add_after(struct sandbox *sb, const char *op, const char *path, const char *to,
+		      cJSON *res)
+{
+	bool entries = !strcmp(op, "mkdir") || !strcmp(op, "create") || !strcmp(op, "rmdir") ||
+		       !strcmp(op, "unlink") || !strcmp(op, "symlink") || !strcmp(op, "rename") ||
+		       !strcmp(op, "mknod");
+	bool attrs = !strcmp(op, "mkdir") || !strcmp(op, "create") || !strcmp(op, "symlink") ||
+		     !strcmp(op, "truncate") || !strcmp(op, "chmod") || !strcmp(op, "utimens") ||
+		     !strcmp(op, "mknod") || !strcmp(op, "chown");
+
+	if (!strcmp(op, "link")) {
+		/* the new name (its inode: the link count of both names) */
+		add_lstat(sb, to, res, "stat");
+		add_parent(sb, to, res, "parent");
+		return;
+	}
+	if (!strcmp(op, "rename")) {
+		add_lstat(sb, to, res, "stat");
+		add_parent(sb, to, res, "to_parent");
+		/* an exchange changed both names */
+		add_lstat(sb, path, res, "from_stat");
+	} else if (attrs) {
+		add_lstat(sb, path, res, "stat");
+	}
+	if (entries)
+		add_parent(sb, path, res, "parent");
+}
+
+/* "owner":[uid,gid] on a request that made a name (create, mkdir, mknod,
+ * symlink): who made it through the mount. Best effort, like a setgid
+ * directory's group: the name exists either way. */
+static void set_creator(struct sandbox *sb, const char *op, const char *path, const cJSON *body)
+{
+	const cJSON *o = cJSON_GetObjectItemCaseSensitive(body, "owner");
+	const cJSON *u = cJSON_GetArrayItem(o, 0), *g = cJSON_GetArrayItem(o, 1);
+
+	if (strcmp(op, "create") && strcmp(op, "mkdir") && strcmp(op, "mknod") &&
+	    strcmp(op, "symlink"))
+		return;
+	if (!cJSON_IsArray(o) || !cJSON_IsNumber(u) || !cJSON_IsNumber(g) || u->valuedouble < 0 ||
+	    g->valuedouble < 0 || u->valuedouble > 4294967294.0 || g->valuedouble > 4294967294.0)
+		return;
+	sandbox_fs_chown(sb, path, (long)u->valuedouble, (long)g->valuedouble);
 }
 
 /* Resolves a JSON path member like the file routes do; on failure an error
@@ -157,6 +261,7 @@ enum MHD_Result route_fs(struct http_request *r)
 	cJSON *body = http_body_json(r), *res = NULL;
 	char *path = NULL, *to = NULL;
 	struct sandbox *sb = NULL;
+	bool created = false;
 	int err = 0;
 	double num = 0;
 
@@ -180,18 +285,49 @@ enum MHD_Result route_fs(struct http_request *r)
 		struct stat st;
 		char *link = NULL;
 		if (!(err = sandbox_fs_lstat(sb, path, &st, &link))) {
-			cJSON_AddItemToObject(res, "stat", stat_json(&st));
+			cJSON_AddItemToObject(res, "stat", stat_json_of(sb, path, &st));
 			if (link)
 				cJSON_AddStringToObject(res, "link", link);
 			free(link);
 		}
 	} else if (!strcmp(op, "list")) {
 		cJSON *arr = cJSON_AddArrayToObject(res, "entries");
-		err = arr ? sandbox_fs_list(sb, path, add_entry, arr) : -ENOMEM;
+		err = arr ? sandbox_fs_list_owned(sb, path, add_entry_owned, arr) : -ENOMEM;
 	} else if (!strcmp(op, "mkdir")) {
 		if (!json_number(body, "mode", 0, 07777, &num))
 			num = 0755;
 		err = sandbox_fs_mkdir(sb, path, (mode_t)num);
+	} else if (!strcmp(op, "create")) {
+		const cJSON *jx = cJSON_GetObjectItemCaseSensitive(body, "excl");
+		struct stat st;
+		if (!json_number(body, "mode", 0, 07777, &num))
+			num = 0644;
+		if (jx && !cJSON_IsBool(jx)) {
+			ret =
+			    http_respond_error(r, 400, "invalid_request", "excl must be a boolean");
+			goto out;
+		}
+		err = sandbox_fs_create(sb, path, (mode_t)num, cJSON_IsTrue(jx), &st, &created);
+	} else if (!strcmp(op, "link")) {
+		if (!(to = json_path(r, body, "to", &ret)))
+			goto out;
+		err = sandbox_fs_link(sb, path, to);
+	} else if (!strcmp(op, "mknod")) {
+		if (!json_number(body, "mode", 0, 0177777, &num)) {
+			ret =
+			    http_respond_error(r, 400, "invalid_request", "mode must be a number");
+			goto out;
+		}
+		err = sandbox_fs_mknod(sb, path, (mode_t)num);
+	} else if (!strcmp(op, "chown")) {
+		double gnum = -1;
+		if (!json_number(body, "uid", -1, 4294967294.0, &num) ||
+		    !json_number(body, "gid", -1, 4294967294.0, &gnum)) {
+			ret = http_respond_error(r, 400, "invalid_request",
+						 "uid and gid must be numbers (-1: unchanged)");
+			goto out;
+		}
+		err = sandbox_fs_chown(sb, path, (long)num, (long)gnum);
 	} else if (!strcmp(op, "rmdir")) {
 		err = sandbox_fs_rmdir(sb, path);
 	} else if (!strcmp(op, "unlink")) {
@@ -211,7 +347,7 @@ enum MHD_Result route_fs(struct http_request *r)
 			goto out;
 		err = sandbox_fs_rename(sb, path, to, flags);
 	} else if (!strcmp(op, "truncate")) {
-		if (!json_number(body, "size", 0, 9007199254740992.0, &num)) {
+		if (!json_number(body, "size", 0, 9.2e18, &num)) {
 			ret =
 			    http_respond_error(r, 400, "invalid_request", "size must be a number");
 			goto out;
@@ -273,6 +409,9 @@ enum MHD_Result route_fs(struct http_request *r)
 		cJSON_AddStringToObject(e, "errno", errno_name(-err));
 		ret = http_respond_json(r, 409, e);
 	} else {
+		if (created || strcmp(op, "create"))
+			set_creator(sb, op, path, body);
+		add_after(sb, op, path, to, res);
 		cJSON_AddBoolToObject(res, "ok", 1);
 		ret = http_respond_json(r, 200, res);
 		res = NULL;

@@ -214,5 +214,29 @@ int sandbox_fs_utimens(struct sandbox *sb, const char *path, const struct timesp
 int sandbox_fs_symlink(struct sandbox *sb, const char *target, const char *path);
 int sandbox_fs_readlink(struct sandbox *sb, const char *path, char **target);
 int sandbox_fs_statfs(struct sandbox *sb, const char *path, struct statvfs *out);
+/* open(path, O_CREAT | (excl ? O_EXCL : 0), mode) and close: a new regular
+ * file gets exactly mode (no umask); an existing one is left as it is
+ * (-EEXIST when excl). Never follows a final symlink. *st: lstat after;
+ * *created set when the file is new. */
+int sandbox_fs_create(struct sandbox *sb, const char *path, mode_t mode, bool excl, struct stat *st,
+		      bool *created);
+/* link(2): a new name to for the file at from (a symlink itself, never its
+ * target). */
+int sandbox_fs_link(struct sandbox *sb, const char *from, const char *to);
+/* mknod(2) of a FIFO, a UNIX socket or a regular file with exactly mode's
+ * permission bits; -EPERM for device nodes. */
+int sandbox_fs_mknod(struct sandbox *sb, const char *path, mode_t mode);
+/* The owner a client set on path (fsops.c, "ownership"): -1 for either half
+ * when none is recorded (the sandbox's own user). */
+int sandbox_fs_owner(struct sandbox *sb, const char *path, long *uid, long *gid);
+/* Records uid and gid (-1: leave that half) as path's owner. */
+int sandbox_fs_chown(struct sandbox *sb, const char *path, long uid, long gid);
+/* An upload replacing dfd/name by the file open at fd: fd gets its owner. */
+void sandbox_fs_copy_owner(struct sandbox *sb, int dfd, const char *name, int fd);
+/* As sandbox_fs_list, with each entry's recorded owner (-1: none). */
+typedef int (*sandbox_list_owned_fn)(void *arg, const char *name, const struct stat *st,
+				     const char *link, long uid, long gid);
+int sandbox_fs_list_owned(struct sandbox *sb, const char *path, sandbox_list_owned_fn fn,
+			  void *arg);
 
 #endif

@@ -273,6 +273,29 @@ static void test_stored_attributes_join_the_parent_listing(void **state)
 	cache_free(c);
 }
 
+static void test_a_change_in_a_directory_makes_its_own_attributes_stale(void **state)
+{
+	struct cache *c = mk(5);
+	struct sbx_stat s, dir = st_of(S_IFDIR | 0755, 0);
+
+	dir.nlink = 2;
+	cache_put(c, cache_gen(c), "/i/w/p", &dir, NULL);
+	cache_put(c, cache_gen(c), "/i/w/q", &dir, NULL);
+	cache_add(c, "/i/w/p/s", &dir, NULL);
+	/* never a guessed mtime or link count: asked for again */
+	assert_int_equal(cache_get(c, "/i/w/p", &s, NULL), CACHE_MISS);
+	dir.nlink = 3;
+	cache_put(c, cache_gen(c), "/i/w/p", &dir, NULL); /* the server's answer */
+	assert_int_equal(cache_get(c, "/i/w/p", &s, NULL), CACHE_HIT);
+	assert_int_equal(s.nlink, 3);
+	cache_rename(c, "/i/w/p/s", "/i/w/q/s");
+	assert_int_equal(cache_get(c, "/i/w/p", &s, NULL), CACHE_MISS);
+	assert_int_equal(cache_get(c, "/i/w/q", &s, NULL), CACHE_MISS);
+	cache_remove(c, "/i/w/q/s");
+	assert_int_equal(cache_get(c, "/i/w/q", &s, NULL), CACHE_MISS);
+	cache_free(c);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -288,6 +311,7 @@ int main(void)
 	    cmocka_unit_test(test_many_entries_survive_growth_and_sweeps),
 	    cmocka_unit_test(test_listing_fetched_before_an_upload_keeps_local_names),
 	    cmocka_unit_test(test_stored_attributes_join_the_parent_listing),
+	    cmocka_unit_test(test_a_change_in_a_directory_makes_its_own_attributes_stale),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

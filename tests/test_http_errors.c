@@ -156,10 +156,44 @@ static void test_connection_refused_arrives_as_econnrefused(void **state)
 	sbx_client_free(c);
 }
 
+static void test_a_named_errno_wins_over_the_status(void **state)
+{
+	assert_int_equal(sbx_error_to_errno(507, "fs_error", "ENOSPC", "write failed"), -ENOSPC);
+	assert_int_equal(sbx_error_to_errno(507, "fs_error", "EDQUOT", "write failed"), -EDQUOT);
+	assert_int_equal(sbx_error_to_errno(403, "fs_error", "EROFS", ""), -EROFS);
+	assert_int_equal(sbx_error_to_errno(409, "fs_error", "EISDIR", ""), -EISDIR);
+	assert_int_equal(sbx_error_to_errno(409, "fs_error", "EBOGUS", ""), -EEXIST);
+	assert_int_equal(sbx_error_to_errno(200, "fs_error", "ENOSPC", ""), 0);
+}
+
+static void test_write_failure_statuses_without_a_name(void **state)
+{
+	assert_int_equal(sbx_status_to_errno(507, NULL), -ENOSPC);
+	assert_int_equal(sbx_status_to_errno(414, NULL), -ENAMETOOLONG);
+}
+
+static void test_bridge_write_failure_message_names_the_errno(void **state)
+{
+	assert_int_equal(sbx_error_to_errno(502, "workspace_archive_write_error", "",
+					    "write failed: EACCES: permission denied, open "
+					    "'/workspace/ro/f'"),
+			 -EACCES);
+	assert_int_equal(sbx_error_to_errno(502, "workspace_archive_write_error", "",
+					    "write failed: ENOSPC: no space left on device, write"),
+			 -ENOSPC);
+	assert_int_equal(sbx_error_to_errno(502, "workspace_archive_write_error", "",
+					    "write failed: something else"),
+			 -EIO);
+	assert_int_equal(sbx_error_to_errno(502, "exec_error", "", "x: EACCES: y"), -EIO);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_status_2xx_maps_to_success),
+	    cmocka_unit_test(test_a_named_errno_wins_over_the_status),
+	    cmocka_unit_test(test_write_failure_statuses_without_a_name),
+	    cmocka_unit_test(test_bridge_write_failure_message_names_the_errno),
 	    cmocka_unit_test(test_status_404_maps_to_enoent),
 	    cmocka_unit_test(test_status_401_and_403_map_to_eacces),
 	    cmocka_unit_test(test_status_400_maps_to_einval),

@@ -172,9 +172,13 @@ static void test_times_parse_with_sub_second_precision(void **state)
 	assert_int_equal(ts.tv_nsec, 0);
 	assert_int_equal(sbx_parse_time("5.5", &ts), 0);
 	assert_int_equal(ts.tv_nsec, 500000000);
-	assert_int_equal(sbx_parse_time("-1.25", &ts), 0);
+	/* find's way with times before 1970: "-S.F" is (tv_sec -S, tv_nsec F) */
+	assert_int_equal(sbx_parse_time("-2.7500000000", &ts), 0);
 	assert_int_equal(ts.tv_sec, -2);
 	assert_int_equal(ts.tv_nsec, 750000000);
+	assert_int_equal(sbx_parse_time("-1.9999999990", &ts), 0); /* -1 ns */
+	assert_int_equal(ts.tv_sec, -1);
+	assert_int_equal(ts.tv_nsec, 999999999);
 	assert_int_equal(sbx_parse_time("", &ts), -EINVAL);
 	assert_int_equal(sbx_parse_time("1.", &ts), -EINVAL);
 	assert_int_equal(sbx_parse_time("1.2.3", &ts), -EINVAL);

@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -73,6 +74,29 @@ static void test_split_gives_parent_and_name(void **state)
 	assert_null(tree_split("/aaaaaaaa/b", p, 4));
 }
 
+static void test_names_and_paths_too_long_are_enametoolong(void **state)
+{
+	struct tree_node t;
+	char name[300], path[5000];
+
+	memset(name, 'x', 255);
+	name[255] = '\0';
+	snprintf(path, sizeof(path), "/abc/workspace/%s", name);
+	assert_int_equal(tree_parse(path, &t), 0);
+	snprintf(path, sizeof(path), "/abc/workspace/%sx/y", name);
+	assert_int_equal(tree_parse(path, &t), -ENAMETOOLONG);
+	/* "/abc/workspace" and then "/x..." up to exactly 4095 bytes: fits */
+	memset(path, 'a', sizeof(path));
+	memcpy(path, "/abc/workspace", 14);
+	for (size_t i = 14; i < 4095; i += 100)
+		path[i] = '/';
+	path[4095] = '\0';
+	assert_int_equal(tree_parse(path, &t), 0);
+	path[4095] = 'b';
+	path[4096] = '\0';
+	assert_int_equal(tree_parse(path, &t), -ENAMETOOLONG);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -81,6 +105,7 @@ int main(void)
 	    cmocka_unit_test(test_invalid_ids_and_names_are_enoent),
 	    cmocka_unit_test(test_control_directories_go_to_ctlfs),
 	    cmocka_unit_test(test_split_gives_parent_and_name),
+	    cmocka_unit_test(test_names_and_paths_too_long_are_enametoolong),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -39,7 +39,9 @@ n0=$(fs_stats_total); cp "$MNT/.sbxfs/stats" "$T_TMP/s0"
 (cd "$W/repo" && git status >/dev/null)
 n1=$(fs_stats_total); cp "$MNT/.sbxfs/stats" "$T_TMP/s1"
 echo "# git status (second, unchanged tree): $((n1 - n0)) requests $(fs_stats_diff "$T_TMP/s0" "$T_TMP/s1")"
-t_eq "a second git status sends no requests" "0" "$((n1 - n0))"
+# git takes and drops .git/index.lock (O_EXCL): that must reach the sandbox
+# (nothing is deferred), so another git there sees the lock; nothing else.
+t_eq "a second git status sends only index.lock's create and unlink" "2" "$((n1 - n0))"
 
 printf 'a\nb\nc\n' >"$W/cost.txt"
 ls "$W" >/dev/null
@@ -47,7 +49,7 @@ n0=$(fs_stats_total); cp "$MNT/.sbxfs/stats" "$T_TMP/s0"
 vim -es -N -i NONE -u DEFAULTS -c '%s/b/B/' -c 'wq' "$W/cost.txt" </dev/null
 n1=$(fs_stats_total); cp "$MNT/.sbxfs/stats" "$T_TMP/s1"
 echo "# vim save (defaults): $((n1 - n0)) requests: $(fs_stats_diff "$T_TMP/s0" "$T_TMP/s1")"
-t_check "a vim save costs a handful of requests (<= 12)" test $((n1 - n0)) -le 12
+t_check "a vim save costs a handful of requests (<= 16)" test $((n1 - n0)) -le 16
 n0=$(fs_stats_total); cp "$MNT/.sbxfs/stats" "$T_TMP/s0"
 vim -es -N -i NONE -u DEFAULTS -c 'set swapfile directory=.' -c '%s/B/b/' -c 'wq' "$W/cost.txt" </dev/null
 n1=$(fs_stats_total); cp "$MNT/.sbxfs/stats" "$T_TMP/s1"

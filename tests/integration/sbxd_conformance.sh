@@ -273,7 +273,15 @@ t_err "hydrate over 32 MiB is 400" 400 "tar payload too large: 33554433 bytes ex
 # ---- POST /fs (extension: native POSIX ops) ----
 fs() { hc POST /v1/sandbox/$A/fs --data-binary "$1"; }
 fs '{"op":"mkdir","path":"fsd","mode":488}'
-t_eq "fs mkdir" '200 {"ok":true}' "$H_STATUS $H_BODY"
+t_eq "fs mkdir" 200 "$H_STATUS"
+t_check "fs mkdir answers the new directory's and its parent's attributes" \
+  jpy 'd["ok"] and d["stat"]["mode"] == 0o040750 and d["stat"]["nlink"] == 2 and d["parent"]["mode"] & 0o170000 == 0o040000'
+fs '{"op":"create","path":"fsd/new","mode":384,"excl":true}'
+t_check "fs create makes a file of exactly that mode" jpy 'd["ok"] and d["stat"]["mode"] == 0o100600 and d["stat"]["size"] == 0'
+fs '{"op":"create","path":"fsd/new","mode":384,"excl":true}'
+t_check "fs create with excl of an existing name is EEXIST" jpy 'd["errno"] == "EEXIST"'
+fs '{"op":"unlink","path":"fsd/new"}'
+t_check "fs unlink answers the parent's attributes" jpy 'd["ok"] and "parent" in d' 
 fs '{"op":"lstat","path":"/workspace/fsd"}'
 t_check "fs lstat of a directory gives its mode" jpy 'd["ok"] and d["stat"]["mode"] & 0o170000 == 0o040000 and d["stat"]["mode"] & 0o7777 == 0o750'
 hc PUT /v1/sandbox/$A/file/workspace/fsd/a.txt --data-binary 'hello'

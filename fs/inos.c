@@ -1,0 +1,213 @@
+/* inos — shown inode numbers: sandbox numbers mixed with the sandbox id,
+ * path hashes for everything else, and the replacements our own uploads
+ * made (see inos.h). Two small chained hash maps over mixed numbers:
+ * `pin` (replacement N -> the number O it shows) and `target` (O -> how
+ * many replacements show it), plus a FIFO of pins for the bound. */
+#include <errno.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "inos.h"
+
+#define NBUCKETS 4096
+
+struct pin {
+	uint64_t from, to;
+	struct pin *hnext; /* bucket chain in pins */
+	struct pin *qnext; /* FIFO, oldest first */
+};
+
+struct target {
+	uint64_t ino;
+	unsigned count;
+	struct target *hnext;
+};
+
+struct inos {
+	pthread_mutex_t lock; /* guards everything below */
+	size_t max, n;
+	struct pin *pins[NBUCKETS];
+	struct target *targets[NBUCKETS];
+	struct pin *qhead, *qtail;
+};
+
+static uint64_t fnv64(const char *s)
+{
+	uint64_t h = 1469598103934665603ULL;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+	return h;
+}
+
+static uint64_t mix(const char *id, ino_t server)
+{
+	return ((fnv64(id) & 0x7fffffULL) << 40) | ((uint64_t)server & 0xffffffffffULL);
+}
+
+ino_t inos_path(const char *path)
+{
+	if (strcmp(path, "/") == 0)
+		return 1;
+	return (ino_t)(fnv64(path) | (1ULL << 63));
+}
+
+int inos_new(size_t max, struct inos **out)
+{
+	struct inos *in = calloc(1, sizeof(*in));
+
+	if (!in)
+		return -ENOMEM;
+	pthread_mutex_init(&in->lock, NULL);
+	in->max = max ? max : 1;
+	*out = in;
+	return 0;
+}
+
+void inos_free(struct inos *in)
+{
+	if (!in)
+		return;
+	for (size_t i = 0; i < NBUCKETS; i++) {
+		struct target *t, *tn;
+
+		for (t = in->targets[i]; t; t = tn) {
+			tn = t->hnext;
+			free(t);
+		}
+	}
+	for (struct pin *p = in->qhead, *pn; p; p = pn) {
+		pn = p->qnext;
+		free(p);
+	}
+	pthread_mutex_destroy(&in->lock);
+	free(in);
+}
+
+static struct pin **pin_slot(struct inos *in, uint64_t from)
+{
+	struct pin **pp = &in->pins[from % NBUCKETS];
+
+	while (*pp && (*pp)->from != from)
+		pp = &(*pp)->hnext;
+	return pp;
+}
+
+static struct target **target_slot(struct inos *in, uint64_t ino)
+{
+	struct target **tp = &in->targets[ino % NBUCKETS];
+
+	while (*tp && (*tp)->ino != ino)
+		tp = &(*tp)->hnext;
+	return tp;
+}
+
+static void target_add(struct inos *in, uint64_t ino, int delta)
+{
+	struct target **tp = target_slot(in, ino), *t = *tp;
+
+	if (!t && delta > 0) {
+		t = calloc(1, sizeof(*t));
+		if (!t)
+			return;
+		t->ino = ino;
+		*tp = t;
+	}
+	if (!t)
+		return;
+	if (delta > 0) {
+		t->count++;
+	} else if (--t->count == 0) {
+		*tp = t->hnext;
+		free(t);
+	}
+}
+
+/* Unhooks p from its bucket and the FIFO (lock held); the caller frees. */
+static void pin_unhook(struct inos *in, struct pin *p)
+{
+	struct pin **pp = pin_slot(in, p->from);
+
+	if (*pp == p)
+		*pp = p->hnext;
+	for (struct pin **q = &in->qhead, *prev = NULL; *q; prev = *q, q = &(*q)->qnext)
+		if (*q == p) {
+			*q = p->qnext;
+			if (in->qtail == p)
+				in->qtail = prev;
+			break;
+		}
+	target_add(in, p->to, -1);
+	in->n--;
+}
+
+/* lock held */
+static uint64_t shown_locked(struct inos *in, const char *id, const char *path, ino_t server)
+{
+	uint64_t m;
+	struct pin *p;
+
+	if (!server)
+		return inos_path(path);
+	m = mix(id, server);
+	p = *pin_slot(in, m);
+	if (p)
+		return p->to;
+	if (*target_slot(in, m))
+		return inos_path(path); /* a replaced number the sandbox reused */
+	return m;
+}
+
+ino_t inos_shown(struct inos *in, const char *id, const char *path, ino_t server)
+{
+	uint64_t r;
+
+	pthread_mutex_lock(&in->lock);
+	r = shown_locked(in, id, path, server);
+	pthread_mutex_unlock(&in->lock);
+	return (ino_t)r;
+}
+
+void inos_replaced(struct inos *in, const char *id, const char *path, ino_t old_ino, ino_t new_ino)
+{
+	uint64_t from, to;
+	struct pin *p;
+
+	if (!old_ino || !new_ino || old_ino == new_ino)
+		return;
+	from = mix(id, new_ino);
+	pthread_mutex_lock(&in->lock);
+	/* the new number shows what the old one showed (itself pinned, or
+	 * derived from the path), and the old one is dead */
+	to = shown_locked(in, id, path, old_ino);
+	if ((p = *pin_slot(in, mix(id, old_ino)))) {
+		pin_unhook(in, p);
+		free(p);
+	}
+	if ((p = *pin_slot(in, from))) {
+		pin_unhook(in, p);
+		free(p);
+	}
+	while (in->n >= in->max && in->qhead) {
+		p = in->qhead;
+		pin_unhook(in, p);
+		free(p);
+	}
+	p = calloc(1, sizeof(*p));
+	if (p) {
+		p->from = from;
+		p->to = to;
+		p->hnext = in->pins[from % NBUCKETS];
+		in->pins[from % NBUCKETS] = p;
+		if (in->qtail)
+			in->qtail->qnext = p;
+		else
+			in->qhead = p;
+		in->qtail = p;
+		target_add(in, to, 1);
+		in->n++;
+	}
+	pthread_mutex_unlock(&in->lock);
+}

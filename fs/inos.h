@@ -1,0 +1,40 @@
+/* inos — the inode numbers the mount shows (sbxfs runs with use_ino).
+ *
+ * A workspace node shows its sandbox inode number, with the sandbox id
+ * mixed into the high bits (files of two sandboxes never collide), so that
+ * numbers are stable however long the kernel forgets a node and hard links
+ * share theirs; every other node (control files, sandbox directories) a
+ * hash of its mount path.
+ *
+ * One exception keeps what a local file system keeps: a file written
+ * through the mount stays the same file. sbxd uploads by writing a new file
+ * and renaming it over the old one, so the sandbox inode changes with every
+ * save; a program holding the file open (SQLite checks that its database
+ * was not moved) must not see that. inos_replaced() records that new
+ * number N stands for the old number O: N then shows as O. O itself, once
+ * reused by the sandbox for another file, shows a number derived from that
+ * file's path instead, so no two files ever show the same number. The
+ * table is bounded (oldest replacements forgotten first).
+ *
+ * Thread-safe (one mutex).
+ */
+#ifndef SBXFS_INOS_H
+#define SBXFS_INOS_H
+
+#include <sys/types.h>
+
+struct inos;
+
+int inos_new(size_t max, struct inos **out);
+void inos_free(struct inos *in); /* NULL ok */
+
+/* The number shown for a node of sandbox id at mount path path whose
+ * sandbox inode number is server (0: unknown; the path decides). */
+ino_t inos_shown(struct inos *in, const char *id, const char *path, ino_t server);
+/* A mount path that is not a workspace node (never 0, 1 for "/"). */
+ino_t inos_path(const char *path);
+/* Our own upload replaced the sandbox file at path (inode old_ino) by a
+ * new one (new_ino): new_ino shows from now on what old_ino showed. */
+void inos_replaced(struct inos *in, const char *id, const char *path, ino_t old_ino, ino_t new_ino);
+
+#endif

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# fs_posix.sh — workspace correctness (issue 11) against sbxd with its /fs
+# extension: the suite of fs_posix.inc, then what only sbxd can show.
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/fs_common.inc"
+. "$(dirname "$0")/fs_posix.inc"
+
+export XDG_STATE_HOME=$T_TMP/xdg
+# sbxd's state on a small file system of its own, to fill it (root only)
+SMALL=
+if [ "$(id -u)" = 0 ]; then
+  SMALL=$T_TMP/small
+  mkdir -p "$SMALL"
+  mount -t tmpfs -o size=48m,mode=0755 tmpfs "$SMALL" && SBXD_STATE=$SMALL/state || SMALL=
+fi
+posix_cleanup() {
+  mountpoint -q "$MNT" 2>/dev/null && fusermount3 -u "$MNT"
+  t_stop_sbxd
+  [ -n "$SMALL" ] && umount -l "$SMALL"
+  t_cleanup
+}
+trap posix_cleanup EXIT
+t_start_sbxd
+t_mount -o cache_timeout=30
+ID=posix
+mkdir "$MNT/$ID"
+W=$MNT/$ID/workspace
+fs_posix_suite
+
+# 8. a killed process leaves processes/ at once, not after the cache timeout
+P=$MNT/$ID/processes
+echo 'sleep 600' >"$P/spawn"
+pid=$(cat "$P/spawn")
+t_check "the spawned process is listed" t_wait_for 10 sh -c "ls '$P' | grep -qx '$pid'"
+echo kill >"$P/$pid/ctl"
+t_check "right after kill it is gone from processes/" sh -c "! ls '$P' | grep -qx '$pid'"
+t_errno_py() { posix_py "print(en(os.stat, sys.argv[2]))" "$1"; }
+t_eq "... and its status file too" "ENOENT" "$(t_errno_py "$P/$pid/status")"
+echo 'trap "" TERM; exec sleep 600' >"$P/spawn"
+pid=$(cat "$P/spawn")
+t_check "a process ignoring TERM is listed" t_wait_for 10 sh -c "ls '$P' | grep -qx '$pid'"
+t0=$(date +%s%N)
+echo term >"$P/$pid/ctl"
+t_check "term to a process that ignores it returns at once and the process stays" \
+  sh -c "[ \$(( (\$(date +%s%N) - $t0) / 1000000 )) -lt 1500 ] && ls '$P' | grep -qx '$pid'"
+echo kill >"$P/$pid/ctl"
+t_check "kill ends it" sh -c "! ls '$P' | grep -qx '$pid'"
+# 6. a full disk: ENOSPC from close, not retried, nothing left that the
+# sandbox does not have
+if [ -n "$SMALL" ]; then
+  out=$(posix_py '
+f = open(W + "/big6", "wb")
+f.write(b"x" * (64 << 20))
+r = en(f.close)
+print(r, os.stat(W + "/big6").st_size)')
+  t_eq "a file larger than the free space: close() says ENOSPC; the file shows what the sandbox has" \
+    "ENOSPC $(in_sbx 'stat -c %s /workspace/big6')" "$out"
+  echo small >"$W/after6"
+  t_eq "the mount works on after the refusal" "small" "$(in_sbx 'cat /workspace/after6')"
+  t_check "a refused upload is not retried" sh -c "! grep -q 'will retry' '$T_TMP/sbxfs.log'"
+else
+  not_ok "a full disk (needs root to mount a small tmpfs)"
+fi
+t_umount
+t_done

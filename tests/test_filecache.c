@@ -1,0 +1,239 @@
+/* test_filecache.c — fs/filecache.c under concurrency: threads hammering
+ * the paths libfuse runs at once (open/read/release of one file, RENAME_EXCHANGE
+ * of open files). No request is sent: the files are empty in the sandbox
+ * (nothing to download) and nothing is written, so the client points at a
+ * port nobody listens on. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "filecache.h"
+
+static char dir[] = "/tmp/test_filecache.XXXXXX";
+static struct sbx_client *client;
+
+static int setup(void **state)
+{
+	struct sbx_client_opts o = {.url = "http://127.0.0.1:9", .retries = 0};
+
+	if (!mkdtemp(dir))
+		return -1;
+	return sbx_client_new(&o, &client);
+}
+
+static int teardown(void **state)
+{
+	sbx_client_free(client);
+	return rmdir(dir); /* fails if a spool file was left behind */
+}
+
+static struct filecache *mk(size_t idle_max)
+{
+	struct filecache *fc = NULL;
+
+	assert_int_equal(filecache_new(client, dir, idle_max, NULL, NULL, &fc), 0);
+	return fc;
+}
+
+static const struct sbx_stat empty = {.mode = S_IFREG | 0644, .nlink = 1};
+
+/* The last release of a file, and an open of the same file that arrives
+ * while that release runs (the hook lets it in at the worst moment: after
+ * "last reference" was decided, before the descriptor is closed). */
+struct race {
+	struct filecache *fc;
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	bool go, opened, released;
+	struct fc_node *n2;
+	int open_err;
+};
+static struct race *the_race;
+
+static void release_hook(void)
+{
+	struct race *rc = the_race;
+	struct timespec until;
+
+	pthread_mutex_lock(&rc->mu);
+	rc->go = true;
+	pthread_cond_broadcast(&rc->cv);
+	clock_gettime(CLOCK_REALTIME, &until);
+	until.tv_nsec += 20 * 1000000L; /* a correct release blocks the open: give up */
+	if (until.tv_nsec >= 1000000000L) {
+		until.tv_sec++;
+		until.tv_nsec -= 1000000000L;
+	}
+	while (!rc->opened)
+		if (pthread_cond_timedwait(&rc->cv, &rc->mu, &until) != 0)
+			break;
+	pthread_mutex_unlock(&rc->mu);
+}
+
+static void *late_opener(void *arg)
+{
+	struct race *rc = arg;
+	bool keep;
+
+	pthread_mutex_lock(&rc->mu);
+	while (!rc->go)
+		pthread_cond_wait(&rc->cv, &rc->mu);
+	pthread_mutex_unlock(&rc->mu);
+	rc->open_err = filecache_open(rc->fc, "/abc/workspace/f", &empty, O_RDWR, &rc->n2, &keep);
+	pthread_mutex_lock(&rc->mu);
+	rc->opened = true;
+	pthread_cond_broadcast(&rc->cv);
+	pthread_mutex_unlock(&rc->mu);
+	return NULL;
+}
+
+/* One thread's last release must never close the descriptor another
+ * thread's open of the same file has just taken. */
+static void test_open_racing_the_last_release_keeps_its_descriptor(void **state)
+{
+	struct filecache *fc = mk(1 << 20);
+
+	for (int i = 0; i < 20; i++) {
+		struct race rc = {.fc = fc};
+		struct fc_node *n;
+		pthread_t t;
+		bool keep;
+		char c;
+
+		pthread_mutex_init(&rc.mu, NULL);
+		pthread_cond_init(&rc.cv, NULL);
+		the_race = &rc;
+		assert_int_equal(filecache_open(fc, "/abc/workspace/f", &empty, O_RDWR, &n, &keep),
+				 0);
+		assert_int_equal(pthread_create(&t, NULL, late_opener, &rc), 0);
+		filecache_test_release_hook(release_hook);
+		filecache_release(fc, n);
+		filecache_test_release_hook(NULL);
+		pthread_join(t, NULL);
+		assert_int_equal(rc.open_err, 0);
+		assert_int_equal(filecache_read(rc.n2, &c, 1, 0), 0); /* not -EBADF */
+		assert_int_equal(filecache_write(rc.n2, "x", 1, 0), 1);
+		filecache_unlink(fc, "/abc/workspace/f"); /* never uploaded */
+		filecache_release(fc, rc.n2);
+		pthread_cond_destroy(&rc.cv);
+		pthread_mutex_destroy(&rc.mu);
+	}
+	filecache_free(fc);
+}
+
+struct swapper {
+	struct filecache *fc;
+	const char *a, *b;
+	int rounds;
+};
+
+static void *exchange_loop(void *arg)
+{
+	struct swapper *s = arg;
+
+	for (int i = 0; i < s->rounds; i++)
+		filecache_exchange(s->fc, s->a, s->b);
+	return NULL;
+}
+
+/* Two RENAME_EXCHANGEs at once (of different pairs) must each move their
+ * own open files: none may end up detached (its data never uploaded) or
+ * under another pair's name. */
+static void test_two_exchanges_at_once_keep_every_open_file(void **state)
+{
+	struct filecache *fc = mk(1 << 20);
+	const char *keys[4] = {"/abc/workspace/a", "/abc/workspace/b", "/abc/workspace/c",
+			       "/abc/workspace/d"};
+	struct swapper s1 = {fc, keys[0], keys[1], 20001}, s2 = {fc, keys[2], keys[3], 20001};
+	struct fc_node *n[4];
+	pthread_t t1, t2;
+	char key[64];
+	bool keep;
+
+	for (int i = 0; i < 4; i++)
+		assert_int_equal(filecache_open(fc, keys[i], &empty, O_RDWR, &n[i], &keep), 0);
+	assert_int_equal(pthread_create(&t1, NULL, exchange_loop, &s1), 0);
+	assert_int_equal(pthread_create(&t2, NULL, exchange_loop, &s2), 0);
+	pthread_join(t1, NULL);
+	pthread_join(t2, NULL);
+	/* an odd number of exchanges: each file sits under its partner's name */
+	for (int i = 0; i < 4; i++) {
+		filecache_node_key(fc, n[i], key, sizeof(key));
+		assert_string_equal(key, keys[i ^ 1]);
+	}
+	for (int i = 0; i < 4; i++)
+		filecache_release(fc, n[i]);
+	filecache_free(fc);
+}
+
+/* An unlinked file kept open under libfuse's hidden name: its local
+ * attributes answer, it is never uploaded, and unlinking the hidden name
+ * forgets it. */
+static void test_a_hidden_unlinked_file_answers_locally(void **state)
+{
+	struct filecache *fc = mk(1 << 20);
+	struct sbx_stat st, base = empty;
+	struct fc_node *n;
+	bool keep;
+	mode_t m = 0600;
+
+	base.mode = S_IFREG | 0640;
+	assert_int_equal(filecache_open(fc, "/abc/workspace/u", &base, O_RDWR, &n, &keep), 0);
+	assert_int_equal(filecache_write(n, "data", 4, 0), 4);
+	filecache_hide(fc, "/abc/workspace/u", "/abc/workspace/.fuse_hidden0000000100000002");
+	assert_int_equal(filecache_attr(fc, "/abc/workspace/u", &st, true), FC_NONE);
+	assert_int_equal(
+	    filecache_attr(fc, "/abc/workspace/.fuse_hidden0000000100000002", &st, true),
+	    FC_UNLINKED);
+	assert_int_equal(st.size, 4);
+	assert_int_equal(st.mode, S_IFREG | 0640);
+	assert_int_equal(
+	    filecache_unlinked_setattr(fc, "/abc/workspace/.fuse_hidden0000000100000002", &m, NULL),
+	    0);
+	assert_int_equal(filecache_unlinked_setattr(fc, "/abc/workspace/u", &m, NULL), -ENOENT);
+	filecache_node_stat(fc, n, &st);
+	assert_int_equal(st.mode, S_IFREG | 0600);
+	/* the last close: no upload (nothing listens: it would fail) */
+	assert_int_equal(filecache_release(fc, n), 0);
+	filecache_unlink(fc, "/abc/workspace/.fuse_hidden0000000100000002");
+	assert_int_equal(
+	    filecache_attr(fc, "/abc/workspace/.fuse_hidden0000000100000002", &st, true), FC_NONE);
+	filecache_free(fc);
+}
+
+static void test_only_unreachable_servers_are_transient(void **state)
+{
+	assert_true(filecache_transient(-ECONNREFUSED));
+	assert_true(filecache_transient(-ETIMEDOUT));
+	assert_true(filecache_transient(-EAGAIN));
+	assert_true(filecache_transient(-ENOTCONN));
+	assert_false(filecache_transient(-EACCES));
+	assert_false(filecache_transient(-ENOSPC));
+	assert_false(filecache_transient(-EDQUOT));
+	assert_false(filecache_transient(-ENAMETOOLONG));
+	assert_false(filecache_transient(-EIO));
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(test_open_racing_the_last_release_keeps_its_descriptor),
+	    cmocka_unit_test(test_two_exchanges_at_once_keep_every_open_file),
+	    cmocka_unit_test(test_a_hidden_unlinked_file_answers_locally),
+	    cmocka_unit_test(test_only_unreachable_servers_are_transient),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}

@@ -1,0 +1,76 @@
+/* test_inos.c — the inode numbers the mount shows (fs/inos.c): sandbox
+ * numbers per sandbox, path numbers for the rest, and files our uploads
+ * replaced keeping their number without ever sharing one. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "inos.h"
+
+static void test_sandbox_numbers_are_stable_and_per_sandbox(void **state)
+{
+	struct inos *in = NULL;
+
+	assert_int_equal(inos_new(16, &in), 0);
+	assert_true(inos_shown(in, "a", "/a/workspace/f", 42) ==
+		    inos_shown(in, "a", "/a/workspace/g", 42)); /* hard links */
+	assert_true(inos_shown(in, "a", "/a/workspace/f", 42) !=
+		    inos_shown(in, "b", "/b/workspace/f", 42));
+	assert_true(inos_shown(in, "a", "/a/workspace/f", 0) == inos_path("/a/workspace/f"));
+	assert_true(inos_path("/") == 1);
+	assert_true(inos_path("/a/ctl/exec") != inos_path("/a/ctl/out"));
+	assert_true(inos_path("/a/ctl/exec") >> 63);
+	assert_false(inos_shown(in, "a", "/a/workspace/f", 42) >> 63);
+	inos_free(in);
+}
+
+static void test_a_replaced_file_keeps_its_number(void **state)
+{
+	struct inos *in = NULL;
+	ino_t first;
+
+	assert_int_equal(inos_new(16, &in), 0);
+	first = inos_shown(in, "a", "/a/workspace/db", 100);
+	inos_replaced(in, "a", "/a/workspace/db", 100, 200);
+	assert_true(inos_shown(in, "a", "/a/workspace/db", 200) == first);
+	inos_replaced(in, "a", "/a/workspace/db", 200, 300);
+	assert_true(inos_shown(in, "a", "/a/workspace/db", 300) == first);
+	/* the sandbox reuses 100 for another file: it must not show `first` */
+	assert_true(inos_shown(in, "a", "/a/workspace/other", 100) != first);
+	/* and a file that reused a number is replaced in turn: still its own */
+	first = inos_shown(in, "a", "/a/workspace/other", 100);
+	inos_replaced(in, "a", "/a/workspace/other", 100, 400);
+	assert_true(inos_shown(in, "a", "/a/workspace/other", 400) == first);
+	inos_free(in);
+}
+
+static void test_the_table_is_bounded(void **state)
+{
+	struct inos *in = NULL, *fresh = NULL;
+
+	assert_int_equal(inos_new(2, &in), 0);
+	assert_int_equal(inos_new(2, &fresh), 0);
+	inos_replaced(in, "a", "/a/workspace/1", 1, 11);
+	inos_replaced(in, "a", "/a/workspace/2", 2, 12);
+	inos_replaced(in, "a", "/a/workspace/3", 3, 13);
+	/* the oldest replacement is forgotten: 11 shows its own number again */
+	assert_true(inos_shown(in, "a", "/a/workspace/1", 11) ==
+		    inos_shown(fresh, "a", "/a/workspace/1", 11));
+	assert_true(inos_shown(in, "a", "/a/workspace/3", 13) ==
+		    inos_shown(fresh, "a", "/a/workspace/3", 3));
+	inos_free(in);
+	inos_free(fresh);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(test_sandbox_numbers_are_stable_and_per_sandbox),
+	    cmocka_unit_test(test_a_replaced_file_keeps_its_number),
+	    cmocka_unit_test(test_the_table_is_bounded),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
