@@ -86,6 +86,7 @@ SBXD_STATE=$T_TMP/state-compat
 t_start_sbxd --bridge-compat
 t_mount -o cache_timeout=30,allow_other,default_permissions
 ID=ownercompat
+mkdir "$MNT/$ID"
 W=$MNT/$ID/workspace
 echo x >"$W/f"
 t_eq "bridge: files show the mounting user" "0 0" "$(stat -c '%u %g' "$W/f")"

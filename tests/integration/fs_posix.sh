@@ -20,7 +20,9 @@ posix_cleanup() {
   t_cleanup
 }
 trap posix_cleanup EXIT
-t_start_sbxd
+# and a small disk per sandbox: where sbxd gives sandboxes disk images, the
+# image (not the tmpfs under it) is what fills up
+t_start_sbxd --max-disk 32
 t_mount -o cache_timeout=30
 ID=posix
 mkdir "$MNT/$ID"

@@ -10,6 +10,7 @@ t_start_sbxd --bridge-compat
 t_mount -o cache_timeout=30
 ID=posixcompat
 W=$MNT/$ID/workspace
+mkdir "$MNT/$ID"
 t_check "the sandbox attaches" test -d "$W"
 fs_posix_suite
 t_umount
