@@ -61,7 +61,7 @@ static cJSON *ts_json(const struct timespec *ts)
 	return a;
 }
 
-static cJSON *stat_json(const struct stat *st)
+cJSON *route_fs_stat_json(const struct stat *st)
 {
 	cJSON *o = cJSON_CreateObject();
 	cJSON_AddNumberToObject(o, "mode", st->st_mode);
@@ -83,7 +83,7 @@ static int add_entry(void *arg, const char *name, const struct stat *st, const c
 	if (!e)
 		return -ENOMEM;
 	cJSON_AddStringToObject(e, "name", name);
-	cJSON_AddItemToObject(e, "stat", stat_json(st));
+	cJSON_AddItemToObject(e, "stat", route_fs_stat_json(st));
 	if (link)
 		cJSON_AddStringToObject(e, "link", link);
 	cJSON_AddItemToArray(arg, e);
@@ -180,7 +180,7 @@ enum MHD_Result route_fs(struct http_request *r)
 		struct stat st;
 		char *link = NULL;
 		if (!(err = sandbox_fs_lstat(sb, path, &st, &link))) {
-			cJSON_AddItemToObject(res, "stat", stat_json(&st));
+			cJSON_AddItemToObject(res, "stat", route_fs_stat_json(&st));
 			if (link)
 				cJSON_AddStringToObject(res, "link", link);
 			free(link);
