@@ -147,8 +147,7 @@ char *exec_quote_argv(const char *const *argv, size_t n)
  * $'...' is bash's business. */
 static bool bash_c_direct(const char *const *argv, size_t n, const char *cmd)
 {
-	if (n < 3 || strcmp(argv[0], "bash") || strcmp(argv[1], "-c") ||
-	    strlen(cmd) >= 128 * 1024)
+	if (n < 3 || strcmp(argv[0], "bash") || strcmp(argv[1], "-c") || strlen(cmd) >= 128 * 1024)
 		return false;
 	for (size_t i = 2; i < n; i++)
 		if (strpbrk(argv[i], "\001\177"))

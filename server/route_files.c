@@ -325,8 +325,8 @@ struct extents_state {
 	struct upload *up;
 	char *path;
 	struct extents_parser parser;
-	int err;  /* first file-system error, answered at the end */
-	bool bad; /* bad framing (message in parser.err) */
+	int err;	       /* first file-system error, answered at the end */
+	bool bad;	       /* bad framing (message in parser.err) */
 	long mode;	       /* ?mode=, -1 none */
 	bool has_times;	       /* ?atime= or ?mtime= */
 	struct timespec ts[2]; /* UTIME_OMIT where not given */
