@@ -93,7 +93,7 @@ t_eq "hostile argv tokens arrive exactly" "$(printf '%s|\n' "${toks[@]}")" "$X_O
 # exec this one; what the command sees is the same
 xrun $A '{}' bash -c 'printf "%s|\n" "$0" "$@"' "${toks[@]}"
 t_eq "bash -c with hostile arguments: \$0 and \$@ arrive exactly" "$(printf '%s|\n' "${toks[@]}")" "$X_OUT"
-xrun $A '{}' bash -c 'echo "$_|$0|$SHLVL|$PPID"; env | sort | tr "\n" " "'
+xrun $A '{}' bash -c 'echo -n "$_|$0|$SHLVL|$PPID "; env | sort | tr "\n" " "'
 t_eq "bash -c: \$_, \$0, SHLVL, a child of init, environment as under the outer bash" \
   "/usr/bin/bash|bash|1|1 HOME=/home/user HOSTNAME=sandbox LANG=C.UTF-8 LOGNAME=user PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin PWD=/workspace SHELL=/bin/bash SHLVL=1 USER=user _=/usr/bin/env " \
   "$X_OUT"
