@@ -173,6 +173,15 @@ for i in 1 2 3 4 5 6 7 8; do
 done
 t_eq "8 concurrent channels each get exactly their own output" "0" "$bad"
 
+# close() waits for the server to take the command, not for the command: a
+# silent one leaves close() at once (had it waited, 8 s)
+t0=$(date +%s%N)
+echo 'sleep 8; echo late' >"$C/exec"
+ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+t_check "close() of ctl/exec returns before a silent command ends ($ms ms)" test "$ms" -lt 6000
+t_eq "... which is running" "running" "$(cat "$C/status")"
+t_eq "... and its output comes when it ends" "late" "$(cat "$C/out")"
+
 # --- the cost of a command ------------------------------------------------------
 # One request each (the exec stream; no GET .../running before it), over
 # kept-alive connections: each command runs on a thread of its own, which
