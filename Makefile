@@ -199,8 +199,9 @@ lint:
 format:
 	clang-format -i $(wildcard client/*.[ch] fs/*.[ch] server/*.[ch] tests/*.c)
 
+# make bench: servers on loopback; make bench RTT=20: 20 ms away (root)
 bench: all
-	@scripts/bench
+	@scripts/bench $(if $(RTT),--rtt $(RTT))
 
 demo:
 	@scripts/demo up

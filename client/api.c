@@ -481,6 +481,8 @@ int sbx_api_exec(struct sbx_client *c, const char *id, const char *const argv[],
 	if (stall_ms >= 0)
 		r.stream_limit_ms = stall_ms;
 	r.cancel = opts ? opts->cancel : NULL;
+	r.begun = opts ? opts->started : NULL;
+	r.begun_arg = opts ? opts->started_arg : NULL;
 	r.sink = exec_sink;
 	r.sink_arg = &x;
 	rc = sbx_http_do(c, &r);
@@ -668,30 +670,105 @@ bool sbx_api_extents_usable(struct sbx_client *c)
 	return !c->no_ext && atomic_load(&c->ext_extents) >= 0;
 }
 
+static int json_stat(cJSON *o, struct sbx_stat *st);
+
+void sbx_ts_decimal(const struct timespec *ts, char *buf, size_t size)
+{
+	/* {-2, 500000000} is -1.5 s: the whole part rounds toward zero */
+	if (ts->tv_sec < 0 && ts->tv_nsec > 0)
+		snprintf(buf, size, "-%jd.%09ld", -(intmax_t)(ts->tv_sec + 1),
+			 1000000000L - ts->tv_nsec);
+	else
+		snprintf(buf, size, "%jd.%09ld", (intmax_t)ts->tv_sec, ts->tv_nsec);
+}
+
+/* "&atime=S.NNNNNNNNN" (or "now"; nothing for UTIME_OMIT) into buf. */
+static void time_query(char *buf, size_t size, const char *name, const struct timespec *ts)
+{
+	char d[48];
+
+	buf[0] = '\0';
+	if (ts->tv_nsec == UTIME_OMIT)
+		return;
+	if (ts->tv_nsec == UTIME_NOW) {
+		snprintf(buf, size, "&%s=now", name);
+		return;
+	}
+	sbx_ts_decimal(ts, d, sizeof(d));
+	snprintf(buf, size, "&%s=%s", name, d);
+}
+
+/* The answer of an extents PUT: {"ok":true} from an sbxd before
+ * attributes, {"ok":true,"stat":{...}|null} after. */
+static int extents_answer(const struct sbx_buf *b, struct sbx_stat *st, int *got)
+{
+	cJSON *j = b->data ? cJSON_ParseWithLength(b->data, b->len) : NULL;
+	cJSON *v = j ? cJSON_GetObjectItemCaseSensitive(j, "stat") : NULL;
+	struct sbx_stat tmp;
+	int rc = 0;
+
+	*got = 0;
+	if (cJSON_IsNull(v)) {
+		*got = 2;
+	} else if (v) {
+		rc = json_stat(v, &tmp);
+		if (rc == 0) {
+			*got = 1;
+			if (st)
+				*st = tmp;
+		} else {
+			sbx_set_error("extents: malformed stat in the answer");
+		}
+	}
+	cJSON_Delete(j);
+	return rc;
+}
+
 int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, off_t size,
 			off_t body_len, ssize_t (*fn)(void *, off_t, char *, size_t), void *arg,
-			const char *op)
+			const char *op, const struct sbx_file_attrs *attrs, struct sbx_stat *st,
+			int *got)
 {
 	struct sbx_req r;
-	char *enc = NULL, *url = NULL;
-	int rc = check_id(id);
+	struct sbx_buf b;
+	char *enc = NULL, *url = NULL, q[160] = "", at[64] = "", mt[64] = "";
+	int rc = check_id(id), g = 0;
 
 	if (rc < 0)
 		return rc;
+	if (attrs) {
+		if (attrs->times) {
+			time_query(at, sizeof(at), "atime", &attrs->times[0]);
+			time_query(mt, sizeof(mt), "mtime", &attrs->times[1]);
+		}
+		int k = 0;
+
+		if (attrs->mode >= 0)
+			k = snprintf(q, sizeof(q), "&mode=%lo", (unsigned long)attrs->mode & 07777);
+		snprintf(q + k, sizeof(q) - (size_t)k, "%s%s", at, mt);
+	}
 	if (!(enc = sbx_url_encode_path(path)))
 		return -ENOMEM;
-	if (asprintf(&url, "/v1/sandbox/%s/extents%s?size=%jd", id, enc, (intmax_t)size) < 0) {
+	if (asprintf(&url, "/v1/sandbox/%s/extents%s?size=%jd%s", id, enc, (intmax_t)size, q) <
+	    0) {
 		free(enc);
 		return -ENOMEM;
 	}
 	free(enc);
+	sbx_buf_init(&b, 64 * 1024);
 	sbx_req_init(&r, "PUT", url, "extents_put");
 	r.op = op;
 	r.content_type = "application/x-sbx-extents";
 	r.body_len = body_len;
 	r.body_fn = fn;
 	r.body_arg = arg;
+	r.resp = &b;
 	rc = sbx_http_do(c, &r);
+	if (rc == 0)
+		rc = extents_answer(&b, st, &g);
+	sbx_buf_release(&b);
+	if (rc == 0 && got)
+		*got = g;
 	if (rc < 0) {
 		if (r.status == 404 || r.status == 405 || r.status == 501) {
 			/* No such route: a stock bridge, or --bridge-compat. */

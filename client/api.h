@@ -35,13 +35,23 @@ int sbx_api_file_get(struct sbx_client *c, const char *id, const char *path, con
 int sbx_api_file_put(struct sbx_client *c, const char *id, const char *path, const void *data,
 		     int fd, off_t off, off_t len, const char *op);
 
+/* A time as a decimal number of seconds with nine digits after the point:
+ * {-2, 500000000} is "-1.500000000" (what touch -d @T and sbxd's ?mtime=
+ * read). */
+void sbx_ts_decimal(const struct timespec *ts, char *buf, size_t size);
+
 /* The sbxd extension PUT /v1/sandbox/:id/extents<path>?size=N: the whole
  * file, body_len bytes of extent records produced by fn (see sbx_req).
  * -ENOSYS when the server lacks the route (remembered), the server's errno
- * for a file-system failure (ENOSPC ...), else as sbx_http_do. */
+ * for a file-system failure (ENOSPC ...), else as sbx_http_do.
+ * attrs (NULL: none) go along as ?mode=&atime=&mtime=. *got (may be NULL)
+ * says what the answer told: 0 nothing (an sbxd that predates attributes
+ * ignored them), 1 the attributes after the write (in *st, may be NULL),
+ * 2 attributes applied but the file was gone again when it looked. */
 int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, off_t size,
 			off_t body_len, ssize_t (*fn)(void *, off_t, char *, size_t), void *arg,
-			const char *op);
+			const char *op, const struct sbx_file_attrs *attrs, struct sbx_stat *st,
+			int *got);
 bool sbx_api_extents_usable(struct sbx_client *c);
 /* GET of the same: the body ("<size>\n" and extent records) goes to sink.
  * -ENOSYS when the server lacks the route, -ENOENT for a missing file. */

@@ -1055,6 +1055,8 @@ int sbx_next_exec(struct sbx_client *c, const char *id, const char *const argv[]
 			sbx_set_error("exec: %s", sbx_last_error());
 		goto out;
 	}
+	if (opts && opts->started)
+		opts->started(opts->started_arg);
 	lo.cancel = opts ? opts->cancel : NULL;
 	sbx_sse_init(&lx.sse, logs_event, &lx);
 	lx.cb = nexec_log;

@@ -659,7 +659,8 @@ static ssize_t ext_body_read(void *arg, off_t pos, char *buf, size_t n)
 }
 
 static int put_extents(struct sbx_client *c, const char *id, const char *path, const void *data,
-		       int fd, off_t size, const struct extent_list *l, const char *op)
+		       int fd, off_t size, const struct extent_list *l, const char *op,
+		       const struct sbx_file_attrs *attrs, struct sbx_stat *st, int *got)
 {
 	struct ext_body b = {data, fd, l, NULL};
 	char h[64];
@@ -674,7 +675,7 @@ static int put_extents(struct sbx_client *c, const char *id, const char *path, c
 		len += ext_header(&l->v[i], h, sizeof(h)) + l->v[i].len;
 	}
 	b.start[l->n] = len;
-	rc = sbx_api_extents_put(c, id, path, size, len, ext_body_read, &b, op);
+	rc = sbx_api_extents_put(c, id, path, size, len, ext_body_read, &b, op, attrs, st, got);
 	free(b.start);
 	return rc;
 }
@@ -814,12 +815,32 @@ out:
 	return rc;
 }
 
+/* After a write that did not (or could not) carry them: the mode and
+ * times as separate requests, and the attributes when asked for. got: what
+ * the write's answer told (see sbx_api_extents_put). */
+static int finish_attrs(struct sbx_client *c, const char *id, const char *path,
+			const struct sbx_file_attrs *attrs, struct sbx_stat *out, int got)
+{
+	int rc = 0;
+
+	if (got == 1)
+		return 0;
+	if (got == 0 && attrs && attrs->mode >= 0)
+		rc = sbx_chmod(c, id, path, (mode_t)attrs->mode & 07777);
+	if (rc == 0 && got == 0 && attrs && attrs->times)
+		rc = sbx_utimens(c, id, path, attrs->times);
+	if (rc == 0 && out)
+		rc = sbx_lstat(c, id, path, out, NULL);
+	return rc;
+}
+
 static int write_impl(struct sbx_client *c, const char *id, const char *path, const void *data,
-		      int fd, off_t size)
+		      int fd, off_t size, const struct sbx_file_attrs *attrs, struct sbx_stat *out)
 {
 	struct extent_list l = {NULL, 0, 0, 0};
 	bool safe = sbx_path_url_safe(path), sparse;
-	int rc = check_path(path);
+	struct sbx_stat st;
+	int rc = check_path(path), got = 0;
 
 	if (rc < 0)
 		return rc;
@@ -827,6 +848,8 @@ static int write_impl(struct sbx_client *c, const char *id, const char *path, co
 		sbx_set_error("write: negative size");
 		return -EINVAL;
 	}
+	if (attrs && attrs->mode < 0 && !attrs->times)
+		attrs = NULL;
 	rc = data ? extents_add(&l, 0, size) : find_extents(fd, size, &l);
 	if (rc < 0)
 		goto out;
@@ -834,18 +857,26 @@ static int write_impl(struct sbx_client *c, const char *id, const char *path, co
 	/* sbxd takes every file as its data extents in one request: holes
 	 * stay holes, no size limit, and a failure comes back as the file
 	 * system's errno (ENOSPC when the sandbox's disk is full), where the
-	 * plain PUT can only say 502. Other servers: one PUT up to 32 MiB,
-	 * parts above (holes kept there too). */
+	 * plain PUT can only say 502; it sets the mode and times and answers
+	 * the new attributes too. Other servers: one PUT up to 32 MiB, parts
+	 * above (holes kept there too), then the attributes apart. */
 	if (safe && sbx_api_extents_usable(c)) {
 		rc = put_extents(c, id, path, data, fd, size, &l,
-				 sparse || size > SBX_PUT_MAX ? "write_sparse" : "write");
+				 sparse || size > SBX_PUT_MAX ? "write_sparse" : "write", attrs,
+				 &st, &got);
 		if (rc != -ENOSYS)
-			goto out;
+			goto done;
+		got = 0;
 	}
 	if (size <= SBX_PUT_MAX && safe)
 		rc = sbx_api_file_put(c, id, path, data, fd, 0, size, "write");
 	else
 		rc = write_parts(c, id, path, data, fd, size, &l);
+done:
+	if (rc == 0 && (attrs || out))
+		rc = finish_attrs(c, id, path, attrs, out ? &st : NULL, got);
+	if (rc == 0 && out)
+		*out = st;
 out:
 	free(l.v);
 	return rc;
@@ -853,11 +884,24 @@ out:
 
 int sbx_file_write_fd(struct sbx_client *c, const char *id, const char *path, int fd, off_t size)
 {
-	return write_impl(c, id, path, NULL, fd, size);
+	return write_impl(c, id, path, NULL, fd, size, NULL, NULL);
 }
 
 int sbx_file_write_buf(struct sbx_client *c, const char *id, const char *path, const void *data,
 		       size_t len)
 {
-	return write_impl(c, id, path, data ? data : "", -1, (off_t)len);
+	return write_impl(c, id, path, data ? data : "", -1, (off_t)len, NULL, NULL);
+}
+
+int sbx_file_write_fd_attrs(struct sbx_client *c, const char *id, const char *path, int fd,
+			    off_t size, const struct sbx_file_attrs *attrs, struct sbx_stat *out)
+{
+	return write_impl(c, id, path, NULL, fd, size, attrs, out);
+}
+
+int sbx_file_write_buf_attrs(struct sbx_client *c, const char *id, const char *path,
+			     const void *data, size_t len, const struct sbx_file_attrs *attrs,
+			     struct sbx_stat *out)
+{
+	return write_impl(c, id, path, data ? data : "", -1, (off_t)len, attrs, out);
 }

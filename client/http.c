@@ -49,13 +49,15 @@
 #include "http.h"
 #include "posix.h"
 
-#define JSON_MAX (1u << 20) /* 2xx bodies collected in memory */
+#define JSON_MAX (1u << 20)	    /* 2xx bodies collected in memory */
+#define POST_INLINE_MAX (60 * 1024) /* POST bodies sent with the headers */
 #define ERRBODY_MAX (64u << 10)
 
 struct sbx_handle {
 	CURL *h;
 	struct sbx_client *c;
-	struct sbx_handle *next, *prev;
+	struct sbx_handle *next, *prev; /* in c->handles (c->lock) */
+	bool idle;			/* owned by no thread, waiting in c->handles */
 };
 
 static __thread char last_error[1024];
@@ -128,6 +130,11 @@ static bool thread_interrupted(void)
 }
 
 bool sbx_http_interrupted(void)
+{
+	return thread_interrupted();
+}
+
+bool sbx_thread_interrupted(void)
 {
 	return thread_interrupted();
 }
@@ -339,21 +346,56 @@ static void global_init(void)
 	global_rc = curl_global_init(CURL_GLOBAL_ALL);
 }
 
+/* A thread's handle outlives the thread: at its exit the handle (with its
+ * open connection) goes to the client's idle list, and the next thread
+ * that needs one takes it from there. sbxfs runs each command on a thread
+ * of its own and libfuse starts and ends worker threads as load comes and
+ * goes; without the list each of those opened a connection of its own (a
+ * TCP handshake, and a thread of sbxd's per connection) and closed it
+ * again. At most IDLE_MAX handles wait; more are closed. */
+#define IDLE_MAX 8
+
 static void handle_destroy(void *arg)
 {
 	struct sbx_handle *hd = arg;
 	struct sbx_client *c = hd->c;
+	bool keep;
 
 	pthread_mutex_lock(&c->lock);
-	if (hd->prev)
-		hd->prev->next = hd->next;
-	else
-		c->handles = hd->next;
-	if (hd->next)
-		hd->next->prev = hd->prev;
+	keep = c->n_idle < IDLE_MAX && !atomic_load(&c->stopping);
+	if (keep) {
+		hd->idle = true;
+		c->n_idle++;
+	} else {
+		if (hd->prev)
+			hd->prev->next = hd->next;
+		else
+			c->handles = hd->next;
+		if (hd->next)
+			hd->next->prev = hd->prev;
+	}
 	pthread_mutex_unlock(&c->lock);
+	if (keep)
+		return;
 	curl_easy_cleanup(hd->h);
 	free(hd);
+}
+
+/* An idle handle for the calling thread, or NULL. */
+static struct sbx_handle *take_idle(struct sbx_client *c)
+{
+	struct sbx_handle *hd = NULL;
+
+	pthread_mutex_lock(&c->lock);
+	if (c->n_idle > 0)
+		for (hd = c->handles; hd && !hd->idle; hd = hd->next)
+			;
+	if (hd) {
+		hd->idle = false;
+		c->n_idle--;
+	}
+	pthread_mutex_unlock(&c->lock);
+	return hd;
 }
 
 static CURL *thread_handle(struct sbx_client *c)
@@ -362,6 +404,13 @@ static CURL *thread_handle(struct sbx_client *c)
 
 	if (hd)
 		return hd->h;
+	hd = take_idle(c);
+	if (hd) {
+		if (pthread_setspecific(c->key, hd) == 0)
+			return hd->h;
+		handle_destroy(hd); /* back to the list */
+		return NULL;
+	}
 	hd = calloc(1, sizeof(*hd));
 	if (!hd)
 		return NULL;
@@ -586,6 +635,16 @@ static size_t on_header(char *p, size_t sz, size_t n, void *arg)
 	x->headers = true;
 	x->last_payload = t;
 	got_bytes(x, t);
+	if (len <= 2 && x->r->begun && (len == 0 || p[0] == '\r' || p[0] == '\n')) {
+		long st = 0;
+
+		/* the end of a header block: the final one once it is not 1xx */
+		curl_easy_getinfo(x->h, CURLINFO_RESPONSE_CODE, &st);
+		if (st >= 200 && st < 300) {
+			x->r->begun(x->r->begun_arg);
+			x->r->begun = NULL;
+		}
+	}
 	if (x->r->streaming && len > sizeof(ka) - 1 && !strncasecmp(p, ka, sizeof(ka) - 1)) {
 		long s = 0;
 
@@ -785,6 +844,7 @@ static int perform(struct sbx_client *c, CURL *h, struct sbx_req *r, struct xfer
 	char line[256];
 	char *url = NULL;
 	CURLcode cc;
+	bool inline_body = false;
 	int rc = -ENOMEM;
 
 	r->code[0] = '\0';
@@ -854,10 +914,17 @@ static int perform(struct sbx_client *c, CURL *h, struct sbx_req *r, struct xfer
 	} else if (!strcmp(r->method, "POST")) {
 		curl_easy_setopt(h, CURLOPT_POST, 1L);
 		curl_easy_setopt(h, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)r->body_len);
+		/* A small body in memory (exec, /fs) goes out in the same
+		 * packet as the headers: read through the callback it is a
+		 * second send, which the server waits for separately. */
+		if (r->body && r->body_fd < 0 && !r->body_fn && r->body_len <= POST_INLINE_MAX) {
+			curl_easy_setopt(h, CURLOPT_POSTFIELDS, r->body);
+			inline_body = true;
+		}
 	} else {
 		curl_easy_setopt(h, CURLOPT_CUSTOMREQUEST, r->method);
 	}
-	if (!strcmp(r->method, "PUT") || !strcmp(r->method, "POST")) {
+	if ((!strcmp(r->method, "PUT") || !strcmp(r->method, "POST")) && !inline_body) {
 		curl_easy_setopt(h, CURLOPT_READFUNCTION, on_read);
 		curl_easy_setopt(h, CURLOPT_READDATA, x);
 		curl_easy_setopt(h, CURLOPT_SEEKFUNCTION, on_seek);

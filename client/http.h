@@ -41,7 +41,7 @@ struct sbx_client {
 	/* sessions kept by the client for a server without them (api_next.c) */
 	pthread_mutex_t sess_lock; /* guards sessions */
 	struct sbx_lsession *sessions;
-	pthread_key_t key;	/* this thread's struct sbx_handle */
+	pthread_key_t key; /* this thread's struct sbx_handle */
 	/* Liveness (monotonic ns): the latest byte received from the server
 	 * on any connection (the client's creation before the first), and
 	 * since when the server is "not responding" (0: it is not; the
@@ -49,11 +49,12 @@ struct sbx_client {
 	atomic_llong alive_ns;
 	atomic_llong silent_ns;
 	atomic_int stopping;	 /* sbx_client_free: the prober ends */
-	pthread_mutex_t lock;	 /* guards handles, prober_started */
+	pthread_mutex_t lock;	 /* guards handles, n_idle, prober_started */
 	pthread_cond_t probe_cv; /* with lock: the server went silent, or stopping */
 	bool prober_started;
 	pthread_t prober;
-	struct sbx_handle *handles;
+	struct sbx_handle *handles; /* every handle: of live threads, and idle ones */
+	int n_idle;		    /* handles of ended threads, ready for reuse */
 };
 
 /* The response body sink: called with the HTTP status (200, 206 ...) and each
@@ -94,6 +95,11 @@ struct sbx_req {
 	 * only shows the server is alive); false: every byte is payload */
 	bool marks_payload;
 	bool payload;
+	/* called once, on the requesting thread, when the headers of a 2xx
+	 * answer are complete (before any of its body): exec learns there that
+	 * the server took the command. NULL: none */
+	void (*begun)(void *arg);
+	void *begun_arg;
 	sbx_sink_fn sink; /* 2xx body sink; NULL: collect into resp */
 	void *sink_arg;
 	struct sbx_buf *resp; /* 2xx body when sink is NULL; may be NULL */

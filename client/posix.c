@@ -1281,11 +1281,10 @@ static void time_arg(const struct timespec *ts, char *out, size_t n)
 		snprintf(out, n, "omit");
 	else if (ts->tv_nsec == UTIME_NOW)
 		snprintf(out, n, "now");
-	else if (ts->tv_sec < 0 && ts->tv_nsec > 0) /* -1.25 s is (-2, 750000000) */
-		snprintf(out, n, "@-%jd.%09ld", -(intmax_t)(ts->tv_sec + 1),
-			 1000000000L - ts->tv_nsec);
-	else
-		snprintf(out, n, "@%jd.%09ld", (intmax_t)ts->tv_sec, ts->tv_nsec);
+	else {
+		out[0] = '@';
+		sbx_ts_decimal(ts, out + 1, n - 1);
+	}
 }
 
 int sbx_utimens(struct sbx_client *c, const char *id, const char *path, const struct timespec ts[2])

@@ -37,6 +37,7 @@
 #define SBX_PUT_MAX (32 * 1024 * 1024) /* bridge request body limit */
 
 struct sbx_client;
+struct sbx_stat; /* below, with the POSIX operations */
 
 struct sbx_client_opts {
 	const char *url;	 /* base URL without /v1: "http://127.0.0.1:8787" */
@@ -80,6 +81,9 @@ const char *sbx_last_error(void);
  * operation) and clear it after, since fn may only be valid meanwhile. */
 typedef bool (*sbx_interrupt_fn)(void *arg);
 void sbx_thread_set_interrupt(sbx_interrupt_fn fn, void *arg);
+/* Whether the calling thread's interrupt check fires now (false without
+ * one): for a caller that waits on another thread's request. */
+bool sbx_thread_interrupted(void);
 
 /* Bounds in time. Every request fails with -ETIMEDOUT when no byte moves
  * for io_timeout_ms (connecting: at most 5 s). On top of that:
@@ -167,6 +171,13 @@ struct sbx_exec_opts {
 	long timeout_ms;     /* 0: none */
 	atomic_int *cancel;  /* NULL or a flag another thread may set */
 	const char *op;	     /* label for the request callback, may be NULL */
+	/* NULL, or called once on the calling thread as soon as the server
+	 * has taken the command (v1: the stream's headers; next: the process
+	 * launched), before any output: a caller that must tell "could not
+	 * start" from "ran and failed" learns it here without a request of
+	 * its own. Not called when sbx_exec fails before that. */
+	void (*started)(void *arg);
+	void *started_arg;
 };
 int sbx_exec(struct sbx_client *c, const char *id, const char *const argv[],
 	     const struct sbx_exec_opts *opts, sbx_output_cb cb, void *arg, int *exit_code);
@@ -215,6 +226,26 @@ ssize_t sbx_file_read_range(struct sbx_client *c, const char *id, const char *pa
 int sbx_file_write_fd(struct sbx_client *c, const char *id, const char *path, int fd, off_t size);
 int sbx_file_write_buf(struct sbx_client *c, const char *id, const char *path, const void *data,
 		       size_t len);
+
+/* A write that also sets the file's mode and times and tells its
+ * attributes afterwards, as `create + write + close + chmod + utimens +
+ * lstat` would: one request on sbxd (the extents extension with ?mode=,
+ * ?atime=, ?mtime=, whose answer carries the new stat; the file appears
+ * with its mode and times at once), separate requests elsewhere (a stock
+ * bridge, an older sbxd: the write, then chmod, utimens and lstat as
+ * needed). Where they are separate a failure after the write leaves the
+ * data written and returns that failure. */
+struct sbx_file_attrs {
+	long mode; /* permission bits (07777) the file gets; -1: kept (new: 0644) */
+	/* atime, mtime (UTIME_NOW, UTIME_OMIT allowed); NULL: as written */
+	const struct timespec *times;
+};
+/* out (may be NULL): the file's attributes after the write (lstat). */
+int sbx_file_write_fd_attrs(struct sbx_client *c, const char *id, const char *path, int fd,
+			    off_t size, const struct sbx_file_attrs *attrs, struct sbx_stat *out);
+int sbx_file_write_buf_attrs(struct sbx_client *c, const char *id, const char *path,
+			     const void *data, size_t len, const struct sbx_file_attrs *attrs,
+			     struct sbx_stat *out);
 
 /* Sessions. env: NULL-terminated "KEY=VALUE" strings or NULL. sid may be
  * NULL (server chooses); the id is returned in *sid_out (free()). */

@@ -37,6 +37,7 @@ struct cmdrun {
 	pthread_mutex_t mu; /* guards state, exit_code, error */
 	pthread_cond_t cv;  /* signalled when state leaves RUNNING */
 	enum cmdrun_state state;
+	bool started; /* the server took the command */
 	int exit_code;
 	int error;
 	struct cmdrun *next, *prev; /* in pool->head while running (pool->mu) */
@@ -183,6 +184,17 @@ static void pool_remove(struct cmdrun_pool *pool, struct cmdrun *r)
 	pthread_mutex_unlock(&pool->mu);
 }
 
+/* sbx_exec's started callback: cmdrun_wait_started() may return. */
+static void on_started(void *arg)
+{
+	struct cmdrun *r = arg;
+
+	pthread_mutex_lock(&r->mu);
+	r->started = true;
+	pthread_cond_broadcast(&r->cv);
+	pthread_mutex_unlock(&r->mu);
+}
+
 static void *run_main(void *arg)
 {
 	struct cmdrun *r = arg;
@@ -191,19 +203,24 @@ static void *run_main(void *arg)
 	    .session = r->session,
 	    .cancel = &r->cancel,
 	    .op = r->session ? "session_exec" : "ctl_exec",
+	    .started = on_started,
+	    .started_arg = r,
 	};
 	int code = -1, rc, spool_err;
+	bool started;
 
 	rc = sbx_exec(r->client, r->id, (const char *const *)r->argv, &o, on_output, r, &code);
 	pthread_mutex_lock(&r->mu);
 	spool_err = r->error;
+	started = r->started;
 	pthread_mutex_unlock(&r->mu);
 	if (spool_err < 0)
 		rc = spool_err;
 	if (rc < 0) {
 		char line[1024];
 		const char *why = spool_err < 0 ? "cannot spool output" : sbx_last_error();
-		int n = snprintf(line, sizeof(line), "sbxfs: command failed: %s%s%s\n",
+		int n = snprintf(line, sizeof(line), "sbxfs: %s: %s%s%s\n",
+				 started ? "command failed" : "cannot start the command",
 				 strerror(-rc), why && *why ? ": " : "", why ? why : "");
 		if (n > 0) {
 			size_t len = (size_t)n < sizeof(line) ? (size_t)n : sizeof(line) - 1;
@@ -329,6 +346,34 @@ void cmdrun_status(struct cmdrun *r, char *buf, size_t size)
 		break;
 	}
 	pthread_mutex_unlock(&r->mu);
+}
+
+int cmdrun_wait_started(struct cmdrun *r)
+{
+	int rc;
+
+	pthread_mutex_lock(&r->mu);
+	while (!r->started && r->state == CMDRUN_RUNNING) {
+		struct timespec ts;
+
+		/* the caller's interrupt check (Ctrl-C on a close() that waits
+		 * for a hung server): give up, and cancel the request */
+		if (sbx_thread_interrupted()) {
+			pthread_mutex_unlock(&r->mu);
+			atomic_store(&r->cancel, 1);
+			return -EINTR;
+		}
+		clock_gettime(CLOCK_REALTIME, &ts);
+		ts.tv_nsec += 100 * 1000 * 1000;
+		if (ts.tv_nsec >= 1000000000L) {
+			ts.tv_sec++;
+			ts.tv_nsec -= 1000000000L;
+		}
+		pthread_cond_timedwait(&r->cv, &r->mu, &ts);
+	}
+	rc = r->started || r->state == CMDRUN_EXITED ? 0 : r->error;
+	pthread_mutex_unlock(&r->mu);
+	return rc;
 }
 
 int cmdrun_wait(struct cmdrun *r, bool (*interrupted)(void *arg), void *arg)

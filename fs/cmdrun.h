@@ -71,6 +71,13 @@ const char *cmdrun_text(const struct cmdrun *r);
 bool cmdrun_running(struct cmdrun *r);
 /* "running\n", "<exit code>\n" or "error: <reason>\n" into buf (NUL-terminated). */
 void cmdrun_status(struct cmdrun *r, char *buf, size_t size);
+/* Waits until the server took the command (or it ended): 0 when it
+ * started, else the failure that kept it from starting (the record then
+ * holds it, as cmdrun_status and the spools say: "sbxfs: cannot start the
+ * command: ..."). No request of its own: the exec request tells. -EINTR
+ * when the calling thread's interrupt check (sbx_thread_interrupted) fires
+ * first: the request is cancelled, though the server may have taken it. */
+int cmdrun_wait_started(struct cmdrun *r);
 /* Waits until the command finished; polls interrupted every 100 ms (-EINTR).
  * Returns the exit code (>= 0) or the failure (< 0). */
 int cmdrun_wait(struct cmdrun *r, bool (*interrupted)(void *arg), void *arg);

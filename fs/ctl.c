@@ -866,7 +866,6 @@ static int start_command(struct ctlfs *cf, const char *id, const char *session, 
 	char *wrapper = NULL;
 	char msg[768] = "";
 	struct cmdrun *r = NULL;
-	bool running;
 	int rc;
 
 	if (session) {
@@ -893,14 +892,6 @@ static int start_command(struct ctlfs *cf, const char *id, const char *session, 
 			 len, cmdrun_quoted_len(argv), CMDRUN_CMDLINE_MAX);
 		goto fail;
 	}
-	/* Pre-flight: a dead server, a bad token or a sandbox that cannot start
-	 * show up here, while close() can still report them. */
-	rc = sbx_running(cf->opts.client, id, &running);
-	if (rc < 0) {
-		snprintf(msg, sizeof(msg), "sbxfs: cannot start the command: %s%s%s", strerror(-rc),
-			 *sbx_last_error() ? ": " : "", sbx_last_error());
-		goto fail;
-	}
 	{
 		struct cmdrun_spec spec = {
 		    .client = cf->opts.client,
@@ -920,6 +911,15 @@ static int start_command(struct ctlfs *cf, const char *id, const char *session, 
 		}
 	}
 	latest_set(cf, id, session, r);
+	/* A dead server, a bad token or a sandbox that cannot start show up
+	 * in the exec request's own answer, while close() can still report
+	 * them; the record says why ("sbxfs: cannot start the command: ..."). */
+	rc = cmdrun_wait_started(r);
+	if (rc < 0) {
+		cmdrun_unref(r);
+		free(wrapper);
+		return rc;
+	}
 	free(wrapper);
 	if (out)
 		*out = r;

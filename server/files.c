@@ -36,6 +36,9 @@ struct upload {
 	bool in_place; /* target is a symlink: write through it */
 	bool failed;
 	int err;
+	long mode;	       /* upload_set_attrs: permission bits, -1 none */
+	bool has_times;	       /* upload_set_attrs: times given */
+	struct timespec ts[2]; /* atime, mtime (UTIME_OMIT / UTIME_NOW allowed) */
 };
 
 int sandbox_root_open(struct sandbox *sb, const char *path, int flags, mode_t mode)
@@ -129,6 +132,7 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 	u->sb = sb;
 	u->fd = -1;
 	u->tmp_dir = -1;
+	u->mode = -1;
 	int tok = sandbox_fs_begin(sb);
 	const char *name;
 	int rc = sandbox_root_parent(sb, path, true, &name);
@@ -277,10 +281,26 @@ static void upload_free(struct upload *u, bool remove_tmp)
 	free(u);
 }
 
+void upload_set_attrs(struct upload *u, long mode, const struct timespec *ts)
+{
+	u->mode = mode;
+	u->has_times = ts != NULL;
+	if (ts) {
+		u->ts[0] = ts[0];
+		u->ts[1] = ts[1];
+	}
+}
+
 int upload_commit(struct upload *u)
 {
 	int rc = u->failed ? -u->err : 0;
 	int tok = sandbox_fs_begin(u->sb);
+	/* mode and times on the finished data, before the rename: the file
+	 * appears with them, or (on failure) not at all */
+	if (rc == 0 && u->mode >= 0 && fchmod(u->fd, (mode_t)u->mode & 07777) < 0)
+		rc = -errno;
+	if (rc == 0 && u->has_times && futimens(u->fd, u->ts) < 0)
+		rc = -errno;
 	if (rc == 0 && close(u->fd) < 0)
 		rc = -errno;
 	u->fd = -1;

@@ -53,6 +53,7 @@
 
 #define MAX_FDS 8
 #define MAX_PAYLOAD (64L * 1024 * 1024)
+#define REQ_MAX (64 * 1024) /* a request with its inline payload ('s') */
 #define MAX_CHILDREN 4096
 
 struct child {
@@ -175,22 +176,108 @@ static char *read_payload(int fd, size_t *len)
 	return buf;
 }
 
-/* fds: payload, stdin, stdout, stderr, status[, state] */
-static void do_spawn(int *fds, int nfds, const sigset_t *oldmask)
+/* Where a shell would find cmd along the PATH of envp: the first
+ * executable regular file (bash's own search, which sets `_` to it), into
+ * out. 0 or -1 when there is none (or cmd has a slash). */
+static int shell_lookup(const char *cmd, char *const *envp, char *out, size_t size)
 {
-	int status_fd = nfds > 4 ? fds[4] : -1;
-	char *payload = NULL;
-	char **strs = NULL;
-	int err = EINVAL;
-	size_t len = 0;
+	const char *path = NULL;
 
-	if (nfds < 5)
-		goto fail;
-	payload = read_payload(fds[0], &len);
-	if (!payload) {
-		err = E2BIG;
-		goto fail;
+	if (strchr(cmd, '/'))
+		return -1;
+	for (char *const *e = envp; *e; e++)
+		if (!strncmp(*e, "PATH=", 5))
+			path = *e + 5;
+	if (!path)
+		return -1;
+	for (const char *p = path;; p++) {
+		const char *end = strchrnul(p, ':');
+		size_t dl = (size_t)(end - p), cl = strlen(cmd);
+		struct stat st;
+
+		if (dl + 1 + cl < size) { /* "" is the current directory */
+			memcpy(out, p, dl);
+			if (dl)
+				out[dl++] = '/';
+			memcpy(out + dl, cmd, cl + 1);
+			if (stat(out, &st) == 0 && S_ISREG(st.st_mode) && access(out, X_OK) == 0)
+				return 0;
+		}
+		if (!*end)
+			return -1;
+		p = end;
 	}
+}
+
+/* What a child needs between vfork and exec: everything is prepared by
+ * init, so the child only calls system calls. */
+struct exec_args {
+	char **argv, **envp;
+	const char *exe; /* execve this, or NULL: execvp argv[0] */
+	const char *cwd;
+	const int *fds; /* stdin, stdout, stderr[, state] */
+	bool state;
+	const sigset_t *oldmask;
+	volatile int err; /* set by a child whose exec failed */
+};
+
+static _Noreturn void child_exec(struct exec_args *a)
+{
+	/* Only what changes the child alone: its session, signal mask and
+	 * dispositions, umask, cwd and descriptor table are its own under
+	 * vfork; environ (shared memory) is put back by init. */
+	setsid();
+	sigprocmask(SIG_SETMASK, a->oldmask, NULL);
+	signal(SIGPIPE, SIG_DFL);
+	umask(022);
+	if (dup2(a->fds[0], 0) < 0 || dup2(a->fds[1], 1) < 0 || dup2(a->fds[2], 2) < 0)
+		goto fail;
+	if (a->state && dup2(a->fds[3], 3) < 0)
+		goto fail;
+	if (chdir(a->cwd) < 0)
+		goto fail;
+	/* everything else (sbxd's socket, other requests' fds) closes */
+	close_range(a->state ? 4 : 3, ~0U, 0);
+	environ = a->envp;
+	if (a->exe)
+		execve(a->exe, a->argv, a->envp);
+	else
+		execvp(a->argv[0], a->argv);
+fail:
+	a->err = errno ? errno : EIO;
+	_exit(127);
+}
+
+/* vfork in a function of its own: nothing of the caller's frame is live
+ * across it. */
+static pid_t __attribute__((noinline)) vfork_exec(struct exec_args *a)
+{
+	pid_t pid = vfork();
+
+	if (pid == 0)
+		child_exec(a);
+	return pid;
+}
+
+/* Spawn flags, after the request letter. */
+#define SPAWN_SET_UNDERSCORE '_' /* `_` in the environment as a shell sets it */
+
+/* 'S' / 's': payload (cwd, argc, argv..., envc, env...) of len bytes,
+ * fds: stdin, stdout, stderr, status[, state]. flags: the request's flag
+ * letters. The child starts with vfork: nothing of init's memory is
+ * copied (the child only sets up its descriptors and executes), and init
+ * learns from a shared variable whether the exec failed. */
+static void do_spawn(char *payload, size_t len, int *fds, int nfds, const char *flags,
+		     const sigset_t *oldmask)
+{
+	int status_fd = nfds > 3 ? fds[3] : -1;
+	char **strs = NULL, **env2 = NULL;
+	char underscore[PATH_MAX + 2];
+	const char *exe = NULL;
+	int err = EINVAL;
+
+	if (nfds < 4 || !payload)
+		goto fail;
 	size_t max = len + 1; /* at most one string per byte */
 	strs = calloc(max + 1, sizeof(*strs));
 	if (!strs) {
@@ -213,57 +300,49 @@ static void do_spawn(int *fds, int nfds, const sigset_t *oldmask)
 	 * envc string, which we no longer need. */
 	argv[argc] = NULL;
 	envp[envc] = NULL;
-
-	int pipefd[2];
-	if (pipe2(pipefd, O_CLOEXEC) < 0) {
-		err = errno;
-		goto fail;
+	/* sbxd runs `bash -c X` for what a client sent as `bash -c X` (its
+	 * bash would have started this one): the environment gets the `_`
+	 * that bash passes to a command, the path it found it at. */
+	if (strchr(flags, SPAWN_SET_UNDERSCORE) &&
+	    shell_lookup(argv[0], envp, underscore + 2, sizeof(underscore) - 2) == 0) {
+		env2 = calloc((size_t)envc + 2, sizeof(*env2));
+		if (!env2) {
+			err = ENOMEM;
+			goto fail;
+		}
+		memcpy(underscore, "_=", 2);
+		for (long i = 0, k = 0; i < envc; i++)
+			if (strncmp(envp[i], "_=", 2))
+				env2[k++] = envp[i];
+		for (long k = 0;; k++)
+			if (!env2[k]) {
+				env2[k] = underscore;
+				break;
+			}
+		envp = env2;
+		exe = underscore + 2;
 	}
-	pid_t pid = fork();
+
+	int cfds[4] = {fds[0], fds[1], fds[2], nfds > 4 ? fds[4] : -1};
+	struct exec_args a = {
+	    .argv = argv,
+	    .envp = envp,
+	    .exe = exe,
+	    .cwd = cwd,
+	    .fds = cfds,
+	    .state = nfds > 4,
+	    .oldmask = oldmask,
+	};
+	char **saved_environ = environ;
+	pid_t pid = vfork_exec(&a);
+	environ = saved_environ;
 	if (pid < 0) {
 		err = errno;
-		close(pipefd[0]);
-		close(pipefd[1]);
 		goto fail;
 	}
-	if (pid == 0) {
-		int e;
-		setsid();
-		sigprocmask(SIG_SETMASK, oldmask, NULL);
-		signal(SIGPIPE, SIG_DFL);
-		umask(022);
-		if (dup2(fds[1], 0) < 0 || dup2(fds[2], 1) < 0 || dup2(fds[3], 2) < 0)
-			goto child_fail;
-		if (nfds > 5 && dup2(fds[5], 3) < 0)
-			goto child_fail;
-		if (chdir(cwd) < 0)
-			goto child_fail;
-		/* everything else (sbxd's socket, other requests' fds) closes */
-		int first = nfds > 5 ? 4 : 3;
-		if (pipefd[1] >= first) {
-			if (pipefd[1] > first)
-				close_range((unsigned)first, (unsigned)pipefd[1] - 1, 0);
-			close_range((unsigned)pipefd[1] + 1, ~0U, 0);
-		} else {
-			close_range((unsigned)first, ~0U, 0);
-		}
-		environ = envp;
-		execvp(argv[0], argv);
-	child_fail:
-		e = errno;
-		(void)!write(pipefd[1], &e, sizeof(e));
-		_exit(127);
-	}
-	close(pipefd[1]);
-	int child_err = 0;
-	ssize_t r;
-	do {
-		r = read(pipefd[0], &child_err, sizeof(child_err));
-	} while (r < 0 && errno == EINTR);
-	close(pipefd[0]);
-	if (r == sizeof(child_err)) {
-		/* exec failed: the child exits 127 and is reaped untracked */
-		err = child_err;
+	if (a.err) {
+		/* exec failed: the child exited 127 and is reaped untracked */
+		err = a.err;
 		goto fail;
 	}
 	report(status_fd, 'P', pid);
@@ -279,10 +358,42 @@ fail:
 	if (status_fd >= 0)
 		close(status_fd);
 	for (int i = 0; i < nfds; i++)
-		if (i != 4)
+		if (i != 3)
 			close(fds[i]);
+	free(env2);
 	free(strs);
-	free(payload);
+}
+
+/* 'S' and 'M': "S[flags]" with fds payload memfd, stdin, stdout, stderr,
+ * status[, state]. 's': "s[flags]\0<payload>" (a small payload travels in
+ * the request itself: no memfd to make and read) with the same fds but the
+ * first. */
+static void spawn_request(char *msg, size_t len, int *fds, int nfds, const sigset_t *oldmask)
+{
+	char *payload = NULL, *heap = NULL, flags[8] = "";
+	size_t plen = 0, hlen = strnlen(msg, len);
+
+	if (hlen > 1 && hlen - 1 < sizeof(flags))
+		memcpy(flags, msg + 1, hlen - 1);
+	if (msg[0] == 's') {
+		if (hlen < len) {
+			payload = msg + hlen + 1;
+			plen = len - hlen - 1;
+		}
+	} else if (nfds > 0) {
+		heap = payload = read_payload(fds[0], &plen);
+		close(fds[0]);
+		fds++;
+		nfds--;
+		if (!payload) { /* unreadable, or larger than MAX_PAYLOAD */
+			report(nfds > 3 ? fds[3] : -1, 'E', E2BIG);
+			for (int i = 0; i < nfds; i++)
+				close(fds[i]);
+			return;
+		}
+	}
+	do_spawn(payload, plen, fds, nfds, flags, oldmask);
+	free(heap);
 }
 
 /* The 'S' payload (cwd, argc, argv..., envc, env...) split in place; the
@@ -633,7 +744,7 @@ int main(int argc, char **argv)
 		}
 		if (!p[0].revents)
 			continue;
-		char msg[256];
+		static char msg[REQ_MAX + 1];
 		union {
 			char buf[CMSG_SPACE(sizeof(int) * MAX_FDS)];
 			struct cmsghdr align;
@@ -661,7 +772,8 @@ int main(int argc, char **argv)
 		}
 		switch (msg[0]) {
 		case 'S':
-			do_spawn(fds, nfds, &oldmask);
+		case 's':
+			spawn_request(msg, (size_t)r, fds, nfds, &oldmask);
 			break;
 		case 'K':
 			do_kill(msg);
@@ -671,7 +783,7 @@ int main(int argc, char **argv)
 			break;
 		case 'M':
 			watch_next_spawn = true;
-			do_spawn(fds, nfds, &oldmask);
+			spawn_request(msg, (size_t)r, fds, nfds, &oldmask);
 			watch_next_spawn = false;
 			break;
 		case 'T':

@@ -137,6 +137,24 @@ char *exec_quote_argv(const char *const *argv, size_t n)
 	return out;
 }
 
+/* Whether a sessionless argv may run as is: {"bash", "-c", X, ...} quoted
+ * is `bash -c <X quoted> ...`, which the bridge runs with `bash -c` — a
+ * bash whose only work is to exec the inner one (a lone simple command),
+ * with the same argv and its environment plus `_` (sandbox_exec_bash sets
+ * it too). Not when the quoted line could not be one argument of the
+ * outer bash (its exec would fail: E2BIG), nor with bytes bash itself uses
+ * as quoting markers inside words (\001, \177), whose round trip through
+ * $'...' is bash's business. */
+static bool bash_c_direct(const char *const *argv, size_t n, const char *cmd)
+{
+	if (n < 3 || strcmp(argv[0], "bash") || strcmp(argv[1], "-c") || strlen(cmd) >= 128 * 1024)
+		return false;
+	for (size_t i = 2; i < n; i++)
+		if (strpbrk(argv[i], "\001\177"))
+			return false;
+	return true;
+}
+
 static size_t base64_encode(const unsigned char *in, size_t n, char *out)
 {
 	static const char tab[] =
@@ -321,7 +339,7 @@ enum MHD_Result route_exec(struct http_request *r)
 		goto out;
 	}
 	n = (size_t)cJSON_GetArraySize(argv);
-	args = calloc(n, sizeof(*args));
+	args = calloc(n + 1, sizeof(*args)); /* NULL-terminated */
 	if (!args) {
 		ret = MHD_NO;
 		goto out;
@@ -377,7 +395,10 @@ enum MHD_Result route_exec(struct http_request *r)
 	}
 	x->sb = sb;
 	sbxd_set_errmsg("%s", "");
-	err = sandbox_exec(sb, sid, cmd, cwd, timeout_ms, -1, &x->p);
+	if (!sid && bash_c_direct(args, n, cmd))
+		err = sandbox_exec_bash(sb, args, cwd, timeout_ms, -1, &x->p);
+	else
+		err = sandbox_exec(sb, sid, cmd, cwd, timeout_ms, -1, &x->p);
 	if (err < 0) {
 		char msg[600];
 

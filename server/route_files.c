@@ -366,8 +366,11 @@ struct extents_state {
 	struct upload *up;
 	char *path;
 	struct extents_parser parser;
-	int err;  /* first file-system error, answered at the end */
-	bool bad; /* bad framing (message in parser.err) */
+	int err;	       /* first file-system error, answered at the end */
+	bool bad;	       /* bad framing (message in parser.err) */
+	long mode;	       /* ?mode=, -1 none */
+	bool has_times;	       /* ?atime= or ?mtime= */
+	struct timespec ts[2]; /* UTIME_OMIT where not given */
 };
 
 static void extents_state_free(void *p)
@@ -396,6 +399,90 @@ static enum MHD_Result respond_fs_error(struct http_request *r, int err)
 	return http_respond_json(r, 409, e);
 }
 
+/* Seconds since the epoch as a decimal number, "SEC" or "SEC.NNNNNNNNN"
+ * (exactly nine digits: nanoseconds), negative before 1970 ("-1.500000000"
+ * is {-2, 500000000}); or "now". */
+static bool parse_query_time(const char *v, struct timespec *ts)
+{
+	bool neg = *v == '-';
+	long long sec;
+	long nsec = 0;
+	char *end;
+
+	if (!strcmp(v, "now")) {
+		ts->tv_sec = 0;
+		ts->tv_nsec = UTIME_NOW;
+		return true;
+	}
+	if (neg)
+		v++;
+	if (*v < '0' || *v > '9')
+		return false;
+	errno = 0;
+	sec = strtoll(v, &end, 10);
+	if (errno || (*end && *end != '.'))
+		return false;
+	if (*end == '.') {
+		const char *n = end + 1;
+
+		for (int i = 0; i < 9; i++) {
+			if (n[i] < '0' || n[i] > '9')
+				return false;
+			nsec = nsec * 10 + (n[i] - '0');
+		}
+		if (n[9])
+			return false;
+	}
+	if (neg && nsec) {
+		ts->tv_sec = (time_t)(-sec - 1);
+		ts->tv_nsec = 1000000000L - nsec;
+	} else {
+		ts->tv_sec = (time_t)(neg ? -sec : sec);
+		ts->tv_nsec = nsec;
+	}
+	return true;
+}
+
+/* ?mode=OCTAL&atime=T&mtime=T: what the file gets at commit. 0, or a 400
+ * answer queued and -EINVAL. */
+static int parse_attrs(struct http_request *r, struct extents_state *es)
+{
+	const char *m = http_query(r, "mode");
+	static const char *const names[2] = {"atime", "mtime"};
+
+	es->mode = -1;
+	if (m) {
+		char *end;
+		long v;
+
+		errno = 0;
+		v = strtol(m, &end, 8);
+		if (!*m || *m < '0' || *m > '7' || errno || *end || v > 07777) {
+			http_respond_error(r, 400, "invalid_request",
+					   "mode must be an octal number from 0 to 7777");
+			return -EINVAL;
+		}
+		es->mode = v;
+	}
+	for (int i = 0; i < 2; i++) {
+		const char *v = http_query(r, names[i]);
+
+		es->ts[i].tv_sec = 0;
+		es->ts[i].tv_nsec = UTIME_OMIT;
+		if (!v)
+			continue;
+		if (!parse_query_time(v, &es->ts[i])) {
+			http_respond_error(r, 400, "invalid_request",
+					   "%s must be SECONDS, SECONDS.NANOSECONDS (9 digits) "
+					   "or now",
+					   names[i]);
+			return -EINVAL;
+		}
+		es->has_times = true;
+	}
+	return 0;
+}
+
 enum MHD_Result route_extents_headers(struct http_request *r)
 {
 	struct extents_state *es;
@@ -418,6 +505,8 @@ enum MHD_Result route_extents_headers(struct http_request *r)
 	    size > (unsigned long long)INT64_MAX)
 		return http_respond_error(r, 400, "invalid_request",
 					  "size must be a non-negative integer");
+	if (parse_attrs(r, es) < 0)
+		return MHD_YES;
 	if (http_sandbox_get(r, &es->sb) < 0)
 		return MHD_YES;
 	extents_init(&es->parser, size);
@@ -464,7 +553,8 @@ enum MHD_Result route_extents_done(struct http_request *r)
 {
 	struct extents_state *es = r->state;
 	struct upload *up = es->up;
-	cJSON *o;
+	cJSON *o, *jst = NULL;
+	struct stat st;
 	int err;
 
 	if (!es->bad && !es->err && extents_finish(&es->parser) < 0)
@@ -475,14 +565,24 @@ enum MHD_Result route_extents_done(struct http_request *r)
 	if (es->err)
 		return respond_fs_error(r, es->err);
 	es->up = NULL;
+	upload_set_attrs(up, es->mode, es->has_times ? es->ts : NULL);
 	err = upload_commit(up);
 	if (err < 0)
 		return respond_fs_error(r, err);
+	/* The file's attributes now, as /fs lstat would answer them: a
+	 * client caching them needs no request of its own. null when the
+	 * path is gone again already (a sandbox command raced us). */
+	if (sandbox_fs_lstat(es->sb, es->path, &st, NULL) == 0)
+		jst = route_fs_stat_json_of(es->sb, es->path, &st);
+	else
+		jst = cJSON_CreateNull();
 	o = cJSON_CreateObject();
-	if (!o || !cJSON_AddTrueToObject(o, "ok")) {
+	if (!o || !jst || !cJSON_AddTrueToObject(o, "ok")) {
 		cJSON_Delete(o);
+		cJSON_Delete(jst);
 		return MHD_NO;
 	}
+	cJSON_AddItemToObject(o, "stat", jst);
 	return http_respond_json(r, 200, o);
 }
 

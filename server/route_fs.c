@@ -64,7 +64,7 @@ static cJSON *ts_json(const struct timespec *ts)
 	return a;
 }
 
-static cJSON *stat_json(const struct stat *st)
+cJSON *route_fs_stat_json(const struct stat *st)
 {
 	cJSON *o = cJSON_CreateObject();
 	cJSON_AddNumberToObject(o, "mode", st->st_mode);
@@ -98,12 +98,12 @@ static cJSON *with_owner(cJSON *o, long uid, long gid)
 	return o;
 }
 
-static cJSON *stat_json_of(struct sandbox *sb, const char *path, const struct stat *st)
+cJSON *route_fs_stat_json_of(struct sandbox *sb, const char *path, const struct stat *st)
 {
 	long uid = -1, gid = -1;
 
 	sandbox_fs_owner(sb, path, &uid, &gid);
-	return with_owner(stat_json(st), uid, gid);
+	return with_owner(route_fs_stat_json(st), uid, gid);
 }
 
 static int add_entry_owned(void *arg, const char *name, const struct stat *st, const char *link,
@@ -113,7 +113,7 @@ static int add_entry_owned(void *arg, const char *name, const struct stat *st, c
 	if (!e)
 		return -ENOMEM;
 	cJSON_AddStringToObject(e, "name", name);
-	cJSON_AddItemToObject(e, "stat", with_owner(stat_json(st), uid, gid));
+	cJSON_AddItemToObject(e, "stat", with_owner(route_fs_stat_json(st), uid, gid));
 	if (link)
 		cJSON_AddStringToObject(e, "link", link);
 	cJSON_AddItemToArray(arg, e);
@@ -153,7 +153,7 @@ static void add_lstat(struct sandbox *sb, const char *path, cJSON *res, const ch
 
 	if (!cJSON_GetObjectItemCaseSensitive(res, key) &&
 	    sandbox_fs_lstat(sb, path, &st, NULL) == 0)
-		cJSON_AddItemToObject(res, key, stat_json_of(sb, path, &st));
+		cJSON_AddItemToObject(res, key, route_fs_stat_json_of(sb, path, &st));
 }
 
 static void add_parent(struct sandbox *sb, const char *path, cJSON *res, const char *key)
@@ -285,7 +285,7 @@ enum MHD_Result route_fs(struct http_request *r)
 		struct stat st;
 		char *link = NULL;
 		if (!(err = sandbox_fs_lstat(sb, path, &st, &link))) {
-			cJSON_AddItemToObject(res, "stat", stat_json_of(sb, path, &st));
+			cJSON_AddItemToObject(res, "stat", route_fs_stat_json_of(sb, path, &st));
 			if (link)
 				cJSON_AddStringToObject(res, "link", link);
 			free(link);

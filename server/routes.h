@@ -17,6 +17,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "http.h"
@@ -188,6 +189,11 @@ enum MHD_Result route_tunnel_close(struct http_request *r);
 enum MHD_Result route_fs(struct http_request *r);
 /* "ENOSPC" for ENOSPC ...; "EIO" for errnos it does not name. */
 const char *route_fs_errno_name(int err);
+/* A stat as /fs answers it: {"mode","size",...,"atime":[s,ns],...}; NULL
+ * on ENOMEM. */
+cJSON *route_fs_stat_json(const struct stat *st);
+/* The same with the owner a client recorded ("owner"), as lstat answers. */
+cJSON *route_fs_stat_json_of(struct sandbox *sb, const char *path, const struct stat *st);
 
 /* EXTENSION: PUT /v1/sandbox/:id/extents/<path>?size=N, a sparse whole-file
  * write (route_files.c) */

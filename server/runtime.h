@@ -61,6 +61,9 @@ struct sandbox_table {
 /* Sends a request to the sandbox's init, starting the sandbox when it is not
  * running (also after its init died). msg is a short text; fds passed. */
 int sandbox_request(struct sandbox *sb, const char *msg, const int *fds, int nfds);
+/* The same for a message of len bytes that may hold NULs (an inline spawn
+ * payload). */
+int sandbox_request_len(struct sandbox *sb, const char *msg, size_t len, const int *fds, int nfds);
 
 /* Act as the sandbox user for file-system access on this thread (setfsuid
  * when sbxd is root; no-op otherwise). Returns the token for _end. */

@@ -918,13 +918,13 @@ int sandbox_list(struct sandbox_table *t, char ***ids, size_t *n)
 
 /* ---- requests to init ------------------------------------------------------ */
 
-static int send_locked(struct sandbox *sb, const char *msg, const int *fds, int nfds)
+static int send_locked(struct sandbox *sb, const char *msg, size_t len, const int *fds, int nfds)
 {
 	union {
 		char buf[CMSG_SPACE(sizeof(int) * 8)];
 		struct cmsghdr align;
 	} u;
-	struct iovec iov = {.iov_base = (void *)msg, .iov_len = strlen(msg)};
+	struct iovec iov = {.iov_base = (void *)msg, .iov_len = len};
 	struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1};
 	if (nfds > 8)
 		return -EINVAL;
@@ -943,23 +943,28 @@ static int send_locked(struct sandbox *sb, const char *msg, const int *fds, int 
 	return 0;
 }
 
-int sandbox_request(struct sandbox *sb, const char *msg, const int *fds, int nfds)
+int sandbox_request_len(struct sandbox *sb, const char *msg, size_t len, const int *fds, int nfds)
 {
 	pthread_mutex_lock(&sb->lock);
 	int rc = ensure_running_locked(sb);
 	if (rc == 0) {
-		rc = send_locked(sb, msg, fds, nfds);
+		rc = send_locked(sb, msg, len, fds, nfds);
 		if (rc == -EPIPE || rc == -ECONNRESET || rc == -ENOTCONN) {
 			/* init died (it cannot be killed from inside, but bwrap
 			 * can fail): start afresh once. */
 			stop_locked(sb);
 			rc = ensure_running_locked(sb);
 			if (rc == 0)
-				rc = send_locked(sb, msg, fds, nfds);
+				rc = send_locked(sb, msg, len, fds, nfds);
 		}
 	}
 	pthread_mutex_unlock(&sb->lock);
 	return rc;
+}
+
+int sandbox_request(struct sandbox *sb, const char *msg, const int *fds, int nfds)
+{
+	return sandbox_request_len(sb, msg, strlen(msg), fds, nfds);
 }
 
 /* ---- acting as the sandbox user ------------------------------------------- */
@@ -1049,7 +1054,7 @@ int sandbox_request_running(struct sandbox *sb, const char *msg, const int *fds,
 
 	pthread_mutex_lock(&sb->lock);
 	if (sb->running && sb->ctl_fd >= 0)
-		rc = send_locked(sb, msg, fds, nfds);
+		rc = send_locked(sb, msg, strlen(msg), fds, nfds);
 	pthread_mutex_unlock(&sb->lock);
 	return rc;
 }

@@ -275,44 +275,69 @@ static void session_save(struct sandbox *sb, const char *sid, const char *state,
 
 /* ---- spawning --------------------------------------------------------------- */
 
-static int add_str(FILE *f, const char *s)
+/* Requests whose payload is at most this travel in the request message
+ * itself ("s"); larger ones in a memfd ("S"). init reads up to 64 KiB. */
+#define INLINE_MAX (32 * 1024)
+
+/* The spawn payload init reads: NUL-terminated strings cwd, argc, argv...,
+ * envc, env..., after `head` bytes of room; malloc'd, length in *len. */
+static char *payload_build(size_t head, const char *cwd, const char *const *argv,
+			   const char *const *env, size_t *len)
 {
-	return fwrite(s, 1, strlen(s) + 1, f) == strlen(s) + 1 ? 0 : -EIO;
+	size_t argc = 0, envc = 0, n = head + strlen(cwd) + 1 + 2 * 24;
+	char *buf, *p;
+
+	for (; argv[argc]; argc++)
+		n += strlen(argv[argc]) + 1;
+	for (; env[envc]; envc++)
+		n += strlen(env[envc]) + 1;
+	buf = malloc(n);
+	if (!buf)
+		return NULL;
+	p = buf + head;
+	p = stpcpy(p, cwd) + 1;
+	p += snprintf(p, 24, "%zu", argc) + 1;
+	for (size_t i = 0; i < argc; i++)
+		p = stpcpy(p, argv[i]) + 1;
+	p += snprintf(p, 24, "%zu", envc) + 1;
+	for (size_t i = 0; i < envc; i++)
+		p = stpcpy(p, env[i]) + 1;
+	*len = (size_t)(p - buf);
+	return buf;
+}
+
+static int memfd_of(const char *data, size_t len)
+{
+	int fd = memfd_create("sbxd-spawn", MFD_CLOEXEC);
+
+	if (fd < 0)
+		return -errno;
+	while (len > 0) {
+		ssize_t w = write(fd, data, len);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			close(fd);
+			return -EIO;
+		}
+		data += w;
+		len -= (size_t)w;
+	}
+	return fd;
 }
 
 /* Payload memfd for init: cwd, argc, argv..., envc, env... */
 static int make_payload(const char *cwd, const char *const *argv, const char *const *env)
 {
-	int fd = memfd_create("sbxd-spawn", MFD_CLOEXEC);
-	if (fd < 0)
-		return -errno;
-	int dfd = dup(fd);
-	FILE *f = dfd >= 0 ? fdopen(dfd, "w") : NULL;
-	if (!f) {
-		if (dfd >= 0)
-			close(dfd);
-		close(fd);
+	size_t len;
+	char *buf = payload_build(0, cwd, argv, env, &len);
+	int fd;
+
+	if (!buf)
 		return -ENOMEM;
-	}
-	char num[32];
-	size_t argc = 0, envc = 0;
-	while (argv[argc])
-		argc++;
-	while (env[envc])
-		envc++;
-	int rc = add_str(f, cwd);
-	snprintf(num, sizeof(num), "%zu", argc);
-	rc |= add_str(f, num);
-	for (size_t i = 0; i < argc; i++)
-		rc |= add_str(f, argv[i]);
-	snprintf(num, sizeof(num), "%zu", envc);
-	rc |= add_str(f, num);
-	for (size_t i = 0; i < envc; i++)
-		rc |= add_str(f, env[i]);
-	if (fclose(f) != 0 || rc) {
-		close(fd);
-		return -EIO;
-	}
+	fd = memfd_of(buf, len);
+	free(buf);
 	return fd;
 }
 
@@ -323,22 +348,36 @@ static int open_devnull(int flags)
 }
 
 /* Starts argv in the sandbox. stdout_fd: -1 = a pipe read via proc_read,
- * else that fd. want_state: a state pipe on fd 3. */
+ * else that fd. want_state: a state pipe on fd 3. flags: init's spawn
+ * flags ("" or "_": set `_` as bash does for a command it runs). */
 static int spawn(struct sandbox *sb, const char *const *argv, const char *cwd,
 		 const char *const *env, int stdin_fd, int stdout_fd, bool want_state,
-		 struct proc **out)
+		 const char *flags, struct proc **out)
 {
 	int rc;
 	int outp[2] = {-1, -1}, errp[2] = {-1, -1}, statep[2] = {-1, -1}, st[2] = {-1, -1};
 	int payload = -1, in = -1;
+	size_t head = 2 + strlen(flags), mlen = 0;
+	char *msg = NULL;
 	struct proc *p = calloc(1, sizeof(*p));
 	if (!p)
 		return -ENOMEM;
 	p->out_fd = p->err_fd = p->status_fd = p->state_fd = -1;
 
-	if ((payload = make_payload(cwd, argv, env)) < 0) {
-		rc = payload;
+	/* "s<flags>\0<payload>", or "S<flags>" and the payload in a memfd */
+	msg = payload_build(head, cwd, argv, env, &mlen);
+	if (!msg) {
+		rc = -ENOMEM;
 		goto fail;
+	}
+	msg[0] = mlen - head <= INLINE_MAX ? 's' : 'S';
+	memcpy(msg + 1, flags, head - 1); /* with its NUL */
+	if (msg[0] == 'S') {
+		if ((payload = memfd_of(msg + head, mlen - head)) < 0) {
+			rc = payload;
+			goto fail;
+		}
+		mlen = head - 1;
 	}
 	in = stdin_fd >= 0 ? dup(stdin_fd) : open_devnull(O_RDONLY);
 	if (in < 0) {
@@ -354,9 +393,14 @@ static int spawn(struct sandbox *sb, const char *const *argv, const char *cwd,
 	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, st) < 0)
 		goto fail_errno;
 	int fds[6] = {payload, in, stdout_fd >= 0 ? stdout_fd : outp[1], errp[1], st[1], statep[1]};
-	rc = sandbox_request(sb, "S", fds, want_state ? 6 : 5);
+	if (msg[0] == 's')
+		rc = sandbox_request_len(sb, msg, mlen, fds + 1, want_state ? 5 : 4);
+	else
+		rc = sandbox_request_len(sb, msg, mlen, fds, want_state ? 6 : 5);
 	if (rc < 0)
 		goto fail;
+	free(msg);
+	msg = NULL;
 	close_fd(&outp[1]);
 	close_fd(&errp[1]);
 	close_fd(&statep[1]);
@@ -391,8 +435,33 @@ fail:
 	}
 	close_fd(&payload);
 	close_fd(&in);
+	free(msg);
 	free(p);
 	return rc;
+}
+
+int sandbox_exec_bash(struct sandbox *sb, const char *const *argv, const char *cwd, long timeout_ms,
+		      int stdin_fd, struct proc **out)
+{
+	char **env = strv_dup(base_env);
+	struct proc *p = NULL;
+	int rc;
+
+	if (!env)
+		return -ENOMEM;
+	rc = spawn(sb, argv, cwd ? cwd : "/workspace", (const char *const *)env, stdin_fd, -1,
+		   false, "_", &p);
+	strv_free(env);
+	if (rc < 0) {
+		sbxd_set_errmsg("exec failed: %s", strerror(-rc));
+		return rc;
+	}
+	if (timeout_ms > 0) {
+		p->timeout_ms = timeout_ms;
+		p->deadline = ms_from_now(timeout_ms);
+	}
+	*out = p;
+	return 0;
 }
 
 int sandbox_exec(struct sandbox *sb, const char *session, const char *cmd, const char *cwd,
@@ -430,7 +499,7 @@ int sandbox_exec(struct sandbox *sb, const char *session, const char *cmd, const
 	}
 	const char *argv[] = {"bash", "-c", save ? script : cmd, NULL};
 	struct proc *p = NULL;
-	rc = spawn(sb, argv, run_cwd, (const char *const *)env, stdin_fd, -1, save, &p);
+	rc = spawn(sb, argv, run_cwd, (const char *const *)env, stdin_fd, -1, save, "", &p);
 	if (rc < 0) {
 		sbxd_set_errmsg("exec failed: %s", strerror(-rc));
 		goto out;
@@ -731,8 +800,8 @@ int sandbox_run(struct sandbox *sb, const char *cmd, int stdin_fd, int out_fd, c
 	}
 	const char *argv[] = {"bash", "-c", cmd, NULL};
 	struct proc *p = NULL;
-	int rc =
-	    spawn(sb, argv, "/workspace", (const char *const *)env, stdin_fd, out_fd, false, &p);
+	int rc = spawn(sb, argv, "/workspace", (const char *const *)env, stdin_fd, out_fd, false,
+		       "", &p);
 	strv_free(env);
 	if (devnull >= 0)
 		close(devnull);

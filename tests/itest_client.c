@@ -10,6 +10,8 @@
  *   itest_client exact     reads are byte-exact whatever the server does to
  *                          text-typed files (run through Cloudflare's bridge
  *                          code by bridge_v1.sh too)
+ *   itest_client attrs     writes that carry mode and times (also part of
+ *                          all and posix)
  *   itest_client stalled   the server is stopped (SIGSTOP): ETIMEDOUT in bound
  *   itest_client refused   the server is gone: ECONNREFUSED in bound
  */
@@ -1139,6 +1141,116 @@ static void check_extension_use(void)
 		      fs, r206, ex, atomic_load(&n_part), atomic_load(&n_requests));
 }
 
+/* ---- writes that carry mode and times -------------------------------------- */
+
+/* "MODE MTIME.NS ATIME.NS SIZE" as the sandbox's own stat(1) sees path. */
+static const char *sandbox_stat(const char *path)
+{
+	char line[4200];
+
+	snprintf(line, sizeof(line), "stat -c '%%a %%.9Y %%.9X %%s' -- '%s' | tr -d '\\n'", path);
+	return sh(line, NULL);
+}
+
+static bool ts_eq(const struct timespec *a, long long sec, long nsec)
+{
+	return a->tv_sec == (time_t)sec && a->tv_nsec == nsec;
+}
+
+/* sbx_file_write_*_attrs: the file gets its mode and times and the answer
+ * its attributes; on sbxd that is the one upload request (the extents
+ * extension), elsewhere the write and then chmod, utimens, lstat. The same
+ * outcome either way, checked with the sandbox's own stat(1). */
+static void test_write_attrs(bool ext)
+{
+	struct timespec ts[2] = {{1700000000, 123456789}, {1600000000, 987654321}};
+	struct sbx_file_attrs a = {.mode = 0600, .times = ts};
+	struct sbx_stat st, ls;
+	char tmpl[4096];
+	int n0, fd, rc;
+
+	sh("rm -rf /workspace/attrs && mkdir /workspace/attrs", NULL);
+	n0 = atomic_load(&n_requests);
+	memset(&st, 0, sizeof(st));
+	rc = sbx_file_write_buf_attrs(C, ID, wpath("attrs/new.txt"), "hello\n", 6, &a, &st);
+	RC(rc, 0, "write with mode 0600 and times: a new file");
+	if (ext)
+		check(atomic_load(&n_requests) - n0 == 1,
+		      "... in one request on sbxd (%d requests)", atomic_load(&n_requests) - n0);
+	else
+		check(atomic_load(&n_requests) - n0 >= 2,
+		      "... in separate requests without the extension (%d requests)",
+		      atomic_load(&n_requests) - n0);
+	check(S_ISREG(st.mode) && (st.mode & 07777) == 0600 && st.size == 6 &&
+		  ts_eq(&st.mtime, 1600000000, 987654321) &&
+		  ts_eq(&st.atime, 1700000000, 123456789),
+	      "... the answer has its attributes (mode %o, size %jd, mtime %jd.%09ld, atime "
+	      "%jd.%09ld)",
+	      (unsigned)st.mode, (intmax_t)st.size, (intmax_t)st.mtime.tv_sec, st.mtime.tv_nsec,
+	      (intmax_t)st.atime.tv_sec, st.atime.tv_nsec);
+	check(!strcmp(sandbox_stat("/workspace/attrs/new.txt"),
+		      "600 1600000000.987654321 1700000000.123456789 6"),
+	      "... and so does the sandbox's stat(1): %s",
+	      sandbox_stat("/workspace/attrs/new.txt"));
+	RC(sbx_lstat(C, ID, wpath("attrs/new.txt"), &ls, NULL), 0, "... lstat of it");
+	check(ls.mode == st.mode && ls.size == st.size && ls.ino == st.ino &&
+		  ts_eq(&ls.mtime, st.mtime.tv_sec, st.mtime.tv_nsec) &&
+		  ts_eq(&ls.ctime, st.ctime.tv_sec, st.ctime.tv_nsec),
+	      "... which says the same as the answer, ctime and inode included");
+
+	/* an existing executable: mode kept when none is given, times set;
+	 * from a descriptor (the mount's way) */
+	sh("printf old > /workspace/attrs/run.sh && chmod 755 /workspace/attrs/run.sh", NULL);
+	snprintf(tmpl, sizeof(tmpl), "%s/attrsXXXXXX", TMPDIR_);
+	fd = mkstemp(tmpl);
+	if (fd >= 0) {
+		unlink(tmpl);
+		check(write(fd, "#!/bin/sh\necho hi\n", 19) == 19, "a 19-byte local file");
+	}
+	/* (a whole second without the extension: the exec paths read times
+	 * with find -printf %T@, which prints {-31536000, 5} as
+	 * "-31536000.000000005", not as the decimal it is) */
+	ts[0].tv_nsec = UTIME_OMIT;
+	ts[1] = (struct timespec){-86400 * 365, ext ? 5 : 0};
+	a.mode = -1;
+	rc = sbx_file_write_fd_attrs(C, ID, wpath("attrs/run.sh"), fd, 19, &a, &st);
+	RC(rc, 0, "rewrite of a 0755 file with no mode, a 1969 mtime and atime omitted");
+	check((st.mode & 07777) == 0755 && st.size == 19 &&
+		  ts_eq(&st.mtime, -86400 * 365, ts[1].tv_nsec),
+	      "... keeps 0755, gets the mtime (mode %o, mtime %jd.%09ld)", (unsigned)st.mode,
+	      (intmax_t)st.mtime.tv_sec, st.mtime.tv_nsec);
+	check(!strncmp(sandbox_stat("/workspace/attrs/run.sh"),
+		       ext ? "755 -31535999.999999995 " : "755 -31536000.000000000 ", 24),
+	      "... as stat(1) in the sandbox says: %s", sandbox_stat("/workspace/attrs/run.sh"));
+	check(!strcmp(sh("/workspace/attrs/run.sh", NULL), "hi\n"), "... and it runs");
+
+	/* "now", and setuid-less special bits the user may set */
+	ts[0].tv_nsec = UTIME_NOW;
+	ts[1].tv_nsec = UTIME_NOW;
+	a.mode = 01750;
+	rc = sbx_file_write_buf_attrs(C, ID, wpath("attrs/now"), "", 0, &a, &st);
+	RC(rc, 0, "an empty file with mode 1750 and both times now");
+	check((st.mode & 07777) == 01750 && st.size == 0 &&
+		  llabs(st.mtime.tv_sec - time(NULL)) < 120,
+	      "... sticky bit and times now (mode %o, mtime %jd, now %jd)", (unsigned)st.mode,
+	      (intmax_t)st.mtime.tv_sec, (intmax_t)time(NULL));
+
+	/* only the answer asked for: no attributes to set */
+	rc = sbx_file_write_buf_attrs(C, ID, wpath("attrs/plain"), "x", 1, NULL, &st);
+	check(rc == 0 && S_ISREG(st.mode) && (st.mode & 07777) == 0644 && st.size == 1,
+	      "a write asking only for the attributes gets them (rc %d, mode %o)", rc,
+	      (unsigned)st.mode);
+	/* a write that fails changes nothing: into a directory */
+	sh("mkdir -p /workspace/attrs/dir", NULL);
+	a.mode = 0600;
+	rc = sbx_file_write_buf_attrs(C, ID, wpath("attrs/dir"), "x", 1, &a, &st);
+	check(rc < 0, "writing over a directory fails (rc %d)", rc);
+	check(!strncmp(sandbox_stat("/workspace/attrs/dir"), "755 ", 4),
+	      "... and the directory keeps its mode: %s", sandbox_stat("/workspace/attrs/dir"));
+	if (fd >= 0)
+		close(fd);
+}
+
 /* ---- byte-exact reads ------------------------------------------------------ */
 
 struct drain {
@@ -1324,6 +1436,8 @@ int main(int argc, char **argv)
 		test_threads();
 	} else if (!strcmp(mode, "exact")) {
 		test_exact();
+	} else if (!strcmp(mode, "attrs")) {
+		test_write_attrs(!getenv("SBX_NO_EXTENSIONS") && !getenv("ITEST_COMPAT"));
 	} else if (!strcmp(mode, "all")) {
 		test_routes();
 		test_sessions_tunnels_archive(!getenv("SBX_NO_EXTENSIONS"));
@@ -1331,6 +1445,7 @@ int main(int argc, char **argv)
 		test_hostile_names();
 		test_files(true);
 		test_sparse();
+		test_write_attrs(!getenv("SBX_NO_EXTENSIONS"));
 		test_info();
 		test_processes();
 		test_threads();
@@ -1340,12 +1455,13 @@ int main(int argc, char **argv)
 		test_hostile_names();
 		test_files(!strcmp(mode, "posix-big"));
 		test_sparse();
+		test_write_attrs(false);
 		test_info();
 		test_threads();
 		test_sessions_tunnels_archive(false);
 		test_destroy();
 	}
-	if (strcmp(mode, "threads") && strcmp(mode, "exact"))
+	if (strcmp(mode, "threads") && strcmp(mode, "exact") && strcmp(mode, "attrs"))
 		check_extension_use();
 	sbx_client_free(C);
 	return t_failed ? 1 : 0;

@@ -173,5 +173,30 @@ for i in 1 2 3 4 5 6 7 8; do
 done
 t_eq "8 concurrent channels each get exactly their own output" "0" "$bad"
 
+# close() waits for the server to take the command, not for the command: a
+# silent one leaves close() at once (had it waited, 8 s)
+t0=$(date +%s%N)
+echo 'sleep 8; echo late' >"$C/exec"
+ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+t_check "close() of ctl/exec returns before a silent command ends ($ms ms)" test "$ms" -lt 6000
+t_eq "... which is running" "running" "$(cat "$C/status")"
+t_eq "... and its output comes when it ends" "late" "$(cat "$C/out")"
+
+# --- the cost of a command ------------------------------------------------------
+# One request each (the exec stream; no GET .../running before it), over
+# kept-alive connections: each command runs on a thread of its own, which
+# takes a connection a finished one left instead of opening its own.
+req() { awk -v r="$1" '$1 == r { print $2 }' "$MNT/.sbxfs/stats"; }
+closed() { # TCP connections to the server closed lately (TIME-WAIT on either end)
+  ss -Htan state time-wait "( dport = :${SBX_URL##*:} or sport = :${SBX_URL##*:} )" | wc -l
+}
+e0=$(req exec:ctl_exec) r0=$(req running) c0=$(closed)
+for i in $(seq 1 20); do echo "echo n$i" >"$C/exec"; cat "$C/out" >/dev/null; done
+t_eq "20 commands: the last one's output" "n20" "$(cat "$C/out")"
+r1=$(req running)
+t_eq "... 20 exec requests and no other" "20 ${r0:-0}" "$(( $(req exec:ctl_exec) - ${e0:-0} )) ${r1:-0}"
+t_check "... over kept-alive connections ($(( $(closed) - c0 )) closed; a new one each would close 20)" \
+  test $(( $(closed) - c0 )) -le 4
+
 t_umount
 t_done

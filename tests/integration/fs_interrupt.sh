@@ -99,9 +99,10 @@ t_mount -o cache_timeout=60
 W=$MNT/$ID/workspace
 ls -l "$W" >/dev/null
 kill -STOP "$SBXD_PID"
-out=$(intr_run "[[\"cat\", \"$W/file\"]]")
-t_eq "cat blocks in the download" "blocked 1" "$(sed -n 1p <<<"$out")"
+out=$(intr_run "[[\"cat\", \"$W/file\"], [\"sh\", \"-c\", \"echo true > $MNT/$ID/ctl/exec\"]]")
+t_eq "cat and a close() of ctl/exec block on the hung server" "blocked 1" "$(sed -n 1p <<<"$out")"
 check_ended "cat of a file being downloaded" "$(sed -n 2p <<<"$out")"
+check_ended "close() of ctl/exec, waiting for the command to start" "$(sed -n 3p <<<"$out")"
 
 # 3. a signal the process catches and carries on after is no interruption:
 # the operation waits for the server (still stopped) and succeeds

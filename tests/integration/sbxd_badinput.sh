@@ -114,6 +114,24 @@ t_check "still healthy after an upload cut off midway" healthy
 hc GET /v1/sandbox/$A/file/workspace/slow.bin
 t_eq "an interrupted upload leaves no file" 404 "$H_STATUS"
 
+# the extents upload's attributes (an extension): a malformed ?mode=,
+# ?atime= or ?mtime= is 400 naming it, and nothing is written
+U=/v1/sandbox/$A/extents/workspace/attrs.txt
+for q in mode=8 mode=10000 mode= mode=-1 mode=0x1 mode=7a atime=1.5 atime=abc \
+  atime=1.1234567890 mtime=- mtime=1e9 mtime=+5 mtime=1. mtime=99999999999999999999 mtime=NOW; do
+  hc PUT "$U?size=1&$q" --data-binary $'0 1\nx'
+  case $q in
+  mode*) msg="mode must be an octal number from 0 to 7777" ;;
+  *) msg="${q%%=*} must be SECONDS, SECONDS.NANOSECONDS (9 digits) or now" ;;
+  esac
+  t_err "extents upload with ?$q is 400" 400 "$msg" invalid_request
+done
+hc GET /v1/sandbox/$A/file/workspace/attrs.txt
+t_eq "... and none of them wrote the file" 404 "$H_STATUS"
+hc PUT "$U?size=1&mode=640&mtime=-1.500000000&atime=now" --data-binary $'0 1\nx'
+t_eq "a well-formed one writes it and answers its stat" "200 416 -2 500000000" \
+  "$H_STATUS $(python3 -c 'import json,sys; s=json.loads(sys.argv[1])["stat"]; print(s["mode"] & 0o7777, *s["mtime"])' "$H_BODY")"
+
 pids=()
 for i in $(seq 1 40); do
   curl -s -o /dev/null --max-time 10 -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \

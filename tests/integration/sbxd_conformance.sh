@@ -88,6 +88,19 @@ t_err "absolute cwd outside /workspace is 403" 403 "cwd must resolve to a locati
 toks=("a b" "it's" 'dq"x' $'l1\nl2' '$HOME' '`id`' '\' $'t\tt' '*' '' 'ü' "--flag=1" '; rm -rf /' $'cr\rx')
 xrun $A '{}' printf '%s|\n' "${toks[@]}"
 t_eq "hostile argv tokens arrive exactly" "$(printf '%s|\n' "${toks[@]}")" "$X_OUT"
+# [bash, -c, X, args...] (what sbxfs sends): sbxd runs bash -c X itself,
+# without the outer bash that `bash -c <argv quoted>` would start only to
+# exec this one; what the command sees is the same
+xrun $A '{}' bash -c 'printf "%s|\n" "$0" "$@"' "${toks[@]}"
+t_eq "bash -c with hostile arguments: \$0 and \$@ arrive exactly" "$(printf '%s|\n' "${toks[@]}")" "$X_OUT"
+xrun $A '{}' bash -c 'echo -n "$_|$0|$SHLVL|$PPID "; env | sort | tr "\n" " "'
+t_eq "bash -c: \$_, \$0, SHLVL, a child of init, environment as under the outer bash" \
+  "/usr/bin/bash|bash|1|1 HOME=/home/user HOSTNAME=sandbox LANG=C.UTF-8 LOGNAME=user PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin PWD=/workspace SHELL=/bin/bash SHLVL=1 USER=user _=/usr/bin/env " \
+  "$X_OUT"
+xrun $A '{}' bash -c $'echo "$_|$0|$SHLVL|$PPID"; : \001'
+t_eq "... and so it is through the outer bash (a \\001 byte keeps it)" "/usr/bin/bash|bash|1|1" "$X_OUT"
+xrun $A '{}' bash -c 'kill -TERM $$'
+t_eq "bash -c killed by a signal: 128+N" "143" "$X_EXIT"
 
 # ---- files ----
 hc PUT /v1/sandbox/$A/file/workspace/hello.txt --data-binary 'hello world'
