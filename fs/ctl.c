@@ -100,8 +100,8 @@ struct ctlfs {
 	pthread_mutex_t mu; /* guards sandboxes and all of struct sbox */
 	struct sbox *sandboxes;
 	struct cmdrun_pool pool;
-	atomic_uint seq;  /* for unique log names */
-	long wait_cap_ms; /* longest blocking read wait, -1: unbounded */
+	atomic_uint seq;       /* for unique log names */
+	long wait_cap_ms;      /* longest blocking read wait, -1: unbounded */
 	struct proclogs *logs; /* processes/<pid>/log (fs/proclog.c) */
 };
 

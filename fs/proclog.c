@@ -230,8 +230,8 @@ static int on_look(void *arg, int stream, const void *data, size_t len)
 static int file_look(struct proclog *l, bool *data)
 {
 	char have[24], pid[16];
-	const char *argv[] = {"bash", "-c", proclog_file_script, "sbxfs-log", l->file, have, pid,
-			      NULL};
+	const char *argv[] = {"bash", "-c", proclog_file_script, "sbxfs-log", l->file, have,
+			      pid,    NULL};
 	struct sbx_exec_opts o = {.op = "ctl_log", .cancel = &l->cancel};
 	struct look k = {.l = l};
 	int rc, code = -1;
@@ -277,7 +277,9 @@ static int follow_file(struct proclog *l)
 		rc = file_look(l, &data);
 		if (rc < 0)
 			return rc;
-		interval = data ? POLL_MIN_MS : interval * 2 > POLL_MAX_MS ? POLL_MAX_MS : interval * 2;
+		interval = data				? POLL_MIN_MS
+			   : interval * 2 > POLL_MAX_MS ? POLL_MAX_MS
+							: interval * 2;
 	}
 	return atomic_load(&l->cancel) ? -ECANCELED : 0;
 }
@@ -359,8 +361,7 @@ static struct proclog *log_new(struct proclogs *pl, const char *id, const struct
 	l->pid = s->pid;
 	snprintf(l->id, sizeof(l->id), "%s", id);
 	if ((s->server_id && !(l->server_id = strdup(s->server_id))) ||
-	    (s->file && !(l->file = strdup(s->file))) ||
-	    spool_new(pl->spool_dir, &l->spool) < 0) {
+	    (s->file && !(l->file = strdup(s->file))) || spool_new(pl->spool_dir, &l->spool) < 0) {
 		log_unref(l);
 		return NULL;
 	}
