@@ -48,6 +48,7 @@
 #include "processes.h"
 #include "sessions.h"
 #include "spool.h"
+#include "terminals.h"
 
 #define PS_CACHE_SECONDS 1.0
 #define TEXT_MAX (1024 * 1024) /* bound of small generated files (env, cwd, ...) */
@@ -103,6 +104,7 @@ struct ctlfs {
 	atomic_uint seq;       /* for unique log names */
 	long wait_cap_ms;      /* longest blocking read wait, -1: unbounded */
 	struct proclogs *logs; /* processes/<pid>/log (fs/proclog.c) */
+	struct termfs *terms;  /* terminals/ is served by fs/terminals.c */
 };
 
 /* Linux >= 6.14 can abort a FUSE connection whose request takes longer than
@@ -393,7 +395,7 @@ static int parse_rel(const char *rel, struct cpath *p)
 
 bool ctlfs_owns(const char *rel)
 {
-	static const char *const dirs[] = {"ctl", "sessions", "processes", "ports"};
+	static const char *const dirs[] = {"ctl", "sessions", "processes", "ports", "terminals"};
 
 	if (!rel)
 		return false;
@@ -675,6 +677,8 @@ int ctlfs_getattr(struct ctlfs *cf, const char *id, const char *rel, struct stat
 	struct stat s;
 	int rc;
 
+	if (termfs_owns(rel))
+		return termfs_getattr(cf->terms, id, skip_slash(rel), st);
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -750,6 +754,8 @@ int ctlfs_readdir(struct ctlfs *cf, const char *id, const char *rel, ctlfs_fill_
 	char num[16];
 	int rc;
 
+	if (termfs_owns(rel))
+		return termfs_readdir(cf->terms, id, skip_slash(rel), fill, arg);
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -861,6 +867,8 @@ struct ctlfs_file {
 	struct proclog *log; /* processes/<pid>/log */
 	bool dirty;	     /* snapshot written since the last hydrate */
 	int pid;	     /* spawn: the pid this descriptor started, 0: none */
+	/* a file of terminals/: every call goes to fs/terminals.c */
+	struct termfs_file *tfile;
 };
 
 static int accmode(int flags)
@@ -1366,12 +1374,36 @@ static void file_free(struct ctlfs_file *f)
 	free(f);
 }
 
+/* A file of terminals/ (rc: its termfs_open/create) in a ctlfs_file. */
+static int term_wrap(struct ctlfs *cf, int rc, struct termfs_file *tfile, struct ctlfs_file **out)
+{
+	struct ctlfs_file *f;
+
+	if (rc < 0)
+		return rc;
+	f = calloc(1, sizeof(*f));
+	if (!f) {
+		termfs_release(tfile);
+		return -ENOMEM;
+	}
+	f->cf = cf;
+	f->tfile = tfile;
+	*out = f;
+	return 0;
+}
+
 int ctlfs_open(struct ctlfs *cf, const char *id, const char *rel, int flags,
 	       struct ctlfs_file **out)
 {
 	struct ctlfs_file *f = NULL;
+	struct termfs_file *tfile = NULL;
 	struct cpath p;
 	int rc, mode = accmode(flags);
+
+	if (termfs_owns(rel)) {
+		rc = termfs_open(cf->terms, id, skip_slash(rel), flags, &tfile);
+		return term_wrap(cf, rc, tfile, out);
+	}
 
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
@@ -1490,9 +1522,14 @@ static int refuse(struct ctlfs *cf, const char *id, const char *rel)
 int ctlfs_create(struct ctlfs *cf, const char *id, const char *rel, mode_t mode, int flags,
 		 struct ctlfs_file **out)
 {
+	struct termfs_file *tfile = NULL;
 	struct cpath p;
 	int rc;
 
+	if (termfs_owns(rel)) {
+		rc = termfs_create(cf->terms, id, skip_slash(rel), flags, &tfile);
+		return term_wrap(cf, rc, tfile, out);
+	}
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc == 0 && p.kind == K_PORT) {
 		if (!p.name_ok)
@@ -1695,6 +1732,8 @@ ssize_t ctlfs_write(struct ctlfs_file *f, const char *buf, size_t size, off_t of
 
 	if (!f)
 		return -EBADF;
+	if (f->tfile)
+		return termfs_write(f->tfile, buf, size, off);
 	if (accmode(f->flags) == O_RDONLY)
 		return -EBADF;
 	pthread_mutex_lock(&f->mu);
@@ -1766,6 +1805,8 @@ int ctlfs_flush(struct ctlfs_file *f)
 
 	if (!f)
 		return 0;
+	if (f->tfile)
+		return termfs_flush(f->tfile);
 	pthread_mutex_lock(&f->mu);
 	if (f->p.leaf == F_SNAPSHOT && f->dirty && f->spool) {
 		f->dirty = false;
@@ -1789,6 +1830,11 @@ void ctlfs_release(struct ctlfs_file *f)
 {
 	if (!f)
 		return;
+	if (f->tfile) {
+		termfs_release(f->tfile);
+		free(f);
+		return;
+	}
 	ctlfs_flush(f); /* normally a no-op: flush came first */
 	file_free(f);
 }
@@ -1848,6 +1894,8 @@ ssize_t ctlfs_read(struct ctlfs_file *f, char *buf, size_t size, off_t off,
 
 	if (!f)
 		return -EBADF;
+	if (f->tfile)
+		return termfs_read(f->tfile, buf, size, off, interrupted, arg);
 	if (accmode(f->flags) == O_WRONLY)
 		return -EBADF;
 	pthread_mutex_lock(&f->mu);
@@ -1920,6 +1968,8 @@ int ctlfs_truncate(struct ctlfs *cf, const char *id, const char *rel, off_t size
 	struct cpath p;
 	int rc;
 
+	if (termfs_owns(rel))
+		return termfs_truncate(cf->terms, id, skip_slash(rel), size);
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -1945,6 +1995,8 @@ int ctlfs_mkdir(struct ctlfs *cf, const char *id, const char *rel, mode_t mode)
 	char *sid = NULL;
 	int rc;
 
+	if (termfs_owns(rel))
+		return termfs_mkdir(cf->terms, id, skip_slash(rel), mode);
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0 || p.kind != K_SESS)
 		return refuse(cf, id, rel);
@@ -1992,6 +2044,8 @@ int ctlfs_rmdir(struct ctlfs *cf, const char *id, const char *rel)
 	struct cpath p;
 	int rc, code;
 
+	if (termfs_owns(rel))
+		return termfs_rmdir(cf->terms, id, skip_slash(rel));
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -2035,6 +2089,8 @@ int ctlfs_unlink(struct ctlfs *cf, const char *id, const char *rel)
 	struct cpath p;
 	int rc;
 
+	if (termfs_owns(rel))
+		return termfs_unlink(cf->terms, id, skip_slash(rel));
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -2064,6 +2120,21 @@ int ctlfs_unlink(struct ctlfs *cf, const char *id, const char *rel)
 
 /* ---- lifecycle ---------------------------------------------------------- */
 
+static int terms_new(struct ctlfs *cf)
+{
+	struct termfs_opts to = {
+	    .client = cf->opts.client,
+	    .spool_dir = cf->spool_dir,
+	    .uid = cf->opts.uid,
+	    .gid = cf->opts.gid,
+	    .wait_cap_ms = cf->wait_cap_ms,
+	    .invalidate = cf->opts.invalidate,
+	    .invalidate_arg = cf->opts.invalidate_arg,
+	};
+
+	return termfs_new(&to, &cf->terms);
+}
+
 int ctlfs_new(const struct ctlfs_opts *opts, struct ctlfs **out)
 {
 	struct ctlfs *cf;
@@ -2088,7 +2159,7 @@ int ctlfs_new(const struct ctlfs_opts *opts, struct ctlfs **out)
 	cmdrun_pool_init(&cf->pool);
 	atomic_init(&cf->seq, 0);
 	cf->wait_cap_ms = fuse_wait_cap_ms();
-	if (proclogs_new(cf->opts.client, cf->spool_dir, &cf->logs) < 0) {
+	if (proclogs_new(cf->opts.client, cf->spool_dir, &cf->logs) < 0 || terms_new(cf) < 0) {
 		ctlfs_free(cf);
 		return -ENOMEM;
 	}
@@ -2100,6 +2171,7 @@ void ctlfs_free(struct ctlfs *cf)
 {
 	if (!cf)
 		return;
+	termfs_free(cf->terms);
 	cmdrun_pool_release(&cf->pool);
 	proclogs_free(cf->logs);
 	while (cf->sandboxes) {
@@ -2119,6 +2191,7 @@ void ctlfs_forget_sandbox(struct ctlfs *cf, const char *id)
 
 	if (!cf || !id)
 		return;
+	termfs_forget_sandbox(cf->terms, id);
 	cmdrun_pool_cancel(&cf->pool, id);
 	pthread_mutex_lock(&cf->mu);
 	for (struct sbox **pp = &cf->sandboxes; *pp; pp = &(*pp)->next)
