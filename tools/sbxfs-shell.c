@@ -21,6 +21,10 @@
  * all) never interrupt its blocking read; the main thread polls standard
  * input and a self-pipe the signal handlers write to.
  *
+ * With input that is not a terminal (a file, a pipe) and no COMMAND, the
+ * remote shell is `bash -l -s`: it runs the input as a script and ends at
+ * its end (the terminal's Ctrl-D), as `ssh host <file` does.
+ *
  * Exit status: the remote command's (128+N when signal N ended it), 255
  * when sbxfs-shell itself failed (as ssh does), 128+N when signal N ended
  * sbxfs-shell.
@@ -258,10 +262,29 @@ static void make_terminal(const char *terms, const char *cmd)
 
 /* ---- output --------------------------------------------------------------------------- */
 
+#define READY "sbxfs-shell-ready"
+
 struct reader {
 	int out_fd;
-	int err; /* why the output ended early, or 0 */
+	int err;	 /* why the output ended early, or 0 */
+	bool want_ready; /* the output starts with READY "\n": swallow it */
 };
+
+/* Swallows the ready line at the start of the output; then 'R' to the
+ * self-pipe. Returns where the rest of buf starts, or n while waiting. */
+static ssize_t ready_line(struct reader *r, char *buf, ssize_t n)
+{
+	char c = 'R';
+
+	for (ssize_t i = 0; i < n; i++)
+		if (buf[i] == '\n') {
+			r->want_ready = false;
+			if (write(sigpipe_w, &c, 1) < 0) {
+			}
+			return i + 1;
+		}
+	return n;
+}
 
 static void *reader_main(void *arg)
 {
@@ -282,6 +305,12 @@ static void *reader_main(void *arg)
 		}
 		if (n == 0)
 			break;
+		if (r->want_ready) {
+			ssize_t skip = ready_line(r, buf, n);
+
+			memmove(buf, buf + skip, (size_t)(n - skip));
+			n -= skip;
+		}
 		if (write_all(STDOUT_FILENO, buf, (size_t)n) < 0) {
 			r->err = errno;
 			break;
@@ -293,6 +322,25 @@ static void *reader_main(void *arg)
 }
 
 /* ---- main ------------------------------------------------------------------------------ */
+
+/* What the handlers and the reader wrote to the self-pipe. */
+static void drain_signals(int fd, bool *done, int *ended_by, bool *ready)
+{
+	char sigs[64];
+	ssize_t n;
+
+	while ((n = read(fd, sigs, sizeof(sigs))) > 0)
+		for (ssize_t i = 0; i < n; i++) {
+			if (sigs[i] == 0)
+				*done = true; /* the output ended */
+			else if (sigs[i] == 'R')
+				*ready = true; /* the remote side takes input now */
+			else if (sigs[i] == SIGWINCH)
+				send_size();
+			else if (!*ended_by)
+				*ended_by = sigs[i];
+		}
+}
 
 static void usage(FILE *fp)
 {
@@ -308,7 +356,7 @@ int main(int argc, char **argv)
 	struct stat st;
 	pthread_t th;
 	int pipefd[2], in_fd, status, ended_by = 0;
-	bool stdin_open = true, done = false;
+	bool stdin_open = true, done = false, line_end = true, ready;
 
 	if (argc < 2 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
 		usage(argc < 2 ? stderr : stdout);
@@ -336,6 +384,21 @@ int main(int argc, char **argv)
 			cmd[len++] = i + 1 < argc ? ' ' : '\n';
 		}
 		cmd[len] = 0;
+	}
+	if (!isatty(STDIN_FILENO)) {
+		/* Input from a file or pipe: no echo of it, plain newlines, and
+		 * a shell that runs it as a script (as `ssh host <file` does),
+		 * whose input is a pipe (an interactive one's line editor would
+		 * not take the end of input for one). The input waits for the
+		 * marker, so that none of it comes before `stty -echo`. */
+		char *c = NULL;
+
+		if (asprintf(&c, "stty -echo -onlcr 2>/dev/null; printf '%%s\\n' %s; %s", READY,
+			     cmd ? cmd : "cat | bash -l -s\n") < 0)
+			die("out of memory");
+		free(cmd);
+		cmd = c;
+		rd.want_ready = true;
 	}
 
 	if (pipe2(pipefd, O_CLOEXEC | O_NONBLOCK) < 0)
@@ -366,14 +429,16 @@ int main(int argc, char **argv)
 		rmdir(term_dir);
 		die("cannot put the terminal in raw mode: %s", strerror(errno));
 	}
+	ready = !rd.want_ready;
 	if (pthread_create(&th, NULL, reader_main, &rd) != 0) {
 		rmdir(term_dir);
 		die("cannot start a thread");
 	}
 
 	while (!done) {
-		struct pollfd pf[2] = {{.fd = pipefd[0], .events = POLLIN},
-				       {.fd = stdin_open ? STDIN_FILENO : -1, .events = POLLIN}};
+		struct pollfd pf[2] = {
+		    {.fd = pipefd[0], .events = POLLIN},
+		    {.fd = stdin_open && ready ? STDIN_FILENO : -1, .events = POLLIN}};
 		char buf[4096];
 		ssize_t n;
 
@@ -383,17 +448,7 @@ int main(int argc, char **argv)
 			break;
 		}
 		if (pf[0].revents) {
-			char sigs[64];
-
-			n = read(pipefd[0], sigs, sizeof(sigs));
-			for (ssize_t i = 0; i < n; i++) {
-				if (sigs[i] == 0)
-					done = true; /* the output ended */
-				else if (sigs[i] == SIGWINCH)
-					send_size();
-				else if (!ended_by)
-					ended_by = sigs[i];
-			}
+			drain_signals(pipefd[0], &done, &ended_by, &ready);
 			if (ended_by)
 				break;
 		}
@@ -405,9 +460,16 @@ int main(int argc, char **argv)
 				/* end of input (not a terminal): the remote side sees
 				 * an end of file, Ctrl-D on its terminal */
 				stdin_open = false;
-				n = write_all(in_fd, "\004", 1);
+				/* Ctrl-D ends a partial line, a second one the input */
+				n = write_all(in_fd, "\004\004", line_end ? 1 : 2);
 				continue;
 			}
+			/* a resize signalled before these keys were read goes
+			 * first (`stty size` typed after a resize sees it) */
+			drain_signals(pipefd[0], &done, &ended_by, &ready);
+			if (ended_by)
+				break;
+			line_end = buf[n - 1] == '\n';
 			if (write_all(in_fd, buf, (size_t)n) < 0) {
 				if (errno == EPIPE)
 					continue; /* it has exited: the output ends next */
