@@ -97,7 +97,7 @@ term_checks() {
 
   type_in "$A" '\032'
   t_check "$L: Ctrl-Z (\\032) stops it: the shell says so" out_has "$A/out" "Stopped"
-  type_in "$A" 'kill -9 %%1; echo killed-$((1 + 1))\r'
+  type_in "$A" 'kill %%1; fg; echo killed-$((1 + 1))\r' # fg: bash sees it end
   t_check "$L: job control works" out_has "$A/out" "killed-2"
 
   # exit: status, EOF, EPIPE
@@ -137,6 +137,17 @@ PY
   t_check "$L: ... and its exit status shows" t_wait_for 20 grep -qx "exited 5" "$T/$name/status"
   rmdir "$T/$name"
   t_errno "$L: an empty command to new: EINVAL (at close)" "close:EINVAL" write "$T/new" $'  \n'
+  # Commands that end at once: the terminal has ended (and its output and
+  # exit come in the same reads as the WebSocket's handshake) before the
+  # mount connects to it.
+  local quick="" q
+  for q in 1 2 3 4 5 6 7 8 9 10; do
+    name=$(python3 -c 'import os,sys; fd=os.open(sys.argv[1], os.O_RDWR); os.write(fd, b"echo quick-$((6*7)); exit 9\n"); print(os.read(fd, 100).decode().strip())' "$T/new" 2>&1)
+    t_wait_for 20 grep -qx "exited 9" "$T/$name/status" 2>/dev/null && out_has "$T/$name/out" "quick-42" && quick+=ok
+    rmdir "$T/$name" 2>/dev/null
+  done
+  t_eq "$L: 10 commands that end at once: each starts, shows its output and exit status" \
+    "okokokokokokokokokok" "$quick"
 
   # names
   t_errno "$L: mkdir of an existing terminal: EEXIST" "mkdir:EEXIST" mkdir "$T/new"

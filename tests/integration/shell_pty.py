@@ -178,7 +178,7 @@ p.wait_for("stopping-2", since=m)
 p.type("\x1a")
 check(p.wait_for("Stopped", since=m), "Ctrl-Z stops the remote job (the remote shell's job control)", p.tail())
 m = p.mark()
-p.type("kill -9 %1; echo jobs-done-$((2+2))\r")
+p.type("kill %1; fg; echo jobs-done-$((2+2))\r")  # fg: bash sees it end before the next line
 check(p.wait_for("jobs-done-4", since=m), "... which the remote shell can kill", p.tail())
 
 # exit status, local terminal restored, remote terminal removed
