@@ -116,9 +116,15 @@ static void on_signal(int sig)
 		/* stop with the local terminal as it was; raw again on SIGCONT */
 		struct termios keep = saved;
 		bool was_raw = raw_on;
+		sigset_t tstp;
 
 		tty_restore();
 		signal(SIGTSTP, SIG_DFL);
+		/* blocked while its handler runs: unblock, or it would only
+		 * come back here once this returns */
+		sigemptyset(&tstp);
+		sigaddset(&tstp, SIGTSTP);
+		sigprocmask(SIG_UNBLOCK, &tstp, NULL);
 		raise(SIGTSTP);
 		/* continued */
 		signal(SIGTSTP, on_signal);

@@ -240,7 +240,36 @@ except OSError as e:
 check(b != "" and a == b, "... with the local terminal restored", "before %r\nafter  %r" % (b, a))
 check(terminals_left() == [], "... and its remote terminal ended and removed", repr(terminals_left()))
 
-# --- 5. not a sandbox directory
+# --- 5. a job of an interactive shell: stopped (SIGTSTP from outside, as a
+# job-control shell does it) and continued with fg
+p = Pty(["bash", "--norc", "--noprofile", "-i"])
+p.type("PS1='local> '\r")
+p.wait_for("local> ")
+m = p.mark()
+p.type("'%s' '%s'\r" % (SHELL, SBX))
+check(p.wait_for("/workspace$ ", since=m), "sbxfs-shell runs as a job of a local shell", p.tail())
+kids = children(p.pid)
+if kids:
+    os.kill(kids[0], signal.SIGTSTP)
+check(p.wait_for("Stopped", since=m), "SIGTSTP stops sbxfs-shell: the local shell says so", p.tail())
+m = p.mark()
+p.type("echo local-$((3+3))\r")
+check(p.wait_for("local-6", since=m), "... and has its terminal back", p.tail())
+m = p.mark()
+p.type("fg\r")
+p.type("echo remote-$((4+4)) $PWD\r")
+check(p.wait_for("remote-8 /workspace", since=m), "fg: the remote shell again", p.tail())
+m = p.mark()
+p.type("exit 6\r")
+p.wait_for("local> ", since=m)
+m = p.mark()
+p.type("echo rc=$?\r")
+check(p.wait_for("rc=6", since=m), "... whose exit status the local shell gets", p.tail())
+p.type("exit\r")
+p.wait_exit()
+check(terminals_left() == [], "... its terminal removed", repr(terminals_left()))
+
+# --- 6. not a sandbox directory
 r = subprocess.run([SHELL, TMP], stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=30)
 check(r.returncode == 255 and b"not a sandbox directory" in r.stderr,
       "a directory that is not a sandbox of a mount: exit 255 and why", r.stderr.decode())
