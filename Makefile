@@ -8,6 +8,7 @@
 #   fs/*.c  minus main.c  -> build/libsbxfs.a, fs/main.c -> build/sbxfs (fuse3)
 #   server/*.c minus main.c, init.c -> build/libsbxd.a, main.c -> build/sbxd
 #   server/init.c         -> build/sbxd-init (pid 1 inside every sandbox)
+#   tools/sbxfs-shell.c   -> build/sbxfs-shell (a shell through a mount's terminals/)
 #   tests/test_*.c        -> build/tests/test_*  (cmocka unit tests)
 #   tests/itest_*.c       -> build/tests/itest_* (C integration programs, run by scripts)
 #   tests/fuzz/fuzz_*.c   -> build/fuzz/fuzz_*   (libFuzzer targets, clang; `make fuzz`)
@@ -58,7 +59,7 @@ obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 LIBSBX   := $(BUILD)/libsbx.a
 LIBSBXFS := $(BUILD)/libsbxfs.a
 LIBSBXD  := $(BUILD)/libsbxd.a
-BINS     := $(BUILD)/sbxfs $(BUILD)/sbxd $(BUILD)/sbxd-init
+BINS     := $(BUILD)/sbxfs $(BUILD)/sbxd $(BUILD)/sbxd-init $(BUILD)/sbxfs-shell
 UNITS    := $(patsubst tests/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
 ITESTS   := $(patsubst tests/%.c,$(BUILD)/tests/%,$(ITEST_SRC))
 ALL_LIBS := $(LIBSBXFS) $(LIBSBXD) $(LIBSBX)
@@ -117,6 +118,12 @@ $(BUILD)/sbxfs: $(call obj,fs/main.c) $(LIBSBXFS) $(LIBSBX)
 $(BUILD)/sbxd: $(call obj,server/main.c) $(LIBSBXD)
 	$(CC) $(LDFLAGS) $^ $(MHD_LIBS) -o $@
 $(BUILD)/sbxd-init: $(call obj,server/init.c)
+	$(CC) $(LDFLAGS) $^ -o $@
+# sbxfs-shell: a client of the mount's files only (no library of ours)
+$(BUILD)/obj/tools/%.o: tools/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+$(BUILD)/sbxfs-shell: $(call obj,tools/sbxfs-shell.c)
 	$(CC) $(LDFLAGS) $^ -o $@
 
 $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(ALL_LIBS)
@@ -197,7 +204,7 @@ lint:
 	@scripts/lint
 
 format:
-	clang-format -i $(wildcard client/*.[ch] fs/*.[ch] server/*.[ch] tests/*.c)
+	clang-format -i $(wildcard client/*.[ch] fs/*.[ch] server/*.[ch] tools/*.c tests/*.c)
 
 # make bench: servers on loopback; make bench RTT=20: 20 ms away (root)
 bench: all

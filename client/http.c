@@ -1363,7 +1363,7 @@ int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *
 	}
 	/* the response head, and whatever follows it in the same reads */
 	until = now_s() + c->io_timeout_ms / 1000.0;
-	while (!head.data || !(end = strstr(head.data, "\r\n\r\n"))) {
+	while (!head.data || !(end = memmem(head.data, head.len, "\r\n\r\n", 4))) {
 		char chunk[4096];
 		ssize_t n = sbx_conn_recv(k, chunk, sizeof(chunk));
 
@@ -1383,13 +1383,21 @@ int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *
 			sbx_set_error("GET %s: the connection closed before an answer", path);
 			goto out;
 		}
-		if (memchr(chunk, '\0', (size_t)n) || sbx_buf_add(&head, chunk, (size_t)n) < 0) {
+		if (sbx_buf_add(&head, chunk, (size_t)n) < 0) {
 			rc = -EIO;
 			sbx_set_error("GET %s: malformed answer", path);
 			goto out;
 		}
 	}
 	hlen = (size_t)(end - head.data) + 4;
+	/* The head is text; what follows it in the same reads is the
+	 * connection's first bytes (frames of a terminal that had output, or
+	 * had already ended, at once), binary. */
+	if (memchr(head.data, '\0', hlen)) {
+		rc = -EIO;
+		sbx_set_error("GET %s: malformed answer", path);
+		goto out;
+	}
 	if (strncmp(head.data, "HTTP/1.", 7) != 0 || !head.data[7] ||
 	    (st = strtol(head.data + 9, NULL, 10)) < 100) {
 		rc = -EIO;

@@ -45,9 +45,11 @@
 #include "contexts.h"
 #include "ctlfs.h"
 #include "ports.h"
+#include "proclog.h"
 #include "processes.h"
 #include "sessions.h"
 #include "spool.h"
+#include "terminals.h"
 
 #define PS_CACHE_SECONDS 1.0
 #define TEXT_MAX (1024 * 1024) /* bound of small generated files (env, cwd, ...) */
@@ -71,7 +73,8 @@ struct port_ent {
 struct spawned {
 	struct spawned *next;
 	int pid;
-	char *log;
+	char *log;	 /* v1: the log file in the sandbox, else NULL */
+	char *server_id; /* next: the server's process, whose log it is */
 };
 
 struct sbox {
@@ -88,6 +91,10 @@ struct sbox {
 	struct sbx_proc *procs;
 	size_t nprocs;
 	double procs_time; /* monotonic seconds of the ps snapshot, 0: none */
+	/* what the server lists (GET .../processes; none on a v1 server) */
+	struct sbx_process *sprocs;
+	size_t nsprocs;
+	double sprocs_time; /* as procs_time */
 };
 
 struct ctlfs {
@@ -98,10 +105,11 @@ struct ctlfs {
 	pthread_cond_t scan_cv; /* with mu: a sessions scan ended */
 	struct sbox *sandboxes;
 	struct cmdrun_pool pool;
-	atomic_uint seq;  /* for unique log names */
-	long wait_cap_ms; /* longest blocking read wait, -1: unbounded */
-	/* contexts/ is served by fs/contexts.c */
-	struct ctxfs *ctx;
+	atomic_uint seq;       /* for unique log names */
+	long wait_cap_ms;      /* longest blocking read wait, -1: unbounded */
+	struct proclogs *logs; /* processes/<pid>/log (fs/proclog.c) */
+	struct ctxfs *ctx;     /* contexts/ is served by fs/contexts.c */
+	struct termfs *terms;  /* terminals/ is served by fs/terminals.c */
 };
 
 /* Linux >= 6.14 can abort a FUSE connection whose request takes longer than
@@ -174,9 +182,11 @@ static void sbox_free(struct sbox *sb)
 		struct spawned *s = sb->spawned;
 		sb->spawned = s->next;
 		free(s->log);
+		free(s->server_id);
 		free(s);
 	}
 	sbx_procs_free(sb->procs, sb->nprocs);
+	sbx_processes_free(sb->sprocs, sb->nsprocs);
 	free(sb);
 }
 
@@ -390,7 +400,7 @@ static int parse_rel(const char *rel, struct cpath *p)
 
 bool ctlfs_owns(const char *rel)
 {
-	static const char *const dirs[] = {"ctl", "sessions", "processes", "ports", "contexts"};
+	static const char *const dirs[] = {"ctl", "sessions", "processes", "ports", "contexts", "terminals"};
 
 	if (!rel)
 		return false;
@@ -453,8 +463,57 @@ static void ps_invalidate(struct ctlfs *cf, const char *id)
 	pthread_mutex_lock(&cf->mu);
 	sb = sbox_get(cf, id, false);
 	if (sb)
-		sb->procs_time = 0;
+		sb->procs_time = sb->sprocs_time = 0;
 	pthread_mutex_unlock(&cf->mu);
+}
+
+/* Refreshes what the server lists of sandbox id's processes (GET
+ * .../processes: running and recently exited ones, started by any client)
+ * when older than max_age. A v1 server lists none (libsbx remembers that
+ * it has no such route: no request). */
+static int sp_refresh(struct ctlfs *cf, const char *id, double max_age)
+{
+	struct sbx_process *v = NULL;
+	size_t n = 0;
+	struct sbox *sb;
+	bool fresh;
+	int rc;
+
+	pthread_mutex_lock(&cf->mu);
+	sb = sbox_get(cf, id, false);
+	fresh = sb && sb->sprocs_time > 0 && now_mono() - sb->sprocs_time < max_age;
+	pthread_mutex_unlock(&cf->mu);
+	if (fresh)
+		return 0;
+	rc = sbx_process_list(cf->opts.client, id, &v, &n);
+	if (rc == -ENOSYS)
+		rc = 0;
+	if (rc < 0)
+		return rc;
+	pthread_mutex_lock(&cf->mu);
+	sb = sbox_get(cf, id, true);
+	if (!sb) {
+		pthread_mutex_unlock(&cf->mu);
+		sbx_processes_free(v, n);
+		return -ENOMEM;
+	}
+	sbx_processes_free(sb->sprocs, sb->nsprocs);
+	sb->sprocs = v;
+	sb->nsprocs = n;
+	sb->sprocs_time = now_mono();
+	pthread_mutex_unlock(&cf->mu);
+	return 0;
+}
+
+/* cf->mu held. The newest process with that pid the server lists. */
+static const struct sbx_process *sp_find_locked(struct sbox *sb, int pid)
+{
+	const struct sbx_process *p = NULL;
+
+	for (size_t i = 0; sb && i < sb->nsprocs; i++)
+		if (sb->sprocs[i].pid == pid)
+			p = &sb->sprocs[i];
+	return p;
 }
 
 /* cf->mu held. */
@@ -574,20 +633,26 @@ static int node_exists(struct ctlfs *cf, const char *id, const struct cpath *p)
 		pthread_mutex_unlock(&cf->mu);
 		return found ? 0 : -ENOENT;
 	case K_PROC:
-	case K_PROC_FILE:
+	case K_PROC_FILE: {
+		int src = sp_refresh(cf, id, PS_CACHE_SECONDS);
+		bool listed;
+
 		rc = ps_refresh(cf, id, PS_CACHE_SECONDS);
 		pthread_mutex_lock(&cf->mu);
 		sb = sbox_get(cf, id, false);
 		live = rc == 0 && ps_find_locked(sb, p->pid) != NULL;
 		spawned = spawned_find(sb, p->pid) != NULL;
+		listed = src == 0 && sp_find_locked(sb, p->pid) != NULL;
 		pthread_mutex_unlock(&cf->mu);
 		if (p->kind == K_PROC)
-			return live || spawned ? 0 : (rc < 0 ? rc : -ENOENT);
-		/* A spawned process keeps its log after it exited (the directory is
-		 * then hidden from listings but can still be looked up). */
+			return live || spawned || listed ? 0 : (rc < 0 ? rc : -ENOENT);
+		/* A spawned process, or one the server lists, keeps its log after
+		 * it exited (the directory is then hidden from listings but can
+		 * still be looked up). */
 		if (p->leaf == F_LOG)
-			return spawned ? 0 : -ENOENT;
+			return spawned || listed ? 0 : -ENOENT;
 		return live ? 0 : (rc < 0 ? rc : -ENOENT);
+	}
 	}
 	return -ENOENT;
 }
@@ -623,6 +688,8 @@ int ctlfs_getattr(struct ctlfs *cf, const char *id, const char *rel, struct stat
 
 	if (ctxfs_owns(rel))
 		return ctxfs_getattr(cf->ctx, id, skip_slash(rel), st);
+	if (termfs_owns(rel))
+		return termfs_getattr(cf->terms, id, skip_slash(rel), st);
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -630,6 +697,13 @@ int ctlfs_getattr(struct ctlfs *cf, const char *id, const char *rel, struct stat
 	if (rc < 0)
 		return rc;
 	fill_stat(cf, &s, is_dir_kind(p.kind), p.mode);
+	if (p.leaf == F_LOG) {
+		/* what is there so far, while someone reads it: tail(1) prints
+		 * the end of a file from its size, then follows it */
+		off_t size = proclogs_size(cf->logs, id, p.pid);
+		if (size > 0)
+			s.st_size = size;
+	}
 	*st = s;
 	return 0;
 }
@@ -693,6 +767,8 @@ int ctlfs_readdir(struct ctlfs *cf, const char *id, const char *rel, ctlfs_fill_
 
 	if (ctxfs_owns(rel))
 		return ctxfs_readdir(cf->ctx, id, skip_slash(rel), fill, arg);
+	if (termfs_owns(rel))
+		return termfs_readdir(cf->terms, id, skip_slash(rel), fill, arg);
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -709,7 +785,7 @@ int ctlfs_readdir(struct ctlfs *cf, const char *id, const char *rel, ctlfs_fill_
 		pthread_mutex_lock(&cf->mu);
 		sb = sbox_get(cf, id, false);
 		live = ps_find_locked(sb, p.pid) != NULL;
-		spawned = spawned_find(sb, p.pid) != NULL;
+		spawned = spawned_find(sb, p.pid) != NULL || sp_find_locked(sb, p.pid) != NULL;
 		pthread_mutex_unlock(&cf->mu);
 		for (const struct leaf_def *d = proc_leaves; d->name; d++) {
 			if ((d->leaf == F_LOG && !spawned) || (d->leaf != F_LOG && !live))
@@ -752,11 +828,21 @@ int ctlfs_readdir(struct ctlfs *cf, const char *id, const char *rel, ctlfs_fill_
 		rc = ps_refresh(cf, id, PS_CACHE_SECONDS);
 		if (rc < 0)
 			return rc;
+		sp_refresh(cf, id, PS_CACHE_SECONDS); /* best effort: ps has them too */
 		pthread_mutex_lock(&cf->mu);
 		sb = sbox_get(cf, id, false);
 		for (size_t i = 0; sb && i < sb->nprocs && rc == 0; i++) {
 			snprintf(num, sizeof(num), "%d", sb->procs[i].pid);
 			rc = namelist_add(&l, num);
+		}
+		/* running processes the server lists that ps did not see */
+		for (size_t i = 0; sb && i < sb->nsprocs && rc == 0; i++) {
+			const struct sbx_process *sp = &sb->sprocs[i];
+			if (sp->state == SBX_PROC_RUNNING && sp->pid > 0 &&
+			    !ps_find_locked(sb, sp->pid)) {
+				snprintf(num, sizeof(num), "%d", sp->pid);
+				rc = namelist_add(&l, num);
+			}
 		}
 		pthread_mutex_unlock(&cf->mu);
 		if (rc < 0) {
@@ -790,11 +876,14 @@ struct ctlfs_file {
 	struct cmdrun *chan[CHAN_MAX];
 	size_t nchan;
 	off_t cursor;	     /* exec O_RDWR: read position in the channel's output */
-	struct spool *spool; /* snapshot (both ways), log */
+	struct spool *spool; /* snapshot (both ways) */
+	struct proclog *log; /* processes/<pid>/log */
 	bool dirty;	     /* snapshot written since the last hydrate */
 	int pid;	     /* spawn: the pid this descriptor started, 0: none */
 	/* a file of contexts/: every call goes to fs/contexts.c */
 	struct ctxfs_file *xf;
+	/* a file of terminals/: every call goes to fs/terminals.c */
+	struct termfs_file *tfile;
 };
 
 static int accmode(int flags)
@@ -1147,7 +1236,7 @@ static int load_text(struct ctlfs_file *f)
 			rc = processes_status_text(&p, &f->text);
 			pthread_mutex_lock(&cf->mu);
 			s = spawned_find(sbox_get(cf, f->id, false), f->p.pid);
-			if (rc == 0 && s) {
+			if (rc == 0 && s && s->log) {
 				rc = sbx_buf_add(&f->text, "log: ", 5);
 				if (rc == 0)
 					rc = sbx_buf_add(&f->text, s->log, strlen(s->log));
@@ -1209,49 +1298,41 @@ static ssize_t read_text(struct ctlfs_file *f, char *buf, size_t size, off_t off
 	return (ssize_t)size;
 }
 
-/* Spools a process log (a file in the sandbox) at open. */
-static int load_log(struct ctlfs_file *f);
-
-static int log_cb(void *arg, int stream, const void *data, size_t len)
-{
-	struct spool *s = arg;
-
-	if (stream != 1)
-		return 0;
-	return spool_append(s, data, len) < 0 ? 1 : 0;
-}
-
-static int load_log(struct ctlfs_file *f)
+/* Opens the followed log of a process: the file a v1 spawn of this mount
+ * writes, else the server's log of the process (a next spawn of this
+ * mount, or any process the server lists with that pid). */
+static int open_log(struct ctlfs_file *f)
 {
 	struct ctlfs *cf = f->cf;
-	const char *argv[4] = {"cat", "--", NULL, NULL};
-	struct sbx_exec_opts o = {.op = "ctl_log"};
+	struct proclog_src src = {.pid = f->p.pid};
+	const struct sbx_process *sp;
+	char *file = NULL, *sid = NULL;
 	struct spawned *s;
-	char *path = NULL;
-	int rc, code = 0;
+	struct sbox *sb;
+	bool found = true;
+	int rc;
 
 	pthread_mutex_lock(&cf->mu);
-	s = spawned_find(sbox_get(cf, f->id, false), f->p.pid);
-	if (s)
-		path = strdup(s->log);
+	sb = sbox_get(cf, f->id, false);
+	s = spawned_find(sb, f->p.pid);
+	if (s && s->log)
+		file = strdup(s->log);
+	else if (s && s->server_id)
+		sid = strdup(s->server_id);
+	else if ((sp = sp_find_locked(sb, f->p.pid)))
+		sid = strdup(sp->id);
+	else
+		found = false;
 	pthread_mutex_unlock(&cf->mu);
-	if (!s)
+	if (!found)
 		return -ENOENT;
-	if (!path)
+	if (!file && !sid)
 		return -ENOMEM;
-	argv[2] = path;
-	rc = spool_new(cf->spool_dir, &f->spool);
-	if (rc == 0)
-		rc = sbx_exec(cf->opts.client, f->id, argv, &o, log_cb, f->spool, &code);
-	if (rc == 0 && code != 0 && spool_size(f->spool) == 0)
-		rc = -ENOENT;
-	if (rc < 0) {
-		spool_unref(f->spool);
-		f->spool = NULL;
-	} else {
-		spool_finish(f->spool);
-	}
-	free(path);
+	src.file = file;
+	src.server_id = sid;
+	rc = proclog_open(cf->logs, f->id, &src, &f->log);
+	free(file);
+	free(sid);
 	return rc;
 }
 
@@ -1303,6 +1384,7 @@ static void file_free(struct ctlfs_file *f)
 	for (size_t i = 0; i < f->nchan; i++)
 		cmdrun_unref(f->chan[i]);
 	spool_unref(f->spool);
+	proclog_close(f->log);
 	pthread_mutex_destroy(&f->mu);
 	free(f);
 }
@@ -1325,11 +1407,30 @@ static int ctx_wrap(struct ctlfs *cf, int rc, struct ctxfs_file *xf, struct ctlf
 	return 0;
 }
 
+/* A file of terminals/ (rc: its termfs_open/create) in a ctlfs_file. */
+static int term_wrap(struct ctlfs *cf, int rc, struct termfs_file *tfile, struct ctlfs_file **out)
+{
+	struct ctlfs_file *f;
+
+	if (rc < 0)
+		return rc;
+	f = calloc(1, sizeof(*f));
+	if (!f) {
+		termfs_release(tfile);
+		return -ENOMEM;
+	}
+	f->cf = cf;
+	f->tfile = tfile;
+	*out = f;
+	return 0;
+}
+
 int ctlfs_open(struct ctlfs *cf, const char *id, const char *rel, int flags,
 	       struct ctlfs_file **out)
 {
 	struct ctlfs_file *f = NULL;
 	struct ctxfs_file *xf = NULL;
+	struct termfs_file *tfile = NULL;
 	struct cpath p;
 	int rc, mode = accmode(flags);
 
@@ -1337,6 +1438,11 @@ int ctlfs_open(struct ctlfs *cf, const char *id, const char *rel, int flags,
 		rc = ctxfs_open(cf->ctx, id, skip_slash(rel), flags, &xf);
 		return ctx_wrap(cf, rc, xf, out);
 	}
+	if (termfs_owns(rel)) {
+		rc = termfs_open(cf->terms, id, skip_slash(rel), flags, &tfile);
+		return term_wrap(cf, rc, tfile, out);
+	}
+
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -1375,7 +1481,7 @@ int ctlfs_open(struct ctlfs *cf, const char *id, const char *rel, int flags,
 		}
 		break;
 	case F_LOG:
-		rc = load_log(f);
+		rc = open_log(f);
 		break;
 	default:
 		break;
@@ -1455,12 +1561,17 @@ int ctlfs_create(struct ctlfs *cf, const char *id, const char *rel, mode_t mode,
 		 struct ctlfs_file **out)
 {
 	struct ctxfs_file *xf = NULL;
+	struct termfs_file *tfile = NULL;
 	struct cpath p;
 	int rc;
 
 	if (ctxfs_owns(rel)) {
 		rc = ctxfs_create(cf->ctx, id, skip_slash(rel), flags, &xf);
 		return ctx_wrap(cf, rc, xf, out);
+	}
+	if (termfs_owns(rel)) {
+		rc = termfs_create(cf->terms, id, skip_slash(rel), flags, &tfile);
+		return term_wrap(cf, rc, tfile, out);
 	}
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc == 0 && p.kind == K_PORT) {
@@ -1485,7 +1596,9 @@ static int spawn_now(struct ctlfs_file *f, const char *text, size_t len)
 {
 	struct ctlfs *cf = f->cf;
 	const char *argv[4] = {"bash", "-c", text, NULL};
-	char log[128];
+	struct sbx_process_opts po = {.cwd = "/workspace"};
+	struct sbx_process proc;
+	char log[128], *sid = NULL;
 	const char *mk[] = {"mkdir", "-p", PROCESSES_LOG_DIR, NULL};
 	struct spawned *s;
 	struct sbox *sb;
@@ -1494,7 +1607,22 @@ static int spawn_now(struct ctlfs_file *f, const char *text, size_t len)
 	rc = cmdrun_check(text, len, argv);
 	if (rc < 0)
 		return rc;
-	/* Every time: the sandbox may have been reset behind our back. */
+	/* A server with processes (next) keeps the output in the process's
+	 * log, which it lists and any client can follow. */
+	rc = sbx_process_start(cf->opts.client, f->id, argv, &po, &proc);
+	if (rc == 0) {
+		pid = proc.pid;
+		sid = strdup(proc.id);
+		sbx_process_release(&proc);
+		if (!sid)
+			return -ENOMEM;
+		log[0] = 0;
+		goto record;
+	}
+	if (rc != -ENOSYS)
+		return rc;
+	/* v1: detached, its output appended to a file in the sandbox. Every
+	 * time: the sandbox may have been reset behind our back. */
 	rc = run_capture(cf, f->id, NULL, mk, NULL, &code);
 	if (rc == 0 && code != 0)
 		rc = -EIO;
@@ -1505,16 +1633,22 @@ static int spawn_now(struct ctlfs_file *f, const char *text, size_t len)
 	rc = sbx_spawn(cf->opts.client, f->id, text, log, &pid);
 	if (rc < 0)
 		return rc;
+record:
 	s = calloc(1, sizeof(*s));
-	if (s && !(s->log = strdup(log))) {
-		free(s);
-		s = NULL;
+	if (s) {
+		s->server_id = sid;
+		sid = NULL;
+		if (log[0] && !(s->log = strdup(log))) {
+			free(s->server_id);
+			free(s);
+			s = NULL;
+		}
 	}
 	pthread_mutex_lock(&cf->mu);
 	sb = sbox_get(cf, f->id, true);
 	if (sb) {
 		sb->last_spawn_pid = pid;
-		sb->procs_time = 0;
+		sb->procs_time = sb->sprocs_time = 0;
 		if (s) {
 			s->pid = pid;
 			s->next = sb->spawned;
@@ -1525,8 +1659,10 @@ static int spawn_now(struct ctlfs_file *f, const char *text, size_t len)
 	pthread_mutex_unlock(&cf->mu);
 	if (s) {
 		free(s->log);
+		free(s->server_id);
 		free(s);
 	}
+	free(sid);
 	f->pid = pid;
 	sbx_buf_release(&f->text);
 	f->loaded = false;
@@ -1641,6 +1777,8 @@ ssize_t ctlfs_write(struct ctlfs_file *f, const char *buf, size_t size, off_t of
 		return -EBADF;
 	if (f->xf)
 		return ctxfs_write(f->xf, buf, size, off);
+	if (f->tfile)
+		return termfs_write(f->tfile, buf, size, off);
 	if (accmode(f->flags) == O_RDONLY)
 		return -EBADF;
 	pthread_mutex_lock(&f->mu);
@@ -1714,6 +1852,8 @@ int ctlfs_flush(struct ctlfs_file *f)
 		return 0;
 	if (f->xf)
 		return ctxfs_flush(f->xf);
+	if (f->tfile)
+		return termfs_flush(f->tfile);
 	pthread_mutex_lock(&f->mu);
 	if (f->p.leaf == F_SNAPSHOT && f->dirty && f->spool) {
 		f->dirty = false;
@@ -1737,8 +1877,11 @@ void ctlfs_release(struct ctlfs_file *f)
 {
 	if (!f)
 		return;
-	if (f->xf) {
-		ctxfs_release(f->xf);
+	if (f->xf || f->tfile) {
+		if (f->xf)
+			ctxfs_release(f->xf);
+		else
+			termfs_release(f->tfile);
 		free(f);
 		return;
 	}
@@ -1803,6 +1946,8 @@ ssize_t ctlfs_read(struct ctlfs_file *f, char *buf, size_t size, off_t off,
 		return -EBADF;
 	if (f->xf)
 		return ctxfs_read(f->xf, buf, size, off, interrupted, arg);
+	if (f->tfile)
+		return termfs_read(f->tfile, buf, size, off, interrupted, arg);
 	if (accmode(f->flags) == O_WRONLY)
 		return -EBADF;
 	pthread_mutex_lock(&f->mu);
@@ -1828,12 +1973,15 @@ ssize_t ctlfs_read(struct ctlfs_file *f, char *buf, size_t size, off_t off,
 		s = spool_ref(f->p.leaf == F_OUT ? cmdrun_out(f->run) : cmdrun_err(f->run));
 		break;
 	case F_SNAPSHOT:
-	case F_LOG:
-		if (!f->spool || (f->p.leaf == F_SNAPSHOT && accmode(f->flags) != O_RDONLY)) {
+		if (!f->spool || accmode(f->flags) != O_RDONLY) {
 			pthread_mutex_unlock(&f->mu);
 			return -EBADF;
 		}
 		s = spool_ref(f->spool);
+		break;
+	case F_LOG:
+		/* blocks at the end while the process runs, as out does */
+		s = spool_ref(proclog_spool(f->log));
 		break;
 	case F_SPAWN:
 		if (accmode(f->flags) == O_RDWR) {
@@ -1874,6 +2022,8 @@ int ctlfs_truncate(struct ctlfs *cf, const char *id, const char *rel, off_t size
 
 	if (ctxfs_owns(rel))
 		return ctxfs_truncate(cf->ctx, id, skip_slash(rel), size);
+	if (termfs_owns(rel))
+		return termfs_truncate(cf->terms, id, skip_slash(rel), size);
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -1901,6 +2051,8 @@ int ctlfs_mkdir(struct ctlfs *cf, const char *id, const char *rel, mode_t mode)
 
 	if (ctxfs_owns(rel))
 		return ctxfs_mkdir(cf->ctx, id, skip_slash(rel), mode);
+	if (termfs_owns(rel))
+		return termfs_mkdir(cf->terms, id, skip_slash(rel), mode);
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0 || p.kind != K_SESS)
 		return refuse(cf, id, rel);
@@ -1950,6 +2102,8 @@ int ctlfs_rmdir(struct ctlfs *cf, const char *id, const char *rel)
 
 	if (ctxfs_owns(rel))
 		return ctxfs_rmdir(cf->ctx, id, skip_slash(rel));
+	if (termfs_owns(rel))
+		return termfs_rmdir(cf->terms, id, skip_slash(rel));
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -1995,6 +2149,8 @@ int ctlfs_unlink(struct ctlfs *cf, const char *id, const char *rel)
 
 	if (ctxfs_owns(rel))
 		return ctxfs_unlink(cf->ctx, id, skip_slash(rel));
+	if (termfs_owns(rel))
+		return termfs_unlink(cf->terms, id, skip_slash(rel));
 	rc = parse_rel(skip_slash(rel), &p);
 	if (rc < 0)
 		return rc;
@@ -2039,6 +2195,21 @@ static int ctx_new(struct ctlfs *cf)
 	return ctxfs_new(&xo, &cf->ctx);
 }
 
+static int terms_new(struct ctlfs *cf)
+{
+	struct termfs_opts to = {
+	    .client = cf->opts.client,
+	    .spool_dir = cf->spool_dir,
+	    .uid = cf->opts.uid,
+	    .gid = cf->opts.gid,
+	    .wait_cap_ms = cf->wait_cap_ms,
+	    .invalidate = cf->opts.invalidate,
+	    .invalidate_arg = cf->opts.invalidate_arg,
+	};
+
+	return termfs_new(&to, &cf->terms);
+}
+
 int ctlfs_new(const struct ctlfs_opts *opts, struct ctlfs **out)
 {
 	struct ctlfs *cf;
@@ -2064,7 +2235,8 @@ int ctlfs_new(const struct ctlfs_opts *opts, struct ctlfs **out)
 	cmdrun_pool_init(&cf->pool);
 	atomic_init(&cf->seq, 0);
 	cf->wait_cap_ms = fuse_wait_cap_ms();
-	if (ctx_new(cf) < 0) {
+	if (proclogs_new(cf->opts.client, cf->spool_dir, &cf->logs) < 0 || ctx_new(cf) < 0 ||
+	    terms_new(cf) < 0) {
 		ctlfs_free(cf);
 		return -ENOMEM;
 	}
@@ -2077,7 +2249,9 @@ void ctlfs_free(struct ctlfs *cf)
 	if (!cf)
 		return;
 	ctxfs_free(cf->ctx);
+	termfs_free(cf->terms);
 	cmdrun_pool_release(&cf->pool);
+	proclogs_free(cf->logs);
 	while (cf->sandboxes) {
 		struct sbox *sb = cf->sandboxes;
 		cf->sandboxes = sb->next;
@@ -2097,6 +2271,7 @@ void ctlfs_forget_sandbox(struct ctlfs *cf, const char *id)
 	if (!cf || !id)
 		return;
 	ctxfs_forget_sandbox(cf->ctx, id);
+	termfs_forget_sandbox(cf->terms, id);
 	cmdrun_pool_cancel(&cf->pool, id);
 	pthread_mutex_lock(&cf->mu);
 	for (struct sbox **pp = &cf->sandboxes; *pp; pp = &(*pp)->next)

@@ -4,7 +4,7 @@
  *   /.sbxfs/{version,server,stats}   read-only facts about this mount
  *   /<id>/                 TREE_SANDBOX
  *   /<id>/workspace/...    TREE_WORKSPACE, the sandbox's /workspace
- *   /<id>/ctl|sessions|processes|ports|contexts/...   TREE_CTL, served by ctlfs
+ *   /<id>/ctl|sessions|processes|ports|contexts|terminals/...   TREE_CTL, served by ctlfs
  *
  * A workspace path maps to its sandbox path without copying: the mount path
  * "/<id>/workspace/a" ends in exactly the sandbox path "/workspace/a".
@@ -16,8 +16,8 @@
 #include "ctlfs.h"
 #include "tree.h"
 
-const char *const tree_sandbox_names[] = {"workspace", "ctl",	   "sessions", "processes",
-					  "ports",     "contexts", NULL};
+const char *const tree_sandbox_names[] = {"workspace", "ctl",      "sessions",  "processes",
+					  "ports",     "contexts", "terminals", NULL};
 const char *const tree_meta_names[] = {"version", "server", "stats", TREE_META_RECOVERED, NULL};
 
 static bool in_list(const char *const *list, const char *name, size_t len)

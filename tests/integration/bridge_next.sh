@@ -6,9 +6,8 @@
 #  1. What works without exec, straight over HTTP: file routes (with the
 #     runtime's text re-encoding and aborted bodies), running, persist and
 #     hydrate, processes (launch, logs with since/replay/follow, kill).
-#  2. sbxfs on that bridge: the workspace suite and the control files, once
-#     libsbx speaks the next generation (issue 14). Until then one TODO check
-#     says what is missing, and the suites are not run.
+#  2. sbxfs on that bridge: the workspace suite, the control files and
+#     sessions (libsbx runs commands as processes there).
 export SBX_TEST_BACKEND=bridge-next
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/fs_common.inc"
@@ -70,17 +69,10 @@ t_eq "an unknown process: 404" "404" "$(code GET "$B/processes/proc-nope")"
 
 # --- 2. sbxfs on the next bridge ---------------------------------------------------
 t_mount -o cache_timeout=30,io_timeout=10
-mkdir -p "$MNT/cfnext" 2>/dev/null
-if timeout 60 ls "$MNT/cfnext/workspace" >"$T_TMP/ls.out" 2>"$T_TMP/ls.err"; then
-  ok "libsbx speaks the next generation: the mount lists a workspace on a next-only bridge"
-  bridge_files cfnext
-  bridge_ctl cfnext
-else
-  echo "# ls MOUNT/cfnext/workspace: $(tr '\n' ' ' <"$T_TMP/ls.err")"
-  echo "# what libsbx sent: $(grep -o '[A-Z]* /v1/sandbox/cfnext/[a-z]* -> [0-9]*' "$BRIDGE_LOG" | sort | uniq -c | tr '\n' ';')"
-  t_todo_eq "issue 14: libsbx speaks the next generation (processes instead of /exec)" \
-    "the mount lists a workspace on a next-only bridge (then the workspace suite and ctl/ run here)" \
-    "listed" "$(head -c 200 "$T_TMP/ls.err")"
-fi
+mkdir -p "$MNT/cfnext"
+t_check "the mount lists a workspace on a next-only bridge" timeout 60 ls "$MNT/cfnext/workspace"
+bridge_files cfnext
+bridge_ctl cfnext
+bridge_sessions cfnext
 t_umount
 t_done

@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
 # processes/: spawn a server, see it in ls, read its log, signal it through
-# its ctl file, see it gone (issue 5).
+# its ctl file, see it gone (issue 5). Logs follow (issue 14): `cat log`
+# gets what was written, blocks for more while the process runs and ends
+# when it exits; `tail -f` prints the last lines and follows; Ctrl-C ends a
+# blocked reader — against sbxd, sbxd --bridge-compat=v1 (logs of spawned
+# processes, kept in the sandbox) and --bridge-compat=next (the server's
+# logs, also of processes started by other clients).
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/ctl_common.bash"
 
@@ -65,5 +70,96 @@ t_errno "it has no log" "stat:ENOENT" stat "$P/$bg/log"
 echo kill > "$P/$bg/ctl"
 t_check "kill ends it" t_wait_for 10 bash -c "! ls '$P' | grep -qx '$bg'"
 
+
+# --- logs follow ---------------------------------------------------------------
+# follow_checks LABEL: on the mount at $MNT.
+follow_checks() {
+  local L=$1 D=$MNT/follow P=$MNT/follow/processes fpid cpid tpid apid bg
+  mkdir -p "$D" || t_bail "mkdir sandbox"
+  rm -f "$D/workspace/go1" "$D/workspace/go2" "$D/workspace/go3"
+  # a process that prints, then waits for a file we make, prints again and exits
+  echo 'echo start; while [ ! -e /workspace/go1 ]; do sleep 0.1; done; echo after-go; exit 5' >"$P/spawn"
+  fpid=$(cat "$P/spawn")
+  cat "$P/$fpid/log" >"$T_TMP/cat.out" 2>"$T_TMP/cat.err" &
+  cpid=$!
+  t_check "$L: cat log prints what the process wrote so far" t_wait_for 20 grep -qx start "$T_TMP/cat.out"
+  t_check "$L: ... and blocks for more while it runs" kill -0 "$cpid"
+  tail -n 1 -f "$P/$fpid/log" >"$T_TMP/tail.out" 2>&1 &
+  tpid=$!
+  t_check "$L: tail -f prints the last line" t_wait_for 20 grep -qx start "$T_TMP/tail.out"
+  t_eq "$L: stat shows the size logged so far (what tail starts from)" "6" "$(stat -c %s "$P/$fpid/log")"
+  : >"$D/workspace/go1"
+  t_check "$L: cat ends when the process exits" t_wait_pid "$cpid" 30
+  t_eq "$L: ... with everything it wrote" "start|after-go" "$(tr '\n' '|' <"$T_TMP/cat.out" | sed 's/|$//')"
+  t_check "$L: tail -f follows the output that came after it started" t_wait_for 20 grep -qx after-go "$T_TMP/tail.out"
+  t_check "$L: ... and keeps following after the process ended (it is tail -f)" kill -0 "$tpid"
+  kill "$tpid"; t_wait_pid "$tpid" 10
+  t_eq "$L: the log of the ended process reads whole at once" "start|after-go" "$(timeout 20 cat "$P/$fpid/log" | tr '\n' '|' | sed 's/|$//')"
+
+  # Ctrl-C (SIGINT) on a reader blocked at the end of a running process's log
+  echo 'echo waiting; while [ ! -e /workspace/go2 ]; do sleep 0.1; done' >"$P/spawn"
+  fpid=$(cat "$P/spawn")
+  t_eq "$L: Ctrl-C ends a blocked cat at once" "waiting|-2|fast" "$(python3 - "$P/$fpid/log" <<'PY'
+import signal, subprocess, sys, time
+p = subprocess.Popen(["cat", sys.argv[1]], stdout=subprocess.PIPE,
+                     preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+line = p.stdout.readline().decode().strip()
+time.sleep(0.3)  # let cat block in its next read (not a synchronisation: it blocks anyway)
+t0 = time.monotonic()
+p.send_signal(signal.SIGINT)
+rc = p.wait(timeout=30)
+print("%s|%d|%s" % (line, rc, "fast" if time.monotonic() - t0 < 5 else "slow"))
+PY
+)"
+  : >"$D/workspace/go2"
+
+  # output of some size (under the 1 MiB a next server keeps), streamed
+  echo 'seq 1 100000; while [ ! -e /workspace/go3 ]; do sleep 0.1; done; seq 100001 100010' >"$P/spawn"
+  fpid=$(cat "$P/spawn")
+  cat "$P/$fpid/log" >"$T_TMP/big.out" &
+  cpid=$!
+  t_check "$L: a large log streams" t_wait_for 30 grep -qx 100000 "$T_TMP/big.out"
+  : >"$D/workspace/go3"
+  t_wait_pid "$cpid" 30
+  t_eq "$L: ... whole and in order" "$(seq 1 100010 | sha256sum)" "$(sha256sum <"$T_TMP/big.out")"
+
+  # a background process of a command is neither spawned nor the server's
+  echo 'sleep 300 & echo $!' >"$D/ctl/exec"
+  bg=$(cat "$D/ctl/out")
+  t_check "$L: a background process of a command is listed ($bg)" t_wait_for 10 in_ls "$bg"
+  t_errno "$L: ... and has no log" "stat:ENOENT" stat "$P/$bg/log"
+  echo kill >"$P/$bg/ctl"
+  if [ "$L" = v1 ] || [ "$(t_backend)" = bridge-v1 ]; then
+    return # v1: the server has no processes of its own
+  fi
+  # A process another client started through the server's process routes.
+  rm -f "$D/workspace/go4"
+  t_curl POST /v1/sandbox/follow/processes -H 'Content-Type: application/json' -o "$T_TMP/proc.json" \
+    -d '{"argv":["bash","-c","echo from-api; echo err-api >&2; while [ ! -e /workspace/go4 ]; do sleep 0.1; done; echo done-api"]}'
+  apid=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["pid"])' "$T_TMP/proc.json")
+  t_check "$L: a process started by another client is listed ($apid)" t_wait_for 10 in_ls "$apid"
+  t_eq "$L: ... with its files, log included" "cmdline ctl log status" "$(ls "$P/$apid" | tr '\n' ' ' | sed 's/ $//')"
+  cat "$P/$apid/log" >"$T_TMP/api.out" &
+  cpid=$!
+  t_check "$L: its log shows stdout and stderr so far" t_wait_for 20 grep -qx err-api "$T_TMP/api.out"
+  t_check "$L: ... and follows it" kill -0 "$cpid"
+  : >"$D/workspace/go4"
+  t_check "$L: ... to its end" t_wait_pid "$cpid" 30
+  t_eq "$L: ... whole" "from-api|err-api|done-api" "$(tr '\n' '|' <"$T_TMP/api.out" | sed 's/|$//')"
+  t_check "$L: after it exited it is gone from ls" t_wait_for 10 bash -c "! ls '$P' | grep -qx '$apid'"
+  t_eq "$L: ... but its log is still there" "from-api|err-api|done-api" "$(tr '\n' '|' <"$P/$apid/log" | sed 's/|$//')"
+}
+
+follow_checks sbxd
 t_umount
+if [ "$(t_backend)" = sbxd ]; then
+  for mode in v1 next; do
+    t_stop_sbxd
+    SBXD_STATE=$T_TMP/state-$mode
+    t_start_sbxd --bridge-compat=$mode
+    t_mount
+    follow_checks "$mode"
+    t_umount
+  done
+fi
 t_done

@@ -11,17 +11,17 @@ P=$T_TMP/prefix
 BUILD_DIR=$SBX_BUILD
 MOUNT_HELPER_DIR=$P/sbin "$SBX_SRC/scripts/install" "$BUILD_DIR" "" "$P" >"$T_TMP/install.log" 2>&1
 t_eq "install exits 0" 0 "$?"
-for f in bin/sbxfs libexec/sbxd/sbxd libexec/sbxd/sbxd-init sbin/mount.fuse.sbxfs; do
+for f in bin/sbxfs bin/sbxfs-shell libexec/sbxd/sbxd libexec/sbxd/sbxd-init sbin/mount.fuse.sbxfs; do
   t_check "installed executable $f" test -x "$P/$f"
 done
 t_eq "sbin/sbxd is a relative symlink into libexec" "../libexec/sbxd/sbxd" "$(readlink "$P/sbin/sbxd")"
-for f in share/man/man1/sbxfs.1 share/man/man8/sbxd.8 lib/systemd/system/sbxd.service \
+for f in share/man/man1/sbxfs.1 share/man/man1/sbxfs-shell.1 share/man/man8/sbxd.8 lib/systemd/system/sbxd.service \
   share/doc/sbxfs/README.md; do
   t_check "installed $f" test -s "$P/$f"
 done
 t_check "the unit runs the installed sbxd" grep -q "^ExecStart=$P/sbin/sbxd " \
   "$P/lib/systemd/system/sbxd.service"
-for m in share/man/man1/sbxfs.1 share/man/man8/sbxd.8; do
+for m in share/man/man1/sbxfs.1 share/man/man1/sbxfs-shell.1 share/man/man8/sbxd.8; do
   w=$(groff -t -man -Tutf8 -ww -z "$P/$m" 2>&1 | grep -v 'table wider than line width' |
     grep -v "^warning: file '.*', around line" || true)
   t_eq "$m renders without groff warnings" "" "$w"
