@@ -191,12 +191,21 @@ closed() { # TCP connections to the server closed lately (TIME-WAIT on either en
   ss -Htan state time-wait "( dport = :${SBX_URL##*:} or sport = :${SBX_URL##*:} )" | wc -l
 }
 e0=$(req exec:ctl_exec) r0=$(req running) c0=$(closed)
+p0=$(req process_start) l0=$(req process_logs)
 for i in $(seq 1 20); do echo "echo n$i" >"$C/exec"; cat "$C/out" >/dev/null; done
 t_eq "20 commands: the last one's output" "n20" "$(cat "$C/out")"
 r1=$(req running)
-t_eq "... 20 exec requests and no other" "20 ${r0:-0}" "$(( $(req exec:ctl_exec) - ${e0:-0} )) ${r1:-0}"
-t_check "... over kept-alive connections ($(( $(closed) - c0 )) closed; a new one each would close 20)" \
-  test $(( $(closed) - c0 )) -le 4
+if [ "$(t_backend)" = bridge-next ]; then
+  # the next generation has no exec stream: a command is a process and its
+  # followed log, two requests; the bridge (Node) closes its connections as
+  # it likes, so only the count is ours to check
+  t_eq "... 20 process starts, 20 log streams and no other" "20 20 ${r0:-0}" \
+    "$(( $(req process_start) - ${p0:-0} )) $(( $(req process_logs) - ${l0:-0} )) ${r1:-0}"
+else
+  t_eq "... 20 exec requests and no other" "20 ${r0:-0}" "$(( $(req exec:ctl_exec) - ${e0:-0} )) ${r1:-0}"
+  t_check "... over kept-alive connections ($(( $(closed) - c0 )) closed; a new one each would close 20)" \
+    test $(( $(closed) - c0 )) -le 4
+fi
 
 t_umount
 t_done
