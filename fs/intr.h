@@ -25,4 +25,15 @@ bool intr_status_ending(const char *status);
  * status cannot be read (tid 0: a process in another pid namespace). */
 bool intr_tid_ending(pid_t tid);
 
+/* A blocking wait for more of a stream (ctl/out, a log, a terminal's out)
+ * has consumed nothing, so it returns EINTR also when the process is being
+ * stopped: a stop signal pending (caught or not: a handler such as vim's
+ * runs only once the read returns), or a group stop under way that another
+ * thread took the signal for (sbxfs-shell's reader thread, blocked here,
+ * would otherwise keep the whole process from stopping on Ctrl-Z: the
+ * kernel stops a process only once every thread has left the read).
+ * Programs retry such a read (coreutils, Python), as after SIGCONT. */
+bool intr_status_stopping(const char *status);
+bool intr_tid_returning(pid_t tid);
+
 #endif

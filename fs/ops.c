@@ -637,6 +637,12 @@ static bool op_interrupted(void *arg)
 	return fuse_interrupted() && intr_tid_ending(fuse_get_context()->pid);
 }
 
+/* For a blocking wait on a control file's stream (fs/intr.h). */
+static bool wait_interrupted(void *arg)
+{
+	return fuse_interrupted() && intr_tid_returning(fuse_get_context()->pid);
+}
+
 static int op_begin(void)
 {
 	sbx_thread_set_interrupt(op_interrupted, NULL);
@@ -1692,7 +1698,7 @@ static int fs_read(const char *path, char *buf, size_t size, off_t off, struct f
 	case FH_CTL:
 		/* the same check as every request's: only a signal that ends the
 		 * reader stops a blocking read (Go's SIGURG must not) */
-		return (int)ctlfs_read(h->cf, buf, size, off, op_interrupted, NULL);
+		return (int)ctlfs_read(h->cf, buf, size, off, wait_interrupted, NULL);
 	case FH_MEM:
 		if (off < 0 || (size_t)off >= h->len)
 			return 0;

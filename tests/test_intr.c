@@ -71,6 +71,25 @@ static void test_a_live_thread_is_not_ending_and_bad_tids_are_not_either(void **
 	assert_false(intr_tid_ending(-1));
 }
 
+static void test_stop_signals_make_a_stream_wait_return(void **state)
+{
+	/* SIGTSTP (20) on the process, SIGSTOP (19) on the thread, SIGTTIN (21) */
+	assert_true(intr_status_stopping("SigPnd:\t0\nShdPnd:\t0000000000080000\n"));
+	assert_true(intr_status_stopping("SigPnd:\t0000000000040000\nShdPnd:\t0\n"));
+	assert_true(intr_status_stopping("ShdPnd:\t0000000000100000\n"));
+	/* not a stop: SIGCHLD, SIGWINCH; a blocked SIGTSTP waits */
+	assert_false(intr_status_stopping("SigPnd:\t0000000008010000\n"));
+	assert_false(intr_status_stopping("ShdPnd:\t80000\nSigBlk:\t80000\n"));
+	/* and a stop is not an end */
+	assert_false(intr_status_ending("ShdPnd:\t0000000000080000\n"));
+}
+
+static void test_a_running_process_is_not_returning(void **state)
+{
+	assert_false(intr_tid_returning(getpid()));
+	assert_false(intr_tid_returning(0));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -79,6 +98,8 @@ int main(void)
 	    cmocka_unit_test(test_signals_a_process_carries_on_after_are_not_ending),
 	    cmocka_unit_test(test_text_without_the_masks_is_not_ending),
 	    cmocka_unit_test(test_a_live_thread_is_not_ending_and_bad_tids_are_not_either),
+	    cmocka_unit_test(test_stop_signals_make_a_stream_wait_return),
+	    cmocka_unit_test(test_a_running_process_is_not_returning),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -143,6 +143,24 @@ kill -INT "$cpid"; t_wait_pid "$cpid" 30
 t_check "cat ctl/out dies promptly on SIGINT (< 3000 ms)" test $(( $(now_ms) - ti )) -lt 3000
 t_eq "status still reports the running command" "running" "$(cat "$C/status")"
 
+# A stop signal on a reader blocked on ctl/out stops it (the read returns
+# EINTR and cat retries it after SIGCONT, as after any stop), and it still
+# gets the output: a read that consumed nothing gives nothing up. SIGSTOP
+# here: this script has no job control, so the kernel would discard a
+# SIGTSTP (orphaned process group); fs_shell sends a real Ctrl-Z's SIGTSTP.
+rm -f "$C/../workspace/go"
+echo 'while [ ! -e /workspace/go ]; do sleep 0.1; done; echo woke' > "$C/exec"
+cat "$C/out" > "$T_TMP/tstp.out" &
+zpid=$!
+t_wait_for 10 bash -c 'grep -q "^State:.*S (sleeping)" /proc/'$zpid'/status'
+kill -STOP "$zpid"
+t_check "a stop signal stops a cat blocked on ctl/out" \
+  t_wait_for 10 bash -c 'grep -q "^State:.*T (stopped)" /proc/'$zpid'/status'
+kill -CONT "$zpid"
+touch "$C/../workspace/go"
+t_wait_pid "$zpid" 30
+t_eq "... and continued, it gets the command's output" "woke" "$(cat "$T_TMP/tstp.out")"
+
 # --- per-descriptor channels ---------------------------------------------------------
 exec 3<>"$C/exec"
 echo 'uname -s' >&3
