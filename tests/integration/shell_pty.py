@@ -163,9 +163,11 @@ check(p.wait_for("/workspace$ ", since=m), "... and the shell prompts again", p.
 ok, got = wait_file(os.path.join(WS, "f.txt"), b"hello from vim\n")
 check(ok, "the file vim wrote is in the workspace, through the mount", repr(got))
 
-# Ctrl-C and Ctrl-Z travel as bytes
+# Ctrl-C and Ctrl-Z travel as bytes. The marker is printed by the job
+# itself, which has the terminal by then: printed by the shell before it
+# starts `sleep`, a ^C on a loaded machine could reach the shell first.
 m = p.mark()
-p.type("echo sleeping-$((50+50)); sleep 100\r")
+p.type("bash -c 'echo sleeping-$((50+50)); exec sleep 100'\r")
 check(p.wait_for("sleeping-100", since=m), "sleep 100 runs", p.tail())
 t0 = time.monotonic()
 p.type("\x03")
@@ -173,7 +175,7 @@ p.type("echo rc=$?-after-int\r")
 check(p.wait_for("rc=130-after-int", since=m, timeout=30), "Ctrl-C interrupts it (exit 130)", p.tail())
 check(time.monotonic() - t0 < 20, "... at once, not after 100 s")
 m = p.mark()
-p.type("echo stopping-$((1+1)); sleep 200\r")
+p.type("bash -c 'echo stopping-$((1+1)); exec sleep 200'\r")
 p.wait_for("stopping-2", since=m)
 p.type("\x1a")
 check(p.wait_for("Stopped", since=m), "Ctrl-Z stops the remote job (the remote shell's job control)", p.tail())
