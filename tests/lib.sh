@@ -12,7 +12,8 @@
 #                           (with SBX_TEST_BACKEND=bridge-v1|bridge-next: sbxd
 #                           plus Cloudflare's bridge code in front of it, below)
 #   t_stop_sbxd             SIGTERM sbxd (and the bridge) and wait for them
-#   t_backend               prints the backend: sbxd, bridge-v1 or bridge-next
+#   t_backend               prints the backend: sbxd, bridge-v1, bridge-next, compat-v1, compat-next
+#   t_generation            the bridge generation it speaks: v1, next or both
 #   t_mount [sbxfs opts]    mount sbxfs on a new dir; sets MNT, SBXFS_PID
 #   t_umount [dir]          unmount (default $MNT) and wait for the daemon
 #   t_wait_for TIMEOUT_S cmd...   poll cmd until it succeeds (0.05 s steps)
@@ -86,11 +87,22 @@ t_wait_for() {
 }
 
 t_backend() { echo "${SBX_TEST_BACKEND:-sbxd}"; }
+# t_generation: the bridge generation the backend speaks (v1, next), or
+# "both" for plain sbxd
+t_generation() {
+  case $(t_backend) in
+  *-v1) echo v1 ;;
+  *-next) echo next ;;
+  *) echo both ;;
+  esac
+}
 
 # SBX_TEST_BACKEND selects what a script's t_start_sbxd puts behind SBX_URL:
 #   sbxd (default)  sbxd itself, with the script's options
 #   bridge-v1       Cloudflare's bridge Worker from @cloudflare/sandbox 0.12.x
 #   bridge-next     the same from 0.13.0-next (processes and terminals)
+#   compat-v1       sbxd --bridge-compat=v1 (the script's own --bridge-compat
+#   compat-next     options replaced): sbxd imitating one generation
 # A bridge backend runs the npm package's own route code under Node
 # (tests/bridge, installed by scripts/install-deps) in front of a plain sbxd
 # that the harness's stand-in Sandbox object forwards to; --bridge-compat
@@ -101,10 +113,11 @@ t_start_sbxd() {
   backend=$(t_backend)
   case $backend in
   sbxd) args=("$@") ;;
-  bridge-v1 | bridge-next)
+  bridge-v1 | bridge-next | compat-v1 | compat-next)
     for a in "$@"; do [[ $a == --bridge-compat* ]] || args+=("$a"); done ;;
-  *) t_bail "SBX_TEST_BACKEND=$backend: unknown (sbxd, bridge-v1, bridge-next)" ;;
+  *) t_bail "SBX_TEST_BACKEND=$backend: unknown (sbxd, bridge-v1, bridge-next, compat-v1, compat-next)" ;;
   esac
+  case $backend in compat-*) args+=("--bridge-compat=${backend#compat-}"); backend=sbxd ;; esac
   SBXD_STATE=${SBXD_STATE:-$T_TMP/state}
   mkdir -p "$SBXD_STATE"
   SBXD_LOG=$T_TMP/sbxd.log
