@@ -93,6 +93,14 @@ int tree_remove_at(int parent, const char *name);
 
 void tunnels_close_all(struct sandbox *sb);
 
+/* sandbox_start.c, for sandbox.c. Caller holds sb->lock: starts sb unless
+ * it runs (-EAGAIN at the instance limit); stops it (init, bwrap, cgroups). */
+int sandbox_ensure_running_locked(struct sandbox *sb);
+void sandbox_stop_locked(struct sandbox *sb);
+/* Stops sb for good: tunnels, init, sessions, reader threads (see
+ * sandbox_start.c). Caller holds no lock. */
+void sandbox_shutdown(struct sandbox *sb);
+
 /* As sandbox_request, but only to a running sandbox (-ESRCH when it is
  * stopped): for signals, which must never start a sandbox again. */
 int sandbox_request_running(struct sandbox *sb, const char *msg, const int *fds, int nfds);
