@@ -119,7 +119,7 @@ static ssize_t b64url_decode(const char *in, size_t len, unsigned char *out)
 	return (ssize_t)o;
 }
 
-static int64_t now_ms(void)
+static int64_t wall_ms(void)
 {
 	struct timespec ts;
 
@@ -302,7 +302,7 @@ static int append_locked(struct logstore *ls, enum log_type type, const void *da
 int logstore_append(struct logstore *ls, enum log_type type, const void *data, size_t len)
 {
 	const unsigned char *p = data;
-	int64_t ts = now_ms();
+	int64_t ts = wall_ms();
 	int rc = 0;
 
 	pthread_mutex_lock(&ls->mu);
@@ -328,7 +328,7 @@ int logstore_finish(struct logstore *ls, const char *json, int64_t ts_ms)
 	int rc;
 
 	if (ts_ms == 0)
-		ts_ms = now_ms();
+		ts_ms = wall_ms();
 	pthread_mutex_lock(&ls->mu);
 	if (ls->finished) {
 		pthread_mutex_unlock(&ls->mu);
@@ -609,7 +609,7 @@ int logsub_next(struct logsub *s, struct log_event *ev)
 		s->truncated = false;
 		memset(ev, 0, sizeof(*ev));
 		ev->type = LOG_TRUNCATED;
-		ev->ts_ms = now_ms();
+		ev->ts_ms = wall_ms();
 		rc = 1;
 		goto out;
 	}

@@ -78,14 +78,6 @@ const char *const procs_base_env[] = {
 
 /* ---- small helpers ------------------------------------------------------------ */
 
-int64_t procs_mono_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 void procs_uuid(char out[40])
 {
 	unsigned char b[16];
@@ -102,33 +94,6 @@ void procs_uuid(char out[40])
 	snprintf(out, 40, "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x",
 		 b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12],
 		 b[13], b[14], b[15]);
-}
-
-void procs_strv_free(char **v)
-{
-	if (!v)
-		return;
-	for (char **p = v; *p; p++)
-		free(*p);
-	free(v);
-}
-
-char **procs_strv_dup(const char *const *v)
-{
-	size_t n = 0;
-	char **r;
-
-	while (v && v[n])
-		n++;
-	r = calloc(n + 1, sizeof(*r));
-	if (!r)
-		return NULL;
-	for (size_t i = 0; i < n; i++)
-		if (!(r[i] = strdup(v[i]))) {
-			procs_strv_free(r);
-			return NULL;
-		}
-	return r;
 }
 
 char **procs_env(const char *const *over, const char *extra)
@@ -166,16 +131,8 @@ char **procs_env(const char *const *over, const char *extra)
 		goto fail;
 	return r;
 fail:
-	procs_strv_free(r);
+	strv_free(r);
 	return NULL;
-}
-
-void procs_close(int *fd)
-{
-	if (*fd >= 0) {
-		close(*fd);
-		*fd = -1;
-	}
 }
 
 int procs_signal(struct sandbox *sb, int pid, int sig)
@@ -340,11 +297,11 @@ static void mproc_free(struct mproc *p)
 	struct procreg *reg = p->reg;
 
 	logstore_free(p->log);
-	procs_strv_free(p->argv);
+	strv_free(p->argv);
 	free(p->cwd);
-	procs_close(&p->out_fd);
-	procs_close(&p->err_fd);
-	procs_close(&p->st_fd);
+	fd_close(&p->out_fd);
+	fd_close(&p->err_fd);
+	fd_close(&p->st_fd);
 	pthread_cond_destroy(&p->cv);
 	pthread_mutex_destroy(&p->mu);
 	free(p);
@@ -434,7 +391,7 @@ static void parse_status(struct mproc *p)
 		v = strtol(p->stbuf + 1, NULL, 10);
 		if (kind == 'P') {
 			if (p->timeout_ms > 0)
-				p->deadline = procs_mono_ms() + (int64_t)p->timeout_ms;
+				p->deadline = mono_ms() + (int64_t)p->timeout_ms;
 			pthread_mutex_lock(&p->mu);
 			p->pid = (int)v;
 			p->started = true;
@@ -466,7 +423,7 @@ static bool pump(struct mproc *p, int *fd, enum log_type type, char *buf, size_t
 	}
 	if (n < 0 && (errno == EINTR || errno == EAGAIN))
 		return true;
-	procs_close(fd);
+	fd_close(fd);
 	return false;
 }
 
@@ -529,7 +486,7 @@ static void *reader(void *arg)
 	while (buf && (p->out_fd >= 0 || p->err_fd >= 0 || p->st_fd >= 0)) {
 		struct pollfd pf[3];
 		int n = 0, io = -1, ie = -1, is = -1, wait = -1, r;
-		int64_t now = procs_mono_ms();
+		int64_t now = mono_ms();
 
 		if (p->timeout_ms > 0 && p->kill_stage == 0 && p->started) {
 			if (now >= p->deadline) {
@@ -573,14 +530,14 @@ static void *reader(void *arg)
 				p->stlen += (size_t)k;
 				parse_status(p);
 			} else if (k == 0 || (errno != EINTR && errno != EAGAIN)) {
-				procs_close(&p->st_fd);
+				fd_close(&p->st_fd);
 			}
 		}
 	}
 	free(buf);
-	procs_close(&p->out_fd);
-	procs_close(&p->err_fd);
-	procs_close(&p->st_fd);
+	fd_close(&p->out_fd);
+	fd_close(&p->err_fd);
+	fd_close(&p->st_fd);
 	if (p->started) {
 		finish(p);
 	} else {
@@ -690,7 +647,7 @@ int sandbox_proc_start(struct sandbox *sb, const struct mproc_spec *spec, struct
 	reg->nheld++;
 	pthread_mutex_unlock(&reg->mu);
 	procs_uuid(p->id);
-	p->argv = procs_strv_dup(spec->argv);
+	p->argv = strv_dup(spec->argv);
 	p->cwd = strdup(spec->cwd);
 	env = procs_env(spec->env, NULL);
 	if (!p->argv || !p->cwd || !env) {
@@ -729,11 +686,11 @@ int sandbox_proc_start(struct sandbox *sb, const struct mproc_spec *spec, struct
 
 		rc = sandbox_request(sb, "M", fds, 5);
 	}
-	procs_close(&payload);
-	procs_close(&in);
-	procs_close(&outp[1]);
-	procs_close(&errp[1]);
-	procs_close(&st[1]);
+	fd_close(&payload);
+	fd_close(&in);
+	fd_close(&outp[1]);
+	fd_close(&errp[1]);
+	fd_close(&st[1]);
 	if (rc < 0)
 		goto fail_running;
 	p->out_fd = outp[0];
@@ -755,10 +712,10 @@ int sandbox_proc_start(struct sandbox *sb, const struct mproc_spec *spec, struct
 		goto fail_running;
 	}
 	/* wait for "P" (running) or "E" (could not start) */
-	until = procs_mono_ms() + START_WAIT_MS;
+	until = mono_ms() + START_WAIT_MS;
 	pthread_mutex_lock(&p->mu);
 	while (!p->started && !p->start_err && !p->done) {
-		int64_t left = until - procs_mono_ms();
+		int64_t left = until - mono_ms();
 		struct timespec ts;
 
 		if (left <= 0)
@@ -783,7 +740,7 @@ int sandbox_proc_start(struct sandbox *sb, const struct mproc_spec *spec, struct
 		p->counted = false;
 		pthread_mutex_unlock(&reg->mu);
 		mproc_put(p);
-		procs_strv_free(env);
+		strv_free(env);
 		return rc;
 	}
 	pthread_mutex_unlock(&p->mu);
@@ -798,7 +755,7 @@ int sandbox_proc_start(struct sandbox *sb, const struct mproc_spec *spec, struct
 		*pp = p;
 	}
 	pthread_mutex_unlock(&reg->mu);
-	procs_strv_free(env);
+	strv_free(env);
 	*out = p;
 	return 0;
 fail_running:
@@ -809,13 +766,13 @@ fail_running:
 	pthread_mutex_unlock(&reg->mu);
 fail:
 	for (int i = 0; i < 2; i++) {
-		procs_close(&outp[i]);
-		procs_close(&errp[i]);
-		procs_close(&st[i]);
+		fd_close(&outp[i]);
+		fd_close(&errp[i]);
+		fd_close(&st[i]);
 	}
-	procs_close(&payload);
-	procs_close(&in);
-	procs_strv_free(env);
+	fd_close(&payload);
+	fd_close(&in);
+	strv_free(env);
 	mproc_put(p);
 	return rc;
 }

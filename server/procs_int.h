@@ -9,6 +9,8 @@
 
 #include "procs.h"
 #include "runtime.h"
+#include "strv.h"
+#include "sys.h"
 
 struct procreg {
 	pthread_mutex_t mu; /* guards everything below and every record's refs */
@@ -34,14 +36,10 @@ int procs_thread_start(struct procreg *reg, void *(*fn)(void *), void *arg);
 void procs_thread_done(struct procreg *reg);
 void terms_free_all(struct procreg *reg);
 
-int64_t procs_mono_ms(void);
 void procs_uuid(char out[40]);
-void procs_strv_free(char **v);
-char **procs_strv_dup(const char *const *v);
 /* base env, overlaid by over ("KEY=VALUE"), plus extra ("KEY=VALUE", which
  * wins over over's entry of that key) when not NULL. */
 char **procs_env(const char *const *over, const char *extra);
-void procs_close(int *fd);
 /* "K <pid> <sig>" to a running sandbox's init (group, else process). */
 int procs_signal(struct sandbox *sb, int pid, int sig);
 /* The bridge's terminal JSON of an exit: {"state":"exited","exit":{...}}. */

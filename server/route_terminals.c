@@ -29,6 +29,7 @@
 #include "routes.h"
 #include "sandbox.h"
 #include "websocket.h"
+#include "sys.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -363,14 +364,6 @@ struct term_ws {
 	int64_t close_at;
 	int64_t kill_at; /* a terminate's SIGKILL is due then (0: none) */
 };
-
-static int64_t mono_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 static void term_ws_free(void *arg)
 {

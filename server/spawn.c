@@ -27,6 +27,8 @@
 #include <unistd.h>
 
 #include "runtime.h"
+#include "strv.h"
+#include "sys.h"
 
 #define STATE_MAX (1024 * 1024)
 #define STDERR_MAX (64 * 1024)
@@ -71,13 +73,6 @@ struct proc {
 
 /* ---- small helpers --------------------------------------------------------- */
 
-static int64_t now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 static int64_t ts_ms(const struct timespec *ts)
 {
 	return (int64_t)ts->tv_sec * 1000 + ts->tv_nsec / 1000000;
@@ -85,43 +80,9 @@ static int64_t ts_ms(const struct timespec *ts)
 
 static struct timespec ms_from_now(long ms)
 {
-	int64_t t = now_ms() + ms;
+	int64_t t = mono_ms() + ms;
 	struct timespec ts = {.tv_sec = t / 1000, .tv_nsec = (t % 1000) * 1000000};
 	return ts;
-}
-
-static void close_fd(int *fd)
-{
-	if (*fd >= 0) {
-		close(*fd);
-		*fd = -1;
-	}
-}
-
-static void strv_free(char **v)
-{
-	if (!v)
-		return;
-	for (char **p = v; *p; p++)
-		free(*p);
-	free(v);
-}
-
-static char **strv_dup(const char *const *v)
-{
-	size_t n = 0;
-	while (v && v[n])
-		n++;
-	char **r = calloc(n + 1, sizeof(*r));
-	if (!r)
-		return NULL;
-	for (size_t i = 0; i < n; i++) {
-		if (!(r[i] = strdup(v[i]))) {
-			strv_free(r);
-			return NULL;
-		}
-	}
-	return r;
 }
 
 /* env with over's entries replacing same-named ones of base. */
@@ -401,12 +362,12 @@ static int spawn(struct sandbox *sb, const char *const *argv, const char *cwd,
 		goto fail;
 	free(msg);
 	msg = NULL;
-	close_fd(&outp[1]);
-	close_fd(&errp[1]);
-	close_fd(&statep[1]);
-	close_fd(&st[1]);
-	close_fd(&payload);
-	close_fd(&in);
+	fd_close(&outp[1]);
+	fd_close(&errp[1]);
+	fd_close(&statep[1]);
+	fd_close(&st[1]);
+	fd_close(&payload);
+	fd_close(&in);
 	p->out_fd = outp[0];
 	p->err_fd = errp[0];
 	p->status_fd = st[0];
@@ -428,13 +389,13 @@ fail_errno:
 	rc = -errno;
 fail:
 	for (int i = 0; i < 2; i++) {
-		close_fd(&outp[i]);
-		close_fd(&errp[i]);
-		close_fd(&statep[i]);
-		close_fd(&st[i]);
+		fd_close(&outp[i]);
+		fd_close(&errp[i]);
+		fd_close(&statep[i]);
+		fd_close(&st[i]);
 	}
-	close_fd(&payload);
-	close_fd(&in);
+	fd_close(&payload);
+	fd_close(&in);
 	free(msg);
 	free(p);
 	return rc;
@@ -570,7 +531,7 @@ static void read_state(struct proc *p)
 			continue;
 		if (r <= 0) {
 			if (r == 0)
-				close_fd(&p->state_fd);
+				fd_close(&p->state_fd);
 			return;
 		}
 		if (p->state_overflow || p->state_len + (size_t)r > STATE_MAX) {
@@ -601,7 +562,7 @@ static ssize_t try_read(int *fd, void *buf, size_t len)
 			continue;
 		if (r < 0 && errno == EAGAIN)
 			return 0;
-		close_fd(fd);
+		fd_close(fd);
 		return -1;
 	}
 }
@@ -621,7 +582,7 @@ static ssize_t finish(struct proc *p)
 
 ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeout_ms)
 {
-	int64_t until = timeout_ms < 0 ? INT64_MAX : now_ms() + timeout_ms;
+	int64_t until = timeout_ms < 0 ? INT64_MAX : mono_ms() + timeout_ms;
 	for (;;) {
 		if (p->start_err) {
 			sbxd_set_errmsg("exec failed: %s", strerror(p->start_err));
@@ -654,7 +615,7 @@ ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeou
 			return finish(p);
 		}
 		/* deadlines */
-		int64_t now = now_ms();
+		int64_t now = mono_ms();
 		int64_t wake = until;
 		if (p->timeout_ms > 0 && p->kill_stage == 0) {
 			if (now >= ts_ms(&p->deadline)) {
@@ -714,7 +675,7 @@ ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeou
 				p->statuslen += (size_t)k;
 				parse_status(p);
 			} else if (k == 0 || (errno != EINTR && errno != EAGAIN)) {
-				close_fd(&p->status_fd);
+				fd_close(&p->status_fd);
 			}
 		}
 		if (idx_out >= 0 && pf[idx_out].revents) {
@@ -741,10 +702,10 @@ int proc_exit_code(const struct proc *p)
 
 static void proc_release(struct proc *p)
 {
-	close_fd(&p->out_fd);
-	close_fd(&p->err_fd);
-	close_fd(&p->status_fd);
-	close_fd(&p->state_fd);
+	fd_close(&p->out_fd);
+	fd_close(&p->err_fd);
+	fd_close(&p->status_fd);
+	fd_close(&p->state_fd);
 	free(p->session);
 	free(p->state);
 	sandbox_put(p->sb);

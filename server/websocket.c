@@ -5,6 +5,7 @@
  * inside a message) and frame output.
  */
 #include "websocket.h"
+#include "sys.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -293,14 +294,6 @@ size_t ws_frame_header(unsigned char hdr[10], enum ws_opcode op, size_t len)
 	for (int k = 0; k < 8; k++)
 		hdr[2 + k] = (unsigned char)((uint64_t)len >> (56 - 8 * k));
 	return 10;
-}
-
-static int64_t mono_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
 static int send_all(int fd, const unsigned char *p, size_t len, int64_t until)
