@@ -2,9 +2,9 @@
  *
  * One daemon, one thread per connection (so long exec streams and large
  * uploads never wait for each other). http.c owns the connection glue:
- * request contexts, path normalisation, the routing table, the check order
- * of the bridge (sandbox id -> auth -> route checks), request bodies, error
- * JSON and one log line per request. The routes themselves live in
+ * request contexts, path normalisation, request bodies, error JSON and one
+ * log line per request; http_route.c the routing table and the check order
+ * of the bridge (sandbox id -> auth -> route checks). The routes themselves live in
  * route_*.c and use the helpers declared in routes.h.
  */
 #ifndef SBXD_HTTP_H
