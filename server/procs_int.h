@@ -1,5 +1,5 @@
-/* Private to procs.c and terms.c: the per-sandbox registry of managed
- * processes and terminals, and the helpers both use. */
+/* Private to procs.c, terms.c and procreg.c: the per-sandbox registry of
+ * managed processes and terminals (procreg.c), and the helpers both use. */
 #ifndef SBXD_PROCS_INT_H
 #define SBXD_PROCS_INT_H
 
@@ -30,6 +30,8 @@ extern const char *const procs_base_env[];
 /* The registry of sb, created (with its logs directory, emptied of an
  * earlier run's files) on first use. */
 int procs_reg(struct sandbox *sb, struct procreg **out);
+/* The registry of sb when it has one, else NULL (nothing is created). */
+struct procreg *procs_reg_peek(struct sandbox *sb);
 /* Detached reader thread counted in reg->nthreads; it must call
  * procs_thread_done(reg) as its very last use of reg. */
 int procs_thread_start(struct procreg *reg, void *(*fn)(void *), void *arg);

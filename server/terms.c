@@ -12,6 +12,10 @@
  * A terminal is over when its leader exited and the pty's slave side is
  * closed by everyone (read on the master fails with EIO), as in the bridge,
  * which waits for both the process and the terminal's end of output.
+ *
+ * Locks: t->wmu (one writer at a time on the master) may be held while
+ * t->mu is taken (running()), never the other way round; reg->mu and t->mu
+ * are never held together; sb->lock only briefly, alone.
  */
 #include "procs_int.h"
 
