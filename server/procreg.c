@@ -21,11 +21,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* Same base environment as spawn.c's execs: the sandbox user's. */
-const char *const procs_base_env[] = {
-    "PATH=" SANDBOX_PATH, "HOME=" SANDBOX_HOME, "USER=user",	    "LOGNAME=user",
-    "SHELL=/bin/bash",	  "LANG=C.UTF-8",	"HOSTNAME=sandbox", NULL,
-};
 
 /* ---- small helpers ------------------------------------------------------------ */
 
@@ -49,7 +44,7 @@ void procs_uuid(char out[40])
 
 char **procs_env(const char *const *over, const char *extra)
 {
-	const char *const *base = procs_base_env;
+	const char *const *base = sandbox_base_env;
 	size_t nb = 0, no = 0, n = 0;
 	char **r;
 

@@ -25,8 +25,6 @@ struct procreg {
 	unsigned nterms_running;
 };
 
-extern const char *const procs_base_env[];
-
 /* The registry of sb, created (with its logs directory, emptied of an
  * earlier run's files) on first use. */
 int procs_reg(struct sandbox *sb, struct procreg **out);

@@ -108,4 +108,16 @@ int sandbox_request_running(struct sandbox *sb, const char *msg, const int *fds,
 int sandbox_make_payload(const char *cwd, const char *const *argv, const char *const *env);
 void sessions_free(struct session *s);
 
+/* The sandbox user's environment (PATH, HOME, USER...), NULL-terminated. */
+extern const char *const sandbox_base_env[];
+
+/* exec_sessions.c, for spawn.c. Caller holds sb->lock for the _locked ones:
+ * the session named sid or NULL; a new one (cwd NULL: /workspace; env over
+ * the base environment). session_save applies "<cwd>\0<KEY=VALUE>\0..."
+ * captured by a session command's EXIT trap (takes sb->lock). */
+struct session *session_find_locked(struct sandbox *sb, const char *sid);
+int session_add_locked(struct sandbox *sb, const char *sid, const char *cwd,
+		       const char *const *env);
+void session_save(struct sandbox *sb, const char *sid, const char *state, size_t len);
+
 #endif

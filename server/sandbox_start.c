@@ -34,6 +34,12 @@
 #include "runtime.h"
 #include "uids.h"
 
+/* The sandbox user's environment, which every command starts from. */
+const char *const sandbox_base_env[] = {
+    "PATH=" SANDBOX_PATH, "HOME=" SANDBOX_HOME, "USER=user",	    "LOGNAME=user",
+    "SHELL=/bin/bash",	  "LANG=C.UTF-8",	"HOSTNAME=sandbox", NULL,
+};
+
 /* ---- stopping ---------------------------------------------------------- */
 
 /* Caller holds sb->lock. Closing the socket makes init (pid 1) exit, which

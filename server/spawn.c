@@ -1,5 +1,7 @@
-/* Running commands in a sandbox: spawn requests to its init, the output
- * pipes, exit status, timeouts, and session state.
+/* spawn.c — running commands in a sandbox (the bridge's exec): spawn
+ * requests to its init and their payload, the output pipes, exit status and
+ * timeouts, and running a command to completion. The sessions whose state
+ * carries over are exec_sessions.c's.
  *
  * A command's output is read from two pipes whose write ends init gave the
  * command; its exit status arrives on a per-command status socket. The
@@ -9,9 +11,12 @@
  *
  * Sessions carry shell state (cwd, exported variables) from one exec to the
  * next: the command runs under an EXIT trap that writes $PWD and `env -0` to
- * fd 3, which sbxd reads and applies to the session's next exec. In
- * --bridge-compat mode nothing is saved, as in Cloudflare's deployment where
- * each session exec runs in a subshell.
+ * fd 3, which sbxd reads and applies to the session's next exec
+ * (session_save). In --bridge-compat mode nothing is saved, as in
+ * Cloudflare's deployment where each session exec runs in a subshell.
+ *
+ * Locks: sb->lock (sessions) and table->lock (the sandbox's references) are
+ * each taken alone, briefly; a running command holds none.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -36,11 +41,6 @@
 /* After exit, at most this much more output is taken per stream (a
  * background job could otherwise keep the exec open forever). */
 #define DRAIN_AFTER_EXIT (1024 * 1024)
-
-static const char *const base_env[] = {
-    "PATH=" SANDBOX_PATH, "HOME=" SANDBOX_HOME, "USER=user",	    "LOGNAME=user",
-    "SHELL=/bin/bash",	  "LANG=C.UTF-8",	"HOSTNAME=sandbox", NULL,
-};
 
 /* The EXIT trap a session command runs under; the command text follows on
  * the next line. */
@@ -83,155 +83,6 @@ static struct timespec ms_from_now(long ms)
 	int64_t t = mono_ms() + ms;
 	struct timespec ts = {.tv_sec = t / 1000, .tv_nsec = (t % 1000) * 1000000};
 	return ts;
-}
-
-/* env with over's entries replacing same-named ones of base. */
-static char **env_merge(const char *const *base, const char *const *over)
-{
-	size_t nb = 0, no = 0;
-	while (base && base[nb])
-		nb++;
-	while (over && over[no])
-		no++;
-	char **r = calloc(nb + no + 1, sizeof(*r));
-	if (!r)
-		return NULL;
-	size_t n = 0;
-	for (size_t i = 0; i < nb; i++) {
-		const char *eq = strchr(base[i], '=');
-		size_t klen = eq ? (size_t)(eq - base[i]) : strlen(base[i]);
-		bool overridden = false;
-		for (size_t j = 0; j < no && !overridden; j++)
-			overridden = strncmp(over[j], base[i], klen) == 0 && over[j][klen] == '=';
-		if (!overridden && !(r[n++] = strdup(base[i])))
-			goto fail;
-	}
-	for (size_t j = 0; j < no; j++)
-		if (strchr(over[j], '=') && !(r[n++] = strdup(over[j])))
-			goto fail;
-	return r;
-fail:
-	strv_free(r);
-	return NULL;
-}
-
-/* ---- sessions --------------------------------------------------------------- */
-
-void sessions_free(struct session *s)
-{
-	while (s) {
-		struct session *next = s->next;
-		free(s->sid);
-		free(s->cwd);
-		strv_free(s->env);
-		free(s);
-		s = next;
-	}
-}
-
-static struct session *session_find(struct sandbox *sb, const char *sid)
-{
-	for (struct session *s = sb->sessions; s; s = s->next)
-		if (strcmp(s->sid, sid) == 0)
-			return s;
-	return NULL;
-}
-
-/* Caller holds sb->lock. */
-static int session_add_locked(struct sandbox *sb, const char *sid, const char *cwd,
-			      const char *const *env)
-{
-	struct session *s = calloc(1, sizeof(*s));
-	if (!s)
-		return -ENOMEM;
-	s->sid = strdup(sid);
-	s->cwd = strdup(cwd ? cwd : "/workspace");
-	s->env = env_merge(base_env, env);
-	if (!s->sid || !s->cwd || !s->env) {
-		sessions_free(s);
-		return -ENOMEM;
-	}
-	s->next = sb->sessions;
-	sb->sessions = s;
-	return 0;
-}
-
-int sandbox_session_create(struct sandbox *sb, const char *sid, const char *cwd,
-			   const char *const *env)
-{
-	pthread_mutex_lock(&sb->lock);
-	int rc;
-	if (session_find(sb, sid)) {
-		sbxd_set_errmsg("Session '%s' already exists", sid);
-		rc = -EEXIST;
-	} else {
-		rc = session_add_locked(sb, sid, cwd, env);
-	}
-	pthread_mutex_unlock(&sb->lock);
-	return rc;
-}
-
-int sandbox_session_delete(struct sandbox *sb, const char *sid)
-{
-	pthread_mutex_lock(&sb->lock);
-	int rc = -ENOENT;
-	for (struct session **pp = &sb->sessions; *pp; pp = &(*pp)->next) {
-		if (strcmp((*pp)->sid, sid) == 0) {
-			struct session *s = *pp;
-			*pp = s->next;
-			s->next = NULL;
-			sessions_free(s);
-			rc = 0;
-			break;
-		}
-	}
-	if (rc)
-		sbxd_set_errmsg("Session '%s' not found", sid);
-	pthread_mutex_unlock(&sb->lock);
-	return rc;
-}
-
-/* Applies "<cwd>\0<KEY=VALUE>\0..." captured by the EXIT trap. */
-static void session_save(struct sandbox *sb, const char *sid, const char *state, size_t len)
-{
-	if (len == 0 || state[len - 1] != '\0')
-		return; /* incomplete: keep the old state */
-	size_t n = 0;
-	for (size_t i = 0; i < len; i++)
-		n += state[i] == '\0';
-	char **env = calloc(n + 1, sizeof(*env));
-	if (!env)
-		return;
-	const char *cwd = state;
-	size_t k = 0;
-	for (const char *p = state + strlen(state) + 1; p < state + len; p += strlen(p) + 1) {
-		/* shell bookkeeping, not state */
-		if (!strncmp(p, "PWD=", 4) || !strncmp(p, "OLDPWD=", 7) ||
-		    !strncmp(p, "SHLVL=", 6) || !strncmp(p, "_=", 2) || !strchr(p, '='))
-			continue;
-		if (!(env[k++] = strdup(p))) {
-			strv_free(env);
-			return;
-		}
-	}
-	char *c = strdup(cwd[0] == '/' ? cwd : "/workspace");
-	if (!c) {
-		strv_free(env);
-		return;
-	}
-	pthread_mutex_lock(&sb->lock);
-	struct session *s = session_find(sb, sid);
-	if (s) {
-		free(s->cwd);
-		s->cwd = c;
-		strv_free(s->env);
-		s->env = env;
-		c = NULL;
-		env = NULL;
-	}
-	pthread_mutex_unlock(&sb->lock);
-	free(c);
-	strv_free(env);
 }
 
 /* ---- spawning --------------------------------------------------------------- */
@@ -404,7 +255,7 @@ fail:
 int sandbox_exec_bash(struct sandbox *sb, const char *const *argv, const char *cwd, long timeout_ms,
 		      int stdin_fd, struct proc **out)
 {
-	char **env = strv_dup(base_env);
+	char **env = strv_dup(sandbox_base_env);
 	struct proc *p = NULL;
 	int rc;
 
@@ -436,9 +287,9 @@ int sandbox_exec(struct sandbox *sb, const char *session, const char *cmd, const
 
 	if (session) {
 		pthread_mutex_lock(&sb->lock);
-		struct session *s = session_find(sb, session);
+		struct session *s = session_find_locked(sb, session);
 		rc = s ? 0 : session_add_locked(sb, session, NULL, NULL);
-		if (rc == 0 && (s = session_find(sb, session))) {
+		if (rc == 0 && (s = session_find_locked(sb, session))) {
 			env = strv_dup((const char *const *)s->env);
 			run_cwd = strdup(cwd ? cwd : s->cwd);
 		}
@@ -448,7 +299,7 @@ int sandbox_exec(struct sandbox *sb, const char *session, const char *cmd, const
 		if (compat)
 			timeout_ms = 0; /* ignored there in session mode */
 	} else {
-		env = strv_dup(base_env);
+		env = strv_dup(sandbox_base_env);
 		run_cwd = strdup(cwd ? cwd : "/workspace");
 	}
 	bool save = session && !compat;
@@ -753,7 +604,7 @@ int sandbox_run(struct sandbox *sb, const char *cmd, int stdin_fd, int out_fd, c
 			return devnull;
 		out_fd = devnull;
 	}
-	char **env = strv_dup(base_env);
+	char **env = strv_dup(sandbox_base_env);
 	if (!env) {
 		if (devnull >= 0)
 			close(devnull);
@@ -797,28 +648,4 @@ int sandbox_run(struct sandbox *sb, const char *cmd, int stdin_fd, int out_fd, c
 int sandbox_make_payload(const char *cwd, const char *const *argv, const char *const *env)
 {
 	return make_payload(cwd, argv, env);
-}
-
-int sandbox_session_state(struct sandbox *sb, const char *sid, char **cwd, char ***env)
-{
-	char *c = NULL;
-	char **e = NULL;
-	int rc = -ENOENT;
-
-	pthread_mutex_lock(&sb->lock);
-	struct session *s = session_find(sb, sid);
-	if (s) {
-		c = strdup(s->cwd);
-		e = strv_dup((const char *const *)s->env);
-		rc = c && e ? 0 : -ENOMEM;
-	}
-	pthread_mutex_unlock(&sb->lock);
-	if (rc < 0) {
-		free(c);
-		strv_free(e);
-		return rc;
-	}
-	*cwd = c;
-	*env = e;
-	return 0;
 }
