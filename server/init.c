@@ -601,29 +601,6 @@ static void do_kill(const char *msg)
 		kill((pid_t)pid, (int)sig);
 }
 
-static void send_fd(int sock, int fd, int err)
-{
-	char msg[32];
-	int n = snprintf(msg, sizeof(msg), "R %d", err);
-	struct iovec iov = {.iov_base = msg, .iov_len = (size_t)n};
-	union {
-		char buf[CMSG_SPACE(sizeof(int))];
-		struct cmsghdr align;
-	} u;
-	struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1};
-	if (fd >= 0) {
-		memset(&u, 0, sizeof(u));
-		mh.msg_control = u.buf;
-		mh.msg_controllen = sizeof(u.buf);
-		struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
-		c->cmsg_level = SOL_SOCKET;
-		c->cmsg_type = SCM_RIGHTS;
-		c->cmsg_len = CMSG_LEN(sizeof(int));
-		memcpy(CMSG_DATA(c), &fd, sizeof(int));
-	}
-	(void)!sendmsg(sock, &mh, MSG_NOSIGNAL);
-}
-
 static void do_connect(const char *msg, int *fds, int nfds)
 {
 	long port = -1;
@@ -633,12 +610,12 @@ static void do_connect(const char *msg, int *fds, int nfds)
 	for (int i = 1; i < nfds; i++)
 		close(fds[i]);
 	if (sscanf(msg, "C %ld", &port) != 1 || port < 1 || port > 65535) {
-		send_fd(reply, -1, EINVAL);
+		send_fd_kind(reply, 'R', -1, EINVAL);
 		goto out;
 	}
 	int s = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
 	if (s < 0) {
-		send_fd(reply, -1, errno);
+		send_fd_kind(reply, 'R', -1, errno);
 		goto out;
 	}
 	struct sockaddr_in sa = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
@@ -660,7 +637,7 @@ static void do_connect(const char *msg, int *fds, int nfds)
 		int fl = fcntl(s, F_GETFL);
 		fcntl(s, F_SETFL, fl & ~O_NONBLOCK);
 	}
-	send_fd(reply, err ? -1 : s, err);
+	send_fd_kind(reply, 'R', err ? -1 : s, err);
 	close(s);
 out:
 	close(reply);
