@@ -164,6 +164,14 @@ struct procreg *procs_reg_peek(struct sandbox *sb)
 	return reg;
 }
 
+void procs_record_gone(struct procreg *reg)
+{
+	pthread_mutex_lock(&reg->mu);
+	reg->nheld--;
+	pthread_cond_broadcast(&reg->cv);
+	pthread_mutex_unlock(&reg->mu);
+}
+
 void procs_thread_done(struct procreg *reg)
 {
 	pthread_mutex_lock(&reg->mu);

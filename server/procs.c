@@ -121,10 +121,7 @@ static void mproc_free(struct mproc *p)
 	pthread_cond_destroy(&p->cv);
 	pthread_mutex_destroy(&p->mu);
 	free(p);
-	pthread_mutex_lock(&reg->mu);
-	reg->nheld--;
-	pthread_cond_broadcast(&reg->cv);
-	pthread_mutex_unlock(&reg->mu);
+	procs_record_gone(reg);
 }
 
 void mproc_put(struct mproc *p)

@@ -34,6 +34,9 @@ struct procreg *procs_reg_peek(struct sandbox *sb);
  * procs_thread_done(reg) as its very last use of reg. */
 int procs_thread_start(struct procreg *reg, void *(*fn)(void *), void *arg);
 void procs_thread_done(struct procreg *reg);
+/* The last use of reg by a freed record (process or terminal): counts it
+ * out of reg->nheld, which procs_free() waits to reach 0. */
+void procs_record_gone(struct procreg *reg);
 void terms_free_all(struct procreg *reg);
 
 void procs_uuid(char out[40]);

@@ -21,6 +21,7 @@
  * noticed too.
  */
 #include "paths.h"
+#include "base64.h"
 #include "routes.h"
 #include "sandbox.h"
 
@@ -153,31 +154,6 @@ static bool bash_c_direct(const char *const *argv, size_t n, const char *cmd)
 		if (strpbrk(argv[i], "\001\177"))
 			return false;
 	return true;
-}
-
-static size_t base64_encode(const unsigned char *in, size_t n, char *out)
-{
-	static const char tab[] =
-	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-	size_t o = 0, i = 0;
-
-	for (; i + 2 < n; i += 3) {
-		unsigned v = (unsigned)in[i] << 16 | (unsigned)in[i + 1] << 8 | in[i + 2];
-
-		out[o++] = tab[v >> 18 & 63];
-		out[o++] = tab[v >> 12 & 63];
-		out[o++] = tab[v >> 6 & 63];
-		out[o++] = tab[v & 63];
-	}
-	if (i < n) {
-		unsigned v = (unsigned)in[i] << 16 | (i + 1 < n ? (unsigned)in[i + 1] << 8 : 0);
-
-		out[o++] = tab[v >> 18 & 63];
-		out[o++] = tab[v >> 12 & 63];
-		out[o++] = i + 1 < n ? tab[v >> 6 & 63] : '=';
-		out[o++] = '=';
-	}
-	return o;
 }
 
 static void set_event_data(struct exec_stream *x, const char *event, const char *data, size_t dlen)

@@ -83,10 +83,7 @@ static void mterm_free(struct mterm *t)
 	pthread_mutex_destroy(&t->mu);
 	pthread_mutex_destroy(&t->wmu);
 	free(t);
-	pthread_mutex_lock(&reg->mu);
-	reg->nheld--;
-	pthread_cond_broadcast(&reg->cv);
-	pthread_mutex_unlock(&reg->mu);
+	procs_record_gone(reg);
 }
 
 void mterm_put(struct mterm *t)
