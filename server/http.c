@@ -197,6 +197,21 @@ int http_sandbox_lookup(struct http_request *r, struct sandbox **out)
 	return -ESRCH;
 }
 
+bool http_client_gone(struct MHD_Connection *conn)
+{
+	const union MHD_ConnectionInfo *ci;
+	char c;
+	ssize_t n;
+
+	ci = MHD_get_connection_info(conn, MHD_CONNECTION_INFO_CONNECTION_FD);
+	if (!ci)
+		return false;
+	n = recv(ci->connect_fd, &c, 1, MSG_PEEK | MSG_DONTWAIT);
+	if (n == 0)
+		return true;
+	return n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR;
+}
+
 enum MHD_Result http_respond_internal(struct http_request *r)
 {
 	return http_respond_buffer(r, 500, "text/plain; charset=UTF-8", "Internal Server Error", 21);

@@ -188,22 +188,6 @@ static void set_error_event(struct exec_stream *x, const char *msg, const char *
 	x->done = true;
 }
 
-/* The peer closed or reset its end (an HTTP client never half-closes). */
-static bool client_gone(struct MHD_Connection *conn)
-{
-	const union MHD_ConnectionInfo *ci;
-	char c;
-	ssize_t n;
-
-	ci = MHD_get_connection_info(conn, MHD_CONNECTION_INFO_CONNECTION_FD);
-	if (!ci)
-		return false;
-	n = recv(ci->connect_fd, &c, 1, MSG_PEEK | MSG_DONTWAIT);
-	if (n == 0)
-		return true;
-	return n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR;
-}
-
 static ssize_t exec_reader(void *cls, uint64_t pos, char *buf, size_t max)
 {
 	struct exec_stream *x = cls;
@@ -241,7 +225,7 @@ static ssize_t exec_reader(void *cls, uint64_t pos, char *buf, size_t max)
 			set_event_data(x, "exit", d, (size_t)l);
 			x->done = true;
 		} else if (n == -ETIMEDOUT) {
-			if (client_gone(x->conn))
+			if (http_client_gone(x->conn))
 				return MHD_CONTENT_READER_END_WITH_ERROR;
 			if (x->keepalive_s > 0 && mono_s() - x->last_sent >= x->keepalive_s)
 				set_keepalive(x);

@@ -396,21 +396,6 @@ struct log_stream {
 	bool done;
 };
 
-static bool client_gone(struct MHD_Connection *conn)
-{
-	const union MHD_ConnectionInfo *ci;
-	char c;
-	ssize_t n;
-
-	ci = MHD_get_connection_info(conn, MHD_CONNECTION_INFO_CONNECTION_FD);
-	if (!ci)
-		return false;
-	n = recv(ci->connect_fd, &c, 1, MSG_PEEK | MSG_DONTWAIT);
-	if (n == 0)
-		return true;
-	return n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR;
-}
-
 /* "data: <json>\n\n" of one log event into x->ev. */
 static int format_event(struct log_stream *x, const struct log_event *ev)
 {
@@ -497,7 +482,7 @@ static ssize_t log_reader(void *cls, uint64_t pos, char *buf, size_t max)
 
 			poll(&pf, 1, POLL_MS);
 		}
-		if (http_stopping(x->r) || client_gone(x->conn))
+		if (http_stopping(x->r) || http_client_gone(x->conn))
 			return MHD_CONTENT_READER_END_WITH_ERROR;
 	}
 }
