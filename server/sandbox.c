@@ -8,8 +8,9 @@
  * sb->lock guards the sandbox's running state (runtime.h). Order: sb->lock
  * may be held while table->lock is taken (ensure_running counts the running
  * sandboxes), never the other way round: nothing here takes sb->lock with
- * table->lock held. The process registry's lock (procs.c) is taken after
- * either, never before.
+ * table->lock held. Starting a sandbox under sb->lock also takes the uid
+ * map's lock (uids.c, a leaf). The registry of processes (procreg.c) and
+ * the tunnels' own locks (tunnel.c) are never taken with sb->lock held.
  *
  * Layout on disk: STATE/sandboxes/<id>/ is the sandbox's "root view":
  * workspace/ (its /workspace), tmp/ (its /tmp), home/ (its $HOME), passwd
