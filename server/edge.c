@@ -1,4 +1,4 @@
-/* edge — admission of connections before authentication; the policy and
+/* edge.c — admission of connections before authentication; the policy and
  * why it is safe to close a connection from another thread are in edge.h.
  *
  * The unadmitted connections form one list ordered by the time their clock

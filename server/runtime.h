@@ -1,6 +1,7 @@
-/* Private to the sbxd runtime (sandbox.c, spawn.c, files.c, archive.c,
- * tunnel.c): the inside of struct sandbox and the helpers they share. The
- * HTTP layer uses sandbox.h only. */
+/* runtime.h — private to the sbxd runtime (sandbox.c, sandbox_start.c,
+ * spawn.c, exec_sessions.c, files.c, fsops.c, archive.c, tunnel.c,
+ * procreg.c, procs.c, terms.c): the inside of struct sandbox and the
+ * helpers they share. The HTTP layer uses sandbox.h only. */
 #ifndef SBXD_RUNTIME_H
 #define SBXD_RUNTIME_H
 

@@ -1,4 +1,4 @@
-/* Tunnels: a loopback port on the host that reaches a port inside one
+/* tunnel.c — tunnels: a loopback port on the host that reaches a port inside one
  * sandbox's network namespace.
  *
  * Each tunnel listens on 127.0.0.1:<ephemeral>. For every accepted
