@@ -1,5 +1,5 @@
 /* runtime.h — private to the sbxd runtime (sandbox.c, sandbox_start.c,
- * spawn.c, exec_sessions.c, files.c, fsops.c, archive.c, tunnel.c,
+ * spawn.c, exec_sessions.c, files.c, fsops.c, archive.c, disk.c, tunnel.c,
  * procreg.c, procs.c, terms.c): the inside of struct sandbox and the
  * helpers they share. The HTTP layer uses sandbox.h only. */
 #ifndef SBXD_RUNTIME_H
