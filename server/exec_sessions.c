@@ -45,7 +45,6 @@ fail:
 	return NULL;
 }
 
-
 void sessions_free(struct session *s)
 {
 	while (s) {
@@ -67,8 +66,7 @@ struct session *session_find_locked(struct sandbox *sb, const char *sid)
 }
 
 /* Caller holds sb->lock. */
-int session_add_locked(struct sandbox *sb, const char *sid, const char *cwd,
-			      const char *const *env)
+int session_add_locked(struct sandbox *sb, const char *sid, const char *cwd, const char *const *env)
 {
 	struct session *s = calloc(1, sizeof(*s));
 	if (!s)

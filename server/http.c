@@ -39,8 +39,6 @@
 
 #include "http_int.h"
 
-
-
 /* ---- helpers for routes ---------------------------------------------- */
 
 struct sandbox_table *http_table(const struct http_request *r)
@@ -214,7 +212,8 @@ bool http_client_gone(struct MHD_Connection *conn)
 
 enum MHD_Result http_respond_internal(struct http_request *r)
 {
-	return http_respond_buffer(r, 500, "text/plain; charset=UTF-8", "Internal Server Error", 21);
+	return http_respond_buffer(r, 500, "text/plain; charset=UTF-8", "Internal Server Error",
+				   21);
 }
 
 /* ---- WebSocket upgrades ------------------------------------------------------ */

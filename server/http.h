@@ -30,7 +30,7 @@ struct http_options {
 	/* exec streams: a `: keepalive N` comment after N seconds without
 	 * output (and one at the start); 0: none (--bridge-compat too) */
 	int keepalive_s;
-	enum http_compat compat;     /* which generation's routes (NONE: both) */
+	enum http_compat compat; /* which generation's routes (NONE: both) */
 	int verbose;
 	/* connections before authentication (server/edge.h); NULL: defaults */
 	const struct edge_limits *edge;

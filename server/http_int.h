@@ -30,8 +30,7 @@ struct http_server {
 enum MHD_Result http_request_route(struct http_request *r);
 /* Match rest against a route pattern (":" one non-empty segment, a final
  * "/" + "*" anything after it); the matched parts go to params[0..1]. Pure. */
-bool http_pattern_match(const char *pat, const char *rest, const char *params[2],
-			size_t plen[2]);
+bool http_pattern_match(const char *pat, const char *rest, const char *params[2], size_t plen[2]);
 /* The bridge's plain-text 404, and any buffer answered as is (copied). */
 enum MHD_Result http_respond_not_found(struct http_request *r);
 enum MHD_Result http_respond_buffer(struct http_request *r, unsigned status, const char *ctype,

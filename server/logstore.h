@@ -89,5 +89,4 @@ int logsub_next(struct logsub *s, struct log_event *ev);
 int logsub_fd(const struct logsub *s);
 void logsub_free(struct logsub *s); /* NULL ok */
 
-
 #endif

@@ -21,7 +21,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-
 /* ---- small helpers ------------------------------------------------------------ */
 
 void procs_uuid(char out[40])

@@ -207,7 +207,6 @@ void sandbox_limits_describe(struct sandbox_table *t, char *buf, size_t len)
 	snprintf(buf, len, "%s, disk %s; %s", l, d, u);
 }
 
-
 static void sandbox_free(struct sandbox *sb)
 {
 	sandbox_shutdown(sb);
@@ -456,7 +455,6 @@ int sandbox_list(struct sandbox_table *t, char ***ids, size_t *n)
 	*n = cnt;
 	return 0;
 }
-
 
 /* ---- acting as the sandbox user ------------------------------------------- */
 

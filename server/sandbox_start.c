@@ -514,7 +514,6 @@ int sandbox_ensure_running_locked(struct sandbox *sb)
 	return start_locked(sb);
 }
 
-
 /* ---- requests to init ------------------------------------------------------ */
 
 static int send_locked(struct sandbox *sb, const char *msg, size_t len, const int *fds, int nfds)

@@ -37,7 +37,6 @@
 #define CLOSE_WAIT_MS 2000    /* for the client's close frame after ours */
 #define WS_MSG_MAX (1u << 20) /* one message from the client at most */
 
-
 void term_ws_free(void *arg)
 {
 	struct term_ws *w = arg;
@@ -301,8 +300,7 @@ static void send_buffered(struct term_ws *w)
 	}
 }
 
-void term_ws_session(void *arg, struct http_request *r, int fd, const char *extra,
-		     size_t extra_len)
+void term_ws_session(void *arg, struct http_request *r, int fd, const char *extra, size_t extra_len)
 {
 	struct term_ws *w = arg;
 	unsigned char buf[16384];

@@ -138,8 +138,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test_setup_teardown(
 		test_a_new_session_starts_in_workspace_with_the_base_env, setup, teardown),
-	    cmocka_unit_test_setup_teardown(
-		test_given_env_overrides_and_a_second_create_is_refused, setup, teardown),
+	    cmocka_unit_test_setup_teardown(test_given_env_overrides_and_a_second_create_is_refused,
+					    setup, teardown),
 	    cmocka_unit_test_setup_teardown(
 		test_saved_state_replaces_cwd_and_env_without_shell_bookkeeping, setup, teardown),
 	    cmocka_unit_test_setup_teardown(
