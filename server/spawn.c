@@ -31,6 +31,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "payload.h"
 #include "runtime.h"
 #include "strv.h"
 #include "sys.h"
@@ -90,33 +91,6 @@ static struct timespec ms_from_now(long ms)
 /* Requests whose payload is at most this travel in the request message
  * itself ("s"); larger ones in a memfd ("S"). init reads up to 64 KiB. */
 #define INLINE_MAX (32 * 1024)
-
-/* The spawn payload init reads: NUL-terminated strings cwd, argc, argv...,
- * envc, env..., after `head` bytes of room; malloc'd, length in *len. */
-static char *payload_build(size_t head, const char *cwd, const char *const *argv,
-			   const char *const *env, size_t *len)
-{
-	size_t argc = 0, envc = 0, n = head + strlen(cwd) + 1 + 2 * 24;
-	char *buf, *p;
-
-	for (; argv[argc]; argc++)
-		n += strlen(argv[argc]) + 1;
-	for (; env[envc]; envc++)
-		n += strlen(env[envc]) + 1;
-	buf = malloc(n);
-	if (!buf)
-		return NULL;
-	p = buf + head;
-	p = stpcpy(p, cwd) + 1;
-	p += snprintf(p, 24, "%zu", argc) + 1;
-	for (size_t i = 0; i < argc; i++)
-		p = stpcpy(p, argv[i]) + 1;
-	p += snprintf(p, 24, "%zu", envc) + 1;
-	for (size_t i = 0; i < envc; i++)
-		p = stpcpy(p, env[i]) + 1;
-	*len = (size_t)(p - buf);
-	return buf;
-}
 
 static int memfd_of(const char *data, size_t len)
 {
