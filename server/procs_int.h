@@ -1,4 +1,4 @@
-/* Private to procs.c, terms.c and procreg.c: the per-sandbox registry of
+/* procs_int.h — private to procs.c, terms.c and procreg.c: the per-sandbox registry of
  * managed processes and terminals (procreg.c), and the helpers both use. */
 #ifndef SBXD_PROCS_INT_H
 #define SBXD_PROCS_INT_H

@@ -1,4 +1,4 @@
-/* sbxd's sandbox runtime: lifecycle, processes, files, sessions, tunnels.
+/* sandbox.h — sbxd's sandbox runtime: lifecycle, processes, files, sessions, tunnels.
  *
  * This is the boundary between the HTTP layer (http.c, route_*.c), which
  * parses requests and writes responses, and the runtime (sandbox.c,
