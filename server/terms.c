@@ -15,7 +15,7 @@
  *
  * Locks: t->wmu (one writer at a time on the master) may be held while
  * t->mu is taken (running()), never the other way round; reg->mu and t->mu
- * are never held together; sb->lock only briefly, alone.
+ * are never held together.
  */
 #include "procs_int.h"
 
@@ -426,9 +426,7 @@ static int find(struct sandbox *sb, const char *id, const char *session, struct 
 	struct procreg *reg;
 	struct mterm *found = NULL;
 
-	pthread_mutex_lock(&sb->lock);
-	reg = sb->procs;
-	pthread_mutex_unlock(&sb->lock);
+	reg = procs_reg_peek(sb);
 	if (!reg)
 		return -ENOENT;
 	pthread_mutex_lock(&reg->mu);
@@ -465,9 +463,7 @@ int sandbox_term_list(struct sandbox *sb, struct mterm ***out, size_t *n)
 	struct mterm **v;
 	size_t cnt = 0, i = 0;
 
-	pthread_mutex_lock(&sb->lock);
-	reg = sb->procs;
-	pthread_mutex_unlock(&sb->lock);
+	reg = procs_reg_peek(sb);
 	if (!reg) {
 		*out = NULL;
 		*n = 0;
