@@ -7,7 +7,8 @@
 #                            libsbx runs inside sandboxes, embedded by xxd -i)
 #   fs/*.c  minus main.c  -> build/libsbxfs.a, fs/main.c -> build/sbxfs (fuse3)
 #   server/*.c minus main.c, init.c -> build/libsbxd.a, main.c -> build/sbxd
-#   server/init.c         -> build/sbxd-init (pid 1 inside every sandbox)
+#   server/init.c + payload.c -> build/sbxd-init (pid 1 inside every sandbox;
+#                            payload.c, the spawn payload, is in both programs)
 #   tools/sbxfs-shell.c   -> build/sbxfs-shell (a shell through a mount's terminals/)
 #   tests/test_*.c        -> build/tests/test_*  (cmocka unit tests)
 #   tests/itest_*.c       -> build/tests/itest_* (C integration programs, run by scripts)
@@ -117,7 +118,7 @@ $(BUILD)/sbxfs: $(call obj,fs/main.c) $(LIBSBXFS) $(LIBSBX)
 	$(CC) $(LDFLAGS) $^ $(FUSE_LIBS) $(CURL_LIBS) -o $@
 $(BUILD)/sbxd: $(call obj,server/main.c) $(LIBSBXD)
 	$(CC) $(LDFLAGS) $^ $(MHD_LIBS) -o $@
-$(BUILD)/sbxd-init: $(call obj,server/init.c)
+$(BUILD)/sbxd-init: $(call obj,server/init.c server/payload.c)
 	$(CC) $(LDFLAGS) $^ -o $@
 # sbxfs-shell: a client of the mount's files only (no library of ours)
 $(BUILD)/obj/tools/%.o: tools/%.c

@@ -1,4 +1,4 @@
-/* persist and hydrate: tar of /workspace out, tar into /workspace.
+/* archive.c — persist and hydrate: tar of /workspace out, tar into /workspace.
  *
  * Both run tar inside the sandbox (as the sandbox user, in its mount
  * namespace), never on the host: extracting an archive on the host would

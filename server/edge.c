@@ -1,4 +1,4 @@
-/* edge — admission of connections before authentication; the policy and
+/* edge.c — admission of connections before authentication; the policy and
  * why it is safe to close a connection from another thread are in edge.h.
  *
  * The unadmitted connections form one list ordered by the time their clock
@@ -8,6 +8,7 @@
  * which walks at most max_total entries.
  */
 #include "edge.h"
+#include "sys.h"
 
 #include <errno.h>
 #include <netinet/in.h>
@@ -35,14 +36,6 @@ struct edge {
 	unsigned n; /* listed */
 	unsigned long expired, evicted;
 };
-
-static uint64_t now_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
-}
 
 int edge_new(const struct edge_limits *lim, struct edge **out)
 {
@@ -180,7 +173,7 @@ static struct conn *victim(struct edge *e, const struct sockaddr *addr, unsigned
 enum MHD_Result edge_accept(void *cls, const struct sockaddr *addr, socklen_t addrlen)
 {
 	struct edge *e = cls;
-	uint64_t now = now_ms(), limit = (uint64_t)e->lim.header_timeout * 1000;
+	uint64_t now = (uint64_t)mono_ms(), limit = (uint64_t)e->lim.header_timeout * 1000;
 	struct conn *c;
 	unsigned same = 0;
 
@@ -240,7 +233,7 @@ void edge_notify(void *cls, struct MHD_Connection *conn, void **socket_context,
 								       : sizeof(struct sockaddr_in);
 		memcpy(&c->addr, ai->client_addr, len);
 	}
-	c->since = now_ms();
+	c->since = (uint64_t)mono_ms();
 	pthread_mutex_lock(&e->lock);
 	append(e, c);
 	pthread_mutex_unlock(&e->lock);
@@ -280,7 +273,7 @@ void edge_request_started(struct edge *e, struct MHD_Connection *conn)
 	if (!c)
 		return;
 	pthread_mutex_lock(&e->lock);
-	c->busy = now_ms() | 1; /* never 0 */
+	c->busy = (uint64_t)mono_ms() | 1; /* never 0 */
 	pthread_mutex_unlock(&e->lock);
 }
 
@@ -294,7 +287,7 @@ void edge_request_done(struct edge *e, struct MHD_Connection *conn)
 	c->busy = 0;
 	if (c->listed) {
 		unlink_conn(e, c);
-		c->since = now_ms();
+		c->since = (uint64_t)mono_ms();
 		append(e, c);
 	}
 	pthread_mutex_unlock(&e->lock);

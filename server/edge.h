@@ -1,4 +1,4 @@
-/* edge — how many connections a client may hold before proving the token.
+/* edge.h — how many connections a client may hold before proving the token.
  *
  * libmicrohttpd takes a connection (a thread, a 256 KiB buffer) before any
  * header has been read, so without a bound a client that opens connections

@@ -1,4 +1,4 @@
-/* File routes' I/O, resolved inside the sandbox.
+/* files.c — the file routes' I/O, resolved inside the sandbox.
  *
  * Every path is opened with openat2(RESOLVE_IN_ROOT) relative to the
  * sandbox's root view (STATE/sandboxes/<id>/), so a symlink planted by a

@@ -1,4 +1,4 @@
-/* Native file-system operations for the /fs extension.
+/* fsops.c — native file-system operations for the /fs extension.
  *
  * A stock bridge offers only exec for stat, listing, rename and friends, so
  * libsbx builds them on exec (a bash, a coreutils process, an SSE stream per

@@ -2,9 +2,9 @@
  *
  * One daemon, one thread per connection (so long exec streams and large
  * uploads never wait for each other). http.c owns the connection glue:
- * request contexts, path normalisation, the routing table, the check order
- * of the bridge (sandbox id -> auth -> route checks), request bodies, error
- * JSON and one log line per request. The routes themselves live in
+ * request contexts, path normalisation, request bodies, error JSON and one
+ * log line per request; http_route.c the routing table and the check order
+ * of the bridge (sandbox id -> auth -> route checks). The routes themselves live in
  * route_*.c and use the helpers declared in routes.h.
  */
 #ifndef SBXD_HTTP_H
@@ -30,7 +30,7 @@ struct http_options {
 	/* exec streams: a `: keepalive N` comment after N seconds without
 	 * output (and one at the start); 0: none (--bridge-compat too) */
 	int keepalive_s;
-	enum http_compat compat;     /* which generation's routes (NONE: both) */
+	enum http_compat compat; /* which generation's routes (NONE: both) */
 	int verbose;
 	/* connections before authentication (server/edge.h); NULL: defaults */
 	const struct edge_limits *edge;

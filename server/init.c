@@ -51,6 +51,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "payload.h"
+
 #define MAX_FDS 8
 #define MAX_PAYLOAD (64L * 1024 * 1024)
 #define REQ_MAX (64 * 1024) /* a request with its inline payload ('s') */
@@ -132,18 +134,6 @@ static bool check_groups(void)
 }
 
 /* Splits the payload into its NUL-terminated strings; returns the count. */
-static size_t split(char *buf, size_t len, char **out, size_t max)
-{
-	size_t n = 0, start = 0;
-	for (size_t i = 0; i < len && n < max; i++) {
-		if (buf[i] == '\0') {
-			out[n++] = buf + start;
-			start = i + 1;
-		}
-	}
-	return n;
-}
-
 static long parse_long(const char *s, long lo, long hi)
 {
 	char *end;
@@ -271,35 +261,19 @@ static void do_spawn(char *payload, size_t len, int *fds, int nfds, const char *
 		     const sigset_t *oldmask)
 {
 	int status_fd = nfds > 3 ? fds[3] : -1;
-	char **strs = NULL, **env2 = NULL;
+	char **strs = NULL, **env2 = NULL, **argv, **envp;
 	char underscore[PATH_MAX + 2];
-	const char *exe = NULL;
+	const char *exe = NULL, *cwd;
+	long envc = 0;
 	int err = EINVAL;
 
 	if (nfds < 4 || !payload)
 		goto fail;
-	size_t max = len + 1; /* at most one string per byte */
-	strs = calloc(max + 1, sizeof(*strs));
-	if (!strs) {
-		err = ENOMEM;
+	err = -payload_parse(payload, len, &strs, &cwd, &argv, &envp);
+	if (err)
 		goto fail;
-	}
-	size_t n = split(payload, len, strs, max);
-	if (n < 3)
-		goto fail;
-	const char *cwd = strs[0];
-	long argc = parse_long(strs[1], 1, (long)n);
-	if (argc < 0 || (size_t)(2 + argc + 1) > n)
-		goto fail;
-	char **argv = strs + 2;
-	long envc = parse_long(strs[2 + argc], 0, (long)n);
-	if (envc < 0 || (size_t)(3 + argc + envc) > n)
-		goto fail;
-	char **envp = strs + 3 + argc;
-	/* NULL-terminate both vectors in place: argv's terminator slot is the
-	 * envc string, which we no longer need. */
-	argv[argc] = NULL;
-	envp[envc] = NULL;
+	while (envp[envc])
+		envc++;
 	/* sbxd runs `bash -c X` for what a client sent as `bash -c X` (its
 	 * bash would have started this one): the environment gets the `_`
 	 * that bash passes to a command, the path it found it at. */
@@ -396,41 +370,6 @@ static void spawn_request(char *msg, size_t len, int *fds, int nfds, const sigse
 	free(heap);
 }
 
-/* The 'S' payload (cwd, argc, argv..., envc, env...) split in place; the
- * vectors point into *buf (free both with free()). 0 or an errno. */
-static int parse_payload(int fd, char **buf, char ***strs, const char **cwd, char ***argv,
-			 char ***envp)
-{
-	size_t len = 0, n;
-	long argc, envc;
-	char *payload = read_payload(fd, &len);
-	char **v;
-
-	if (!payload)
-		return E2BIG;
-	v = calloc(len + 2, sizeof(*v));
-	if (!v) {
-		free(payload);
-		return ENOMEM;
-	}
-	n = split(payload, len, v, len + 1);
-	argc = n >= 3 ? parse_long(v[1], 1, (long)n) : -1;
-	envc = argc > 0 && (size_t)(2 + argc + 1) <= n ? parse_long(v[2 + argc], 0, (long)n) : -1;
-	if (envc < 0 || (size_t)(3 + argc + envc) > n) {
-		free(v);
-		free(payload);
-		return EINVAL;
-	}
-	*cwd = v[0];
-	*argv = v + 2;
-	*envp = v + 3 + argc;
-	(*argv)[argc] = NULL; /* the envc slot, no longer needed */
-	(*envp)[envc] = NULL;
-	*buf = payload;
-	*strs = v;
-	return 0;
-}
-
 /* Sends "<kind> <err>" on sock, with fd attached when fd >= 0. */
 static void send_fd_kind(int sock, char kind, int fd, int err)
 {
@@ -464,6 +403,7 @@ static void do_pty(const char *msg, int *fds, int nfds, const sigset_t *oldmask)
 	long cols = 80, rows = 24;
 	char *payload = NULL, **strs = NULL, **argv = NULL, **envp = NULL;
 	const char *cwd = NULL;
+	size_t plen = 0;
 	char slave[64];
 	int master = -1, pipefd[2] = {-1, -1}, err;
 	pid_t pid;
@@ -473,7 +413,12 @@ static void do_pty(const char *msg, int *fds, int nfds, const sigset_t *oldmask)
 		err = EINVAL;
 		goto fail;
 	}
-	err = parse_payload(fds[0], &payload, &strs, &cwd, &argv, &envp);
+	payload = read_payload(fds[0], &plen);
+	if (!payload) {
+		err = E2BIG;
+		goto fail;
+	}
+	err = -payload_parse(payload, plen, &strs, &cwd, &argv, &envp);
 	if (err)
 		goto fail;
 	{
@@ -601,29 +546,6 @@ static void do_kill(const char *msg)
 		kill((pid_t)pid, (int)sig);
 }
 
-static void send_fd(int sock, int fd, int err)
-{
-	char msg[32];
-	int n = snprintf(msg, sizeof(msg), "R %d", err);
-	struct iovec iov = {.iov_base = msg, .iov_len = (size_t)n};
-	union {
-		char buf[CMSG_SPACE(sizeof(int))];
-		struct cmsghdr align;
-	} u;
-	struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1};
-	if (fd >= 0) {
-		memset(&u, 0, sizeof(u));
-		mh.msg_control = u.buf;
-		mh.msg_controllen = sizeof(u.buf);
-		struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
-		c->cmsg_level = SOL_SOCKET;
-		c->cmsg_type = SCM_RIGHTS;
-		c->cmsg_len = CMSG_LEN(sizeof(int));
-		memcpy(CMSG_DATA(c), &fd, sizeof(int));
-	}
-	(void)!sendmsg(sock, &mh, MSG_NOSIGNAL);
-}
-
 static void do_connect(const char *msg, int *fds, int nfds)
 {
 	long port = -1;
@@ -633,12 +555,12 @@ static void do_connect(const char *msg, int *fds, int nfds)
 	for (int i = 1; i < nfds; i++)
 		close(fds[i]);
 	if (sscanf(msg, "C %ld", &port) != 1 || port < 1 || port > 65535) {
-		send_fd(reply, -1, EINVAL);
+		send_fd_kind(reply, 'R', -1, EINVAL);
 		goto out;
 	}
 	int s = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
 	if (s < 0) {
-		send_fd(reply, -1, errno);
+		send_fd_kind(reply, 'R', -1, errno);
 		goto out;
 	}
 	struct sockaddr_in sa = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
@@ -660,7 +582,7 @@ static void do_connect(const char *msg, int *fds, int nfds)
 		int fl = fcntl(s, F_GETFL);
 		fcntl(s, F_SETFL, fl & ~O_NONBLOCK);
 	}
-	send_fd(reply, err ? -1 : s, err);
+	send_fd_kind(reply, 'R', err ? -1 : s, err);
 	close(s);
 out:
 	close(reply);

@@ -10,6 +10,7 @@
  * event. Nothing of a store lives in memory but this index.
  */
 #include "logstore.h"
+#include "base64.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -69,57 +70,7 @@ struct logsub {
 	size_t cap;
 };
 
-static const char b64url_tab[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-size_t logstore_b64url(const unsigned char *in, size_t len, char *out)
-{
-	size_t o = 0, i = 0;
-
-	for (; i + 2 < len; i += 3) {
-		unsigned v = (unsigned)in[i] << 16 | (unsigned)in[i + 1] << 8 | in[i + 2];
-
-		out[o++] = b64url_tab[v >> 18 & 63];
-		out[o++] = b64url_tab[v >> 12 & 63];
-		out[o++] = b64url_tab[v >> 6 & 63];
-		out[o++] = b64url_tab[v & 63];
-	}
-	if (i < len) {
-		unsigned v = (unsigned)in[i] << 16 | (i + 1 < len ? (unsigned)in[i + 1] << 8 : 0);
-
-		out[o++] = b64url_tab[v >> 18 & 63];
-		out[o++] = b64url_tab[v >> 12 & 63];
-		if (i + 1 < len)
-			out[o++] = b64url_tab[v >> 6 & 63];
-	}
-	out[o] = '\0';
-	return o;
-}
-
-/* Decodes unpadded base64url; -1 on a bad character or length. */
-static ssize_t b64url_decode(const char *in, size_t len, unsigned char *out)
-{
-	unsigned v = 0;
-	int bits = 0;
-	size_t o = 0;
-
-	if (len % 4 == 1)
-		return -1;
-	for (size_t i = 0; i < len; i++) {
-		const char *p = memchr(b64url_tab, in[i], 64);
-
-		if (!p || !in[i])
-			return -1;
-		v = (v << 6 | (unsigned)(p - b64url_tab)) & 0xffffff;
-		bits += 6;
-		if (bits >= 8) {
-			bits -= 8;
-			out[o++] = (unsigned char)(v >> bits);
-		}
-	}
-	return (ssize_t)o;
-}
-
-static int64_t now_ms(void)
+static int64_t wall_ms(void)
 {
 	struct timespec ts;
 
@@ -302,7 +253,7 @@ static int append_locked(struct logstore *ls, enum log_type type, const void *da
 int logstore_append(struct logstore *ls, enum log_type type, const void *data, size_t len)
 {
 	const unsigned char *p = data;
-	int64_t ts = now_ms();
+	int64_t ts = wall_ms();
 	int rc = 0;
 
 	pthread_mutex_lock(&ls->mu);
@@ -328,7 +279,7 @@ int logstore_finish(struct logstore *ls, const char *json, int64_t ts_ms)
 	int rc;
 
 	if (ts_ms == 0)
-		ts_ms = now_ms();
+		ts_ms = wall_ms();
 	pthread_mutex_lock(&ls->mu);
 	if (ls->finished) {
 		pthread_mutex_unlock(&ls->mu);
@@ -376,14 +327,14 @@ void logstore_cursor(const struct logstore *ls, uint64_t seq, char *buf, size_t 
 	char idb[180], inner[256];
 	int n;
 
-	logstore_b64url((const unsigned char *)ls->id, strlen(ls->id), idb);
+	idb[base64url_encode((const unsigned char *)ls->id, strlen(ls->id), idb)] = '\0';
 	n = snprintf(inner, sizeof(inner), "v1.%s.%llu", idb, (unsigned long long)seq);
 	if (n < 0 || (size_t)n >= sizeof(inner) || len < ((size_t)n + 2) / 3 * 4 + 1) {
 		if (len)
 			buf[0] = '\0';
 		return;
 	}
-	logstore_b64url((const unsigned char *)inner, (size_t)n, buf);
+	buf[base64url_encode((const unsigned char *)inner, (size_t)n, buf)] = '\0';
 }
 
 /* Whether s (len bytes) is the canonical base64url of its own decoding. */
@@ -394,11 +345,10 @@ static ssize_t canonical_decode(const char *s, size_t len, unsigned char *out, s
 
 	if (len == 0 || len >= sizeof(re) || (len / 4 + 1) * 3 > outsz)
 		return -1;
-	n = b64url_decode(s, len, out);
+	n = base64url_decode(s, len, out);
 	if (n < 0)
 		return -1;
-	logstore_b64url(out, (size_t)n, re);
-	if (strlen(re) != len || memcmp(re, s, len) != 0)
+	if (base64url_encode(out, (size_t)n, re) != len || memcmp(re, s, len) != 0)
 		return -1;
 	return n;
 }
@@ -434,7 +384,7 @@ int logstore_parse_cursor(struct logstore *ls, const char *cursor, uint64_t *seq
 
 	*why = invalid;
 	for (size_t i = 0; i < len; i++)
-		if (!memchr(b64url_tab, cursor[i], 64))
+		if (!base64_is_char(cursor[i], true))
 			return -EINVAL;
 	n = canonical_decode(cursor, len, dec, sizeof(dec) - 1);
 	if (n < 0 || !utf8_ok(dec, (size_t)n) || memchr(dec, 0, (size_t)n))
@@ -609,7 +559,7 @@ int logsub_next(struct logsub *s, struct log_event *ev)
 		s->truncated = false;
 		memset(ev, 0, sizeof(*ev));
 		ev->type = LOG_TRUNCATED;
-		ev->ts_ms = now_ms();
+		ev->ts_ms = wall_ms();
 		rc = 1;
 		goto out;
 	}

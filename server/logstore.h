@@ -89,7 +89,4 @@ int logsub_next(struct logsub *s, struct log_event *ev);
 int logsub_fd(const struct logsub *s);
 void logsub_free(struct logsub *s); /* NULL ok */
 
-/* base64url without padding of len bytes (out: 4*ceil(len/3)+1 bytes). */
-size_t logstore_b64url(const unsigned char *in, size_t len, char *out);
-
 #endif

@@ -1,4 +1,4 @@
-/* URL and sandbox path rules of the Sandbox Bridge API, as pure functions.
+/* paths.h — URL and sandbox path rules of the Sandbox Bridge API, as pure functions.
  *
  * The bridge (a Hono app on Workers) sees a request path after the WHATWG
  * URL parser removed dot segments ("." ".." and their %2e spellings), then

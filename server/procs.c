@@ -1,5 +1,6 @@
-/* procs.c — managed processes of a sandbox, and the registry they and the
- * terminals (terms.c) share (see procs.h).
+/* procs.c — managed processes of a sandbox (the next bridge's /processes):
+ * their records, the reader thread of each, starting one, and queries (see
+ * procs.h). The registry they share with terminals is procreg.c's.
  *
  * Starting: sbxd sends init an 'M' spawn with stdout/stderr pipes and a
  * status socket, then a reader thread owns those three descriptors: output
@@ -14,6 +15,10 @@
  * counts and every record's reference count. Reader threads are detached
  * and counted, so procs_stop() can wait for all of them once the sandbox's
  * init is gone (which closes every pipe they read).
+ *
+ * Locks: reg->mu (the registry) and p->mu (one record's state) are never
+ * held together: each is taken, used and released on its own; neither is
+ * held while sb->lock is taken (sandbox_request) or while waiting on init.
  */
 #include "procs_int.h"
 
@@ -70,238 +75,6 @@ struct mproc {
 	size_t stlen;
 };
 
-/* Same base environment as spawn.c's execs: the sandbox user's. */
-const char *const procs_base_env[] = {
-    "PATH=" SANDBOX_PATH, "HOME=" SANDBOX_HOME, "USER=user",	    "LOGNAME=user",
-    "SHELL=/bin/bash",	  "LANG=C.UTF-8",	"HOSTNAME=sandbox", NULL,
-};
-
-/* ---- small helpers ------------------------------------------------------------ */
-
-int64_t procs_mono_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-void procs_uuid(char out[40])
-{
-	unsigned char b[16];
-	size_t got = 0;
-
-	while (got < sizeof(b)) {
-		ssize_t n = getrandom(b + got, sizeof(b) - got, 0);
-
-		if (n > 0)
-			got += (size_t)n;
-	}
-	b[6] = (unsigned char)((b[6] & 0x0f) | 0x40);
-	b[8] = (unsigned char)((b[8] & 0x3f) | 0x80);
-	snprintf(out, 40, "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x",
-		 b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12],
-		 b[13], b[14], b[15]);
-}
-
-void procs_strv_free(char **v)
-{
-	if (!v)
-		return;
-	for (char **p = v; *p; p++)
-		free(*p);
-	free(v);
-}
-
-char **procs_strv_dup(const char *const *v)
-{
-	size_t n = 0;
-	char **r;
-
-	while (v && v[n])
-		n++;
-	r = calloc(n + 1, sizeof(*r));
-	if (!r)
-		return NULL;
-	for (size_t i = 0; i < n; i++)
-		if (!(r[i] = strdup(v[i]))) {
-			procs_strv_free(r);
-			return NULL;
-		}
-	return r;
-}
-
-char **procs_env(const char *const *over, const char *extra)
-{
-	const char *const *base = procs_base_env;
-	size_t nb = 0, no = 0, n = 0;
-	char **r;
-
-	while (base[nb])
-		nb++;
-	while (over && over[no])
-		no++;
-	r = calloc(nb + no + 2, sizeof(*r));
-	if (!r)
-		return NULL;
-	for (size_t i = 0; i < nb; i++) {
-		size_t k = strcspn(base[i], "=");
-		bool shadowed = false;
-
-		for (size_t j = 0; j < no && !shadowed; j++)
-			shadowed = strncmp(over[j], base[i], k) == 0 && over[j][k] == '=';
-		if (!shadowed && !(r[n++] = strdup(base[i])))
-			goto fail;
-	}
-	for (size_t j = 0; j < no; j++) {
-		size_t k = strcspn(over[j], "=");
-
-		/* the terminal's TERM belongs to the terminal */
-		if (extra && strncmp(extra, over[j], k + 1) == 0)
-			continue;
-		if (!(r[n++] = strdup(over[j])))
-			goto fail;
-	}
-	if (extra && !(r[n++] = strdup(extra)))
-		goto fail;
-	return r;
-fail:
-	procs_strv_free(r);
-	return NULL;
-}
-
-void procs_close(int *fd)
-{
-	if (*fd >= 0) {
-		close(*fd);
-		*fd = -1;
-	}
-}
-
-int procs_signal(struct sandbox *sb, int pid, int sig)
-{
-	char msg[64];
-
-	if (pid <= 1)
-		return -ESRCH;
-	snprintf(msg, sizeof(msg), "K %d %d", pid, sig);
-	return sandbox_request_running(sb, msg, NULL, 0);
-}
-
-/* ---- the registry --------------------------------------------------------------- */
-
-/* rm -f of every file in dirfd: logs of a previous sbxd run. */
-static void clear_dir(int dirfd)
-{
-	int fd = dup(dirfd);
-	DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
-	struct dirent *e;
-
-	if (!d) {
-		if (fd >= 0)
-			close(fd);
-		return;
-	}
-	while ((e = readdir(d)))
-		if (e->d_name[0] != '.')
-			unlinkat(dirfd, e->d_name, 0);
-	closedir(d);
-}
-
-int procs_reg(struct sandbox *sb, struct procreg **out)
-{
-	struct procreg *reg;
-	int rc = 0;
-
-	pthread_mutex_lock(&sb->lock);
-	reg = sb->procs;
-	if (!reg) {
-		int fd;
-
-		if (sb->root_fd < 0) {
-			rc = -ESRCH;
-			goto out;
-		}
-		if (mkdirat(sb->root_fd, "logs", 0700) < 0 && errno != EEXIST) {
-			rc = -errno;
-			sbxd_set_errmsg("cannot create %s/logs: %s", sb->dir, strerror(errno));
-			goto out;
-		}
-		fd = openat(sb->root_fd, "logs", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-		if (fd < 0) {
-			rc = -errno;
-			goto out;
-		}
-		clear_dir(fd);
-		reg = calloc(1, sizeof(*reg));
-		if (!reg) {
-			close(fd);
-			rc = -ENOMEM;
-			goto out;
-		}
-		reg->logs_fd = fd;
-		pthread_mutex_init(&reg->mu, NULL);
-		pthread_cond_init(&reg->cv, NULL);
-		sb->procs = reg;
-	}
-out:
-	pthread_mutex_unlock(&sb->lock);
-	if (rc == 0)
-		*out = reg;
-	return rc;
-}
-
-static struct procreg *reg_peek(struct sandbox *sb)
-{
-	struct procreg *reg;
-
-	pthread_mutex_lock(&sb->lock);
-	reg = sb->procs;
-	pthread_mutex_unlock(&sb->lock);
-	return reg;
-}
-
-void procs_thread_done(struct procreg *reg)
-{
-	pthread_mutex_lock(&reg->mu);
-	reg->nthreads--;
-	pthread_cond_broadcast(&reg->cv);
-	pthread_mutex_unlock(&reg->mu);
-}
-
-int procs_thread_start(struct procreg *reg, void *(*fn)(void *), void *arg)
-{
-	pthread_attr_t a;
-	pthread_t th;
-	int rc;
-
-	pthread_mutex_lock(&reg->mu);
-	reg->nthreads++;
-	pthread_mutex_unlock(&reg->mu);
-	pthread_attr_init(&a);
-	pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
-	rc = pthread_create(&th, &a, fn, arg);
-	pthread_attr_destroy(&a);
-	if (rc) {
-		procs_thread_done(reg);
-		return -rc;
-	}
-	return 0;
-}
-
-void procs_stop(struct sandbox *sb)
-{
-	struct procreg *reg = reg_peek(sb);
-
-	if (!reg)
-		return;
-	pthread_mutex_lock(&reg->mu);
-	reg->stopped = true;
-	while (reg->nthreads > 0)
-		pthread_cond_wait(&reg->cv, &reg->mu);
-	pthread_mutex_unlock(&reg->mu);
-}
-
 void procs_free(struct sandbox *sb)
 {
 	struct procreg *reg = sb->procs;
@@ -340,18 +113,15 @@ static void mproc_free(struct mproc *p)
 	struct procreg *reg = p->reg;
 
 	logstore_free(p->log);
-	procs_strv_free(p->argv);
+	strv_free(p->argv);
 	free(p->cwd);
-	procs_close(&p->out_fd);
-	procs_close(&p->err_fd);
-	procs_close(&p->st_fd);
+	fd_close(&p->out_fd);
+	fd_close(&p->err_fd);
+	fd_close(&p->st_fd);
 	pthread_cond_destroy(&p->cv);
 	pthread_mutex_destroy(&p->mu);
 	free(p);
-	pthread_mutex_lock(&reg->mu);
-	reg->nheld--;
-	pthread_cond_broadcast(&reg->cv);
-	pthread_mutex_unlock(&reg->mu);
+	procs_record_gone(reg);
 }
 
 void mproc_put(struct mproc *p)
@@ -434,7 +204,7 @@ static void parse_status(struct mproc *p)
 		v = strtol(p->stbuf + 1, NULL, 10);
 		if (kind == 'P') {
 			if (p->timeout_ms > 0)
-				p->deadline = procs_mono_ms() + (int64_t)p->timeout_ms;
+				p->deadline = mono_ms() + (int64_t)p->timeout_ms;
 			pthread_mutex_lock(&p->mu);
 			p->pid = (int)v;
 			p->started = true;
@@ -466,7 +236,7 @@ static bool pump(struct mproc *p, int *fd, enum log_type type, char *buf, size_t
 	}
 	if (n < 0 && (errno == EINTR || errno == EAGAIN))
 		return true;
-	procs_close(fd);
+	fd_close(fd);
 	return false;
 }
 
@@ -529,7 +299,7 @@ static void *reader(void *arg)
 	while (buf && (p->out_fd >= 0 || p->err_fd >= 0 || p->st_fd >= 0)) {
 		struct pollfd pf[3];
 		int n = 0, io = -1, ie = -1, is = -1, wait = -1, r;
-		int64_t now = procs_mono_ms();
+		int64_t now = mono_ms();
 
 		if (p->timeout_ms > 0 && p->kill_stage == 0 && p->started) {
 			if (now >= p->deadline) {
@@ -573,14 +343,14 @@ static void *reader(void *arg)
 				p->stlen += (size_t)k;
 				parse_status(p);
 			} else if (k == 0 || (errno != EINTR && errno != EAGAIN)) {
-				procs_close(&p->st_fd);
+				fd_close(&p->st_fd);
 			}
 		}
 	}
 	free(buf);
-	procs_close(&p->out_fd);
-	procs_close(&p->err_fd);
-	procs_close(&p->st_fd);
+	fd_close(&p->out_fd);
+	fd_close(&p->err_fd);
+	fd_close(&p->st_fd);
 	if (p->started) {
 		finish(p);
 	} else {
@@ -598,7 +368,6 @@ static void *reader(void *arg)
 
 /* ---- starting ------------------------------------------------------------------- */
 
-/* The bridge's words for a spawn failure (Bun's, from the container). */
 static void spawn_errmsg(int err, const char *argv0)
 {
 	if (err == ENOENT && !strchr(argv0, '/'))
@@ -606,60 +375,6 @@ static void spawn_errmsg(int err, const char *argv0)
 	else
 		sbxd_set_errmsg("%s: %s, posix_spawn '%s'", procs_errno_name(err), strerror(err),
 				argv0);
-}
-
-const char *procs_errno_name(int e)
-{
-	switch (e) {
-	case ENOENT:
-		return "ENOENT";
-	case EACCES:
-		return "EACCES";
-	case ENOTDIR:
-		return "ENOTDIR";
-	case EPERM:
-		return "EPERM";
-	case ENOEXEC:
-		return "ENOEXEC";
-	case E2BIG:
-		return "E2BIG";
-	case ENOMEM:
-		return "ENOMEM";
-	case ELOOP:
-		return "ELOOP";
-	case ENAMETOOLONG:
-		return "ENAMETOOLONG";
-	default:
-		return "EIO";
-	}
-}
-
-void procs_cwd_errmsg(int rc, const char *cwd)
-{
-	if (rc == -ENOTDIR)
-		sbxd_set_errmsg("cwd is not a directory");
-	else if (rc == -EACCES)
-		sbxd_set_errmsg("EACCES: permission denied, access '%s'", cwd);
-	else
-		sbxd_set_errmsg("%s: %s, stat '%s'", procs_errno_name(-rc),
-				rc == -ENOENT ? "no such file or directory" : strerror(-rc), cwd);
-}
-
-int procs_check_cwd(struct sandbox *sb, const char *cwd)
-{
-	struct stat st;
-	int tok = sandbox_fs_begin(sb);
-	int fd = sandbox_root_open(sb, cwd, O_PATH | O_CLOEXEC, 0);
-	int rc = fd;
-
-	if (fd >= 0) {
-		rc = fstat(fd, &st) < 0 ? -errno : !S_ISDIR(st.st_mode) ? -ENOTDIR : 0;
-		close(fd);
-	}
-	sandbox_fs_end(sb, tok);
-	if (rc < 0)
-		procs_cwd_errmsg(rc, cwd);
-	return rc;
 }
 
 int sandbox_proc_start(struct sandbox *sb, const struct mproc_spec *spec, struct mproc **out)
@@ -690,7 +405,7 @@ int sandbox_proc_start(struct sandbox *sb, const struct mproc_spec *spec, struct
 	reg->nheld++;
 	pthread_mutex_unlock(&reg->mu);
 	procs_uuid(p->id);
-	p->argv = procs_strv_dup(spec->argv);
+	p->argv = strv_dup(spec->argv);
 	p->cwd = strdup(spec->cwd);
 	env = procs_env(spec->env, NULL);
 	if (!p->argv || !p->cwd || !env) {
@@ -729,11 +444,11 @@ int sandbox_proc_start(struct sandbox *sb, const struct mproc_spec *spec, struct
 
 		rc = sandbox_request(sb, "M", fds, 5);
 	}
-	procs_close(&payload);
-	procs_close(&in);
-	procs_close(&outp[1]);
-	procs_close(&errp[1]);
-	procs_close(&st[1]);
+	fd_close(&payload);
+	fd_close(&in);
+	fd_close(&outp[1]);
+	fd_close(&errp[1]);
+	fd_close(&st[1]);
 	if (rc < 0)
 		goto fail_running;
 	p->out_fd = outp[0];
@@ -755,10 +470,10 @@ int sandbox_proc_start(struct sandbox *sb, const struct mproc_spec *spec, struct
 		goto fail_running;
 	}
 	/* wait for "P" (running) or "E" (could not start) */
-	until = procs_mono_ms() + START_WAIT_MS;
+	until = mono_ms() + START_WAIT_MS;
 	pthread_mutex_lock(&p->mu);
 	while (!p->started && !p->start_err && !p->done) {
-		int64_t left = until - procs_mono_ms();
+		int64_t left = until - mono_ms();
 		struct timespec ts;
 
 		if (left <= 0)
@@ -783,7 +498,7 @@ int sandbox_proc_start(struct sandbox *sb, const struct mproc_spec *spec, struct
 		p->counted = false;
 		pthread_mutex_unlock(&reg->mu);
 		mproc_put(p);
-		procs_strv_free(env);
+		strv_free(env);
 		return rc;
 	}
 	pthread_mutex_unlock(&p->mu);
@@ -798,7 +513,7 @@ int sandbox_proc_start(struct sandbox *sb, const struct mproc_spec *spec, struct
 		*pp = p;
 	}
 	pthread_mutex_unlock(&reg->mu);
-	procs_strv_free(env);
+	strv_free(env);
 	*out = p;
 	return 0;
 fail_running:
@@ -809,13 +524,13 @@ fail_running:
 	pthread_mutex_unlock(&reg->mu);
 fail:
 	for (int i = 0; i < 2; i++) {
-		procs_close(&outp[i]);
-		procs_close(&errp[i]);
-		procs_close(&st[i]);
+		fd_close(&outp[i]);
+		fd_close(&errp[i]);
+		fd_close(&st[i]);
 	}
-	procs_close(&payload);
-	procs_close(&in);
-	procs_strv_free(env);
+	fd_close(&payload);
+	fd_close(&in);
+	strv_free(env);
 	mproc_put(p);
 	return rc;
 }
@@ -824,7 +539,7 @@ fail:
 
 int sandbox_proc_get(struct sandbox *sb, const char *id, struct mproc **out)
 {
-	struct procreg *reg = reg_peek(sb);
+	struct procreg *reg = procs_reg_peek(sb);
 	struct mproc *found = NULL;
 
 	if (!reg)
@@ -845,7 +560,7 @@ int sandbox_proc_get(struct sandbox *sb, const char *id, struct mproc **out)
 
 int sandbox_proc_list(struct sandbox *sb, struct mproc ***out, size_t *n)
 {
-	struct procreg *reg = reg_peek(sb);
+	struct procreg *reg = procs_reg_peek(sb);
 	struct mproc **v;
 	size_t cnt = 0, i = 0;
 

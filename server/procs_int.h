@@ -1,5 +1,5 @@
-/* Private to procs.c and terms.c: the per-sandbox registry of managed
- * processes and terminals, and the helpers both use. */
+/* procs_int.h — private to procs.c, terms.c and procreg.c: the per-sandbox registry of
+ * managed processes and terminals (procreg.c), and the helpers both use. */
 #ifndef SBXD_PROCS_INT_H
 #define SBXD_PROCS_INT_H
 
@@ -9,6 +9,8 @@
 
 #include "procs.h"
 #include "runtime.h"
+#include "strv.h"
+#include "sys.h"
 
 struct procreg {
 	pthread_mutex_t mu; /* guards everything below and every record's refs */
@@ -23,25 +25,24 @@ struct procreg {
 	unsigned nterms_running;
 };
 
-extern const char *const procs_base_env[];
-
 /* The registry of sb, created (with its logs directory, emptied of an
  * earlier run's files) on first use. */
 int procs_reg(struct sandbox *sb, struct procreg **out);
+/* The registry of sb when it has one, else NULL (nothing is created). */
+struct procreg *procs_reg_peek(struct sandbox *sb);
 /* Detached reader thread counted in reg->nthreads; it must call
  * procs_thread_done(reg) as its very last use of reg. */
 int procs_thread_start(struct procreg *reg, void *(*fn)(void *), void *arg);
 void procs_thread_done(struct procreg *reg);
+/* The last use of reg by a freed record (process or terminal): counts it
+ * out of reg->nheld, which procs_free() waits to reach 0. */
+void procs_record_gone(struct procreg *reg);
 void terms_free_all(struct procreg *reg);
 
-int64_t procs_mono_ms(void);
 void procs_uuid(char out[40]);
-void procs_strv_free(char **v);
-char **procs_strv_dup(const char *const *v);
 /* base env, overlaid by over ("KEY=VALUE"), plus extra ("KEY=VALUE", which
  * wins over over's entry of that key) when not NULL. */
 char **procs_env(const char *const *over, const char *extra);
-void procs_close(int *fd);
 /* "K <pid> <sig>" to a running sandbox's init (group, else process). */
 int procs_signal(struct sandbox *sb, int pid, int sig);
 /* The bridge's terminal JSON of an exit: {"state":"exited","exit":{...}}. */

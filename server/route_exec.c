@@ -21,6 +21,7 @@
  * noticed too.
  */
 #include "paths.h"
+#include "base64.h"
 #include "routes.h"
 #include "sandbox.h"
 
@@ -155,31 +156,6 @@ static bool bash_c_direct(const char *const *argv, size_t n, const char *cmd)
 	return true;
 }
 
-static size_t base64_encode(const unsigned char *in, size_t n, char *out)
-{
-	static const char tab[] =
-	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-	size_t o = 0, i = 0;
-
-	for (; i + 2 < n; i += 3) {
-		unsigned v = (unsigned)in[i] << 16 | (unsigned)in[i + 1] << 8 | in[i + 2];
-
-		out[o++] = tab[v >> 18 & 63];
-		out[o++] = tab[v >> 12 & 63];
-		out[o++] = tab[v >> 6 & 63];
-		out[o++] = tab[v & 63];
-	}
-	if (i < n) {
-		unsigned v = (unsigned)in[i] << 16 | (i + 1 < n ? (unsigned)in[i + 1] << 8 : 0);
-
-		out[o++] = tab[v >> 18 & 63];
-		out[o++] = tab[v >> 12 & 63];
-		out[o++] = i + 1 < n ? tab[v >> 6 & 63] : '=';
-		out[o++] = '=';
-	}
-	return o;
-}
-
 static void set_event_data(struct exec_stream *x, const char *event, const char *data, size_t dlen)
 {
 	int h = snprintf(x->ev, EVENT_MAX, "event: %s\ndata: ", event);
@@ -210,22 +186,6 @@ static void set_error_event(struct exec_stream *x, const char *msg, const char *
 		set_event_data(x, "error", oom, sizeof(oom) - 1);
 	}
 	x->done = true;
-}
-
-/* The peer closed or reset its end (an HTTP client never half-closes). */
-static bool client_gone(struct MHD_Connection *conn)
-{
-	const union MHD_ConnectionInfo *ci;
-	char c;
-	ssize_t n;
-
-	ci = MHD_get_connection_info(conn, MHD_CONNECTION_INFO_CONNECTION_FD);
-	if (!ci)
-		return false;
-	n = recv(ci->connect_fd, &c, 1, MSG_PEEK | MSG_DONTWAIT);
-	if (n == 0)
-		return true;
-	return n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR;
 }
 
 static ssize_t exec_reader(void *cls, uint64_t pos, char *buf, size_t max)
@@ -265,7 +225,7 @@ static ssize_t exec_reader(void *cls, uint64_t pos, char *buf, size_t max)
 			set_event_data(x, "exit", d, (size_t)l);
 			x->done = true;
 		} else if (n == -ETIMEDOUT) {
-			if (client_gone(x->conn))
+			if (http_client_gone(x->conn))
 				return MHD_CONTENT_READER_END_WITH_ERROR;
 			if (x->keepalive_s > 0 && mono_s() - x->last_sent >= x->keepalive_s)
 				set_keepalive(x);

@@ -14,6 +14,7 @@
  * client that went away or a server shutting down.
  */
 #include "logstore.h"
+#include "base64.h"
 #include "paths.h"
 #include "procs.h"
 #include "routes.h"
@@ -395,46 +396,6 @@ struct log_stream {
 	bool done;
 };
 
-static bool client_gone(struct MHD_Connection *conn)
-{
-	const union MHD_ConnectionInfo *ci;
-	char c;
-	ssize_t n;
-
-	ci = MHD_get_connection_info(conn, MHD_CONNECTION_INFO_CONNECTION_FD);
-	if (!ci)
-		return false;
-	n = recv(ci->connect_fd, &c, 1, MSG_PEEK | MSG_DONTWAIT);
-	if (n == 0)
-		return true;
-	return n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR;
-}
-
-static size_t b64(const unsigned char *in, size_t n, char *out)
-{
-	static const char tab[] =
-	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-	size_t o = 0, i = 0;
-
-	for (; i + 2 < n; i += 3) {
-		unsigned v = (unsigned)in[i] << 16 | (unsigned)in[i + 1] << 8 | in[i + 2];
-
-		out[o++] = tab[v >> 18 & 63];
-		out[o++] = tab[v >> 12 & 63];
-		out[o++] = tab[v >> 6 & 63];
-		out[o++] = tab[v & 63];
-	}
-	if (i < n) {
-		unsigned v = (unsigned)in[i] << 16 | (i + 1 < n ? (unsigned)in[i + 1] << 8 : 0);
-
-		out[o++] = tab[v >> 18 & 63];
-		out[o++] = tab[v >> 12 & 63];
-		out[o++] = i + 1 < n ? tab[v >> 6 & 63] : '=';
-		out[o++] = '=';
-	}
-	return o;
-}
-
 /* "data: <json>\n\n" of one log event into x->ev. */
 static int format_event(struct log_stream *x, const struct log_event *ev)
 {
@@ -477,7 +438,7 @@ static int format_event(struct log_stream *x, const struct log_event *ev)
 	memcpy(x->ev, head, (size_t)h);
 	x->ev_len = (size_t)h;
 	if (ev->type == LOG_STDOUT || ev->type == LOG_STDERR) {
-		x->ev_len += b64(ev->data, ev->len, x->ev + x->ev_len);
+		x->ev_len += base64_encode(ev->data, ev->len, x->ev + x->ev_len);
 		memcpy(x->ev + x->ev_len, "\"}\n\n", 4);
 		x->ev_len += 4;
 	}
@@ -521,7 +482,7 @@ static ssize_t log_reader(void *cls, uint64_t pos, char *buf, size_t max)
 
 			poll(&pf, 1, POLL_MS);
 		}
-		if (http_stopping(x->r) || client_gone(x->conn))
+		if (http_stopping(x->r) || http_client_gone(x->conn))
 			return MHD_CONTENT_READER_END_WITH_ERROR;
 	}
 }

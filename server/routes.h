@@ -114,6 +114,9 @@ int http_sandbox_get(struct http_request *r, struct sandbox **out);
  * missing runtime is queued ({"running":false}, [], 404 Process/Terminal
  * not found) and -ESRCH returned. */
 int http_sandbox_lookup(struct http_request *r, struct sandbox **out);
+/* The peer closed or reset its end of conn (an HTTP client never
+ * half-closes): a stream being answered can stop. */
+bool http_client_gone(struct MHD_Connection *conn);
 /* 500 "Internal Server Error" as text, what Hono answers for an exception. */
 enum MHD_Result http_respond_internal(struct http_request *r);
 /* Whether the request's token is right: "Bearer <token>" (scheme case as

@@ -1,6 +1,7 @@
-/* Private to the sbxd runtime (sandbox.c, spawn.c, files.c, archive.c,
- * tunnel.c): the inside of struct sandbox and the helpers they share. The
- * HTTP layer uses sandbox.h only. */
+/* runtime.h — private to the sbxd runtime (sandbox.c, sandbox_start.c,
+ * spawn.c, exec_sessions.c, files.c, fsops.c, archive.c, disk.c, tunnel.c,
+ * procreg.c, procs.c, terms.c): the inside of struct sandbox and the
+ * helpers they share. The HTTP layer uses sandbox.h only. */
 #ifndef SBXD_RUNTIME_H
 #define SBXD_RUNTIME_H
 
@@ -93,11 +94,31 @@ int tree_remove_at(int parent, const char *name);
 
 void tunnels_close_all(struct sandbox *sb);
 
+/* sandbox_start.c, for sandbox.c. Caller holds sb->lock: starts sb unless
+ * it runs (-EAGAIN at the instance limit); stops it (init, bwrap, cgroups). */
+int sandbox_ensure_running_locked(struct sandbox *sb);
+void sandbox_stop_locked(struct sandbox *sb);
+/* Stops sb for good: tunnels, init, sessions, reader threads (see
+ * sandbox_start.c). Caller holds no lock. */
+void sandbox_shutdown(struct sandbox *sb);
+
 /* As sandbox_request, but only to a running sandbox (-ESRCH when it is
  * stopped): for signals, which must never start a sandbox again. */
 int sandbox_request_running(struct sandbox *sb, const char *msg, const int *fds, int nfds);
 /* The spawn payload memfd init reads ('S', 'M', 'T'): cwd, argv, env. */
 int sandbox_make_payload(const char *cwd, const char *const *argv, const char *const *env);
 void sessions_free(struct session *s);
+
+/* The sandbox user's environment (PATH, HOME, USER...), NULL-terminated. */
+extern const char *const sandbox_base_env[];
+
+/* exec_sessions.c, for spawn.c. Caller holds sb->lock for the _locked ones:
+ * the session named sid or NULL; a new one (cwd NULL: /workspace; env over
+ * the base environment). session_save applies "<cwd>\0<KEY=VALUE>\0..."
+ * captured by a session command's EXIT trap (takes sb->lock). */
+struct session *session_find_locked(struct sandbox *sb, const char *sid);
+int session_add_locked(struct sandbox *sb, const char *sid, const char *cwd,
+		       const char *const *env);
+void session_save(struct sandbox *sb, const char *sid, const char *state, size_t len);
 
 #endif

@@ -1,8 +1,9 @@
-/* sbxd's sandbox runtime: lifecycle, processes, files, sessions, tunnels.
+/* sandbox.h — sbxd's sandbox runtime: lifecycle, processes, files, sessions, tunnels.
  *
  * This is the boundary between the HTTP layer (http.c, route_*.c), which
- * parses requests and writes responses, and the runtime (sandbox.c, spawn.c,
- * files.c, tunnel.c, init.c), which does the work with real isolation.
+ * parses requests and writes responses, and the runtime (sandbox.c,
+ * sandbox_start.c, spawn.c, exec_sessions.c, procs.c, terms.c, files.c,
+ * tunnel.c, and init.c inside), which does the work with real isolation.
  *
  * A sandbox is a directory STATE/sandboxes/<id>/ ("the root view") holding
  * workspace/ (its /workspace), tmp/ (its private /tmp) and home/ (its $HOME),

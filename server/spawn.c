@@ -1,5 +1,7 @@
-/* Running commands in a sandbox: spawn requests to its init, the output
- * pipes, exit status, timeouts, and session state.
+/* spawn.c — running commands in a sandbox (the bridge's exec): spawn
+ * requests to its init and their payload, the output pipes, exit status and
+ * timeouts, and running a command to completion. The sessions whose state
+ * carries over are exec_sessions.c's.
  *
  * A command's output is read from two pipes whose write ends init gave the
  * command; its exit status arrives on a per-command status socket. The
@@ -9,9 +11,12 @@
  *
  * Sessions carry shell state (cwd, exported variables) from one exec to the
  * next: the command runs under an EXIT trap that writes $PWD and `env -0` to
- * fd 3, which sbxd reads and applies to the session's next exec. In
- * --bridge-compat mode nothing is saved, as in Cloudflare's deployment where
- * each session exec runs in a subshell.
+ * fd 3, which sbxd reads and applies to the session's next exec
+ * (session_save). In --bridge-compat mode nothing is saved, as in
+ * Cloudflare's deployment where each session exec runs in a subshell.
+ *
+ * Locks: sb->lock (sessions) and table->lock (the sandbox's references) are
+ * each taken alone, briefly; a running command holds none.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -26,7 +31,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "payload.h"
 #include "runtime.h"
+#include "strv.h"
+#include "sys.h"
 
 #define STATE_MAX (1024 * 1024)
 #define STDERR_MAX (64 * 1024)
@@ -34,11 +42,6 @@
 /* After exit, at most this much more output is taken per stream (a
  * background job could otherwise keep the exec open forever). */
 #define DRAIN_AFTER_EXIT (1024 * 1024)
-
-static const char *const base_env[] = {
-    "PATH=" SANDBOX_PATH, "HOME=" SANDBOX_HOME, "USER=user",	    "LOGNAME=user",
-    "SHELL=/bin/bash",	  "LANG=C.UTF-8",	"HOSTNAME=sandbox", NULL,
-};
 
 /* The EXIT trap a session command runs under; the command text follows on
  * the next line. */
@@ -71,13 +74,6 @@ struct proc {
 
 /* ---- small helpers --------------------------------------------------------- */
 
-static int64_t now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 static int64_t ts_ms(const struct timespec *ts)
 {
 	return (int64_t)ts->tv_sec * 1000 + ts->tv_nsec / 1000000;
@@ -85,192 +81,9 @@ static int64_t ts_ms(const struct timespec *ts)
 
 static struct timespec ms_from_now(long ms)
 {
-	int64_t t = now_ms() + ms;
+	int64_t t = mono_ms() + ms;
 	struct timespec ts = {.tv_sec = t / 1000, .tv_nsec = (t % 1000) * 1000000};
 	return ts;
-}
-
-static void close_fd(int *fd)
-{
-	if (*fd >= 0) {
-		close(*fd);
-		*fd = -1;
-	}
-}
-
-static void strv_free(char **v)
-{
-	if (!v)
-		return;
-	for (char **p = v; *p; p++)
-		free(*p);
-	free(v);
-}
-
-static char **strv_dup(const char *const *v)
-{
-	size_t n = 0;
-	while (v && v[n])
-		n++;
-	char **r = calloc(n + 1, sizeof(*r));
-	if (!r)
-		return NULL;
-	for (size_t i = 0; i < n; i++) {
-		if (!(r[i] = strdup(v[i]))) {
-			strv_free(r);
-			return NULL;
-		}
-	}
-	return r;
-}
-
-/* env with over's entries replacing same-named ones of base. */
-static char **env_merge(const char *const *base, const char *const *over)
-{
-	size_t nb = 0, no = 0;
-	while (base && base[nb])
-		nb++;
-	while (over && over[no])
-		no++;
-	char **r = calloc(nb + no + 1, sizeof(*r));
-	if (!r)
-		return NULL;
-	size_t n = 0;
-	for (size_t i = 0; i < nb; i++) {
-		const char *eq = strchr(base[i], '=');
-		size_t klen = eq ? (size_t)(eq - base[i]) : strlen(base[i]);
-		bool overridden = false;
-		for (size_t j = 0; j < no && !overridden; j++)
-			overridden = strncmp(over[j], base[i], klen) == 0 && over[j][klen] == '=';
-		if (!overridden && !(r[n++] = strdup(base[i])))
-			goto fail;
-	}
-	for (size_t j = 0; j < no; j++)
-		if (strchr(over[j], '=') && !(r[n++] = strdup(over[j])))
-			goto fail;
-	return r;
-fail:
-	strv_free(r);
-	return NULL;
-}
-
-/* ---- sessions --------------------------------------------------------------- */
-
-void sessions_free(struct session *s)
-{
-	while (s) {
-		struct session *next = s->next;
-		free(s->sid);
-		free(s->cwd);
-		strv_free(s->env);
-		free(s);
-		s = next;
-	}
-}
-
-static struct session *session_find(struct sandbox *sb, const char *sid)
-{
-	for (struct session *s = sb->sessions; s; s = s->next)
-		if (strcmp(s->sid, sid) == 0)
-			return s;
-	return NULL;
-}
-
-/* Caller holds sb->lock. */
-static int session_add_locked(struct sandbox *sb, const char *sid, const char *cwd,
-			      const char *const *env)
-{
-	struct session *s = calloc(1, sizeof(*s));
-	if (!s)
-		return -ENOMEM;
-	s->sid = strdup(sid);
-	s->cwd = strdup(cwd ? cwd : "/workspace");
-	s->env = env_merge(base_env, env);
-	if (!s->sid || !s->cwd || !s->env) {
-		sessions_free(s);
-		return -ENOMEM;
-	}
-	s->next = sb->sessions;
-	sb->sessions = s;
-	return 0;
-}
-
-int sandbox_session_create(struct sandbox *sb, const char *sid, const char *cwd,
-			   const char *const *env)
-{
-	pthread_mutex_lock(&sb->lock);
-	int rc;
-	if (session_find(sb, sid)) {
-		sbxd_set_errmsg("Session '%s' already exists", sid);
-		rc = -EEXIST;
-	} else {
-		rc = session_add_locked(sb, sid, cwd, env);
-	}
-	pthread_mutex_unlock(&sb->lock);
-	return rc;
-}
-
-int sandbox_session_delete(struct sandbox *sb, const char *sid)
-{
-	pthread_mutex_lock(&sb->lock);
-	int rc = -ENOENT;
-	for (struct session **pp = &sb->sessions; *pp; pp = &(*pp)->next) {
-		if (strcmp((*pp)->sid, sid) == 0) {
-			struct session *s = *pp;
-			*pp = s->next;
-			s->next = NULL;
-			sessions_free(s);
-			rc = 0;
-			break;
-		}
-	}
-	if (rc)
-		sbxd_set_errmsg("Session '%s' not found", sid);
-	pthread_mutex_unlock(&sb->lock);
-	return rc;
-}
-
-/* Applies "<cwd>\0<KEY=VALUE>\0..." captured by the EXIT trap. */
-static void session_save(struct sandbox *sb, const char *sid, const char *state, size_t len)
-{
-	if (len == 0 || state[len - 1] != '\0')
-		return; /* incomplete: keep the old state */
-	size_t n = 0;
-	for (size_t i = 0; i < len; i++)
-		n += state[i] == '\0';
-	char **env = calloc(n + 1, sizeof(*env));
-	if (!env)
-		return;
-	const char *cwd = state;
-	size_t k = 0;
-	for (const char *p = state + strlen(state) + 1; p < state + len; p += strlen(p) + 1) {
-		/* shell bookkeeping, not state */
-		if (!strncmp(p, "PWD=", 4) || !strncmp(p, "OLDPWD=", 7) ||
-		    !strncmp(p, "SHLVL=", 6) || !strncmp(p, "_=", 2) || !strchr(p, '='))
-			continue;
-		if (!(env[k++] = strdup(p))) {
-			strv_free(env);
-			return;
-		}
-	}
-	char *c = strdup(cwd[0] == '/' ? cwd : "/workspace");
-	if (!c) {
-		strv_free(env);
-		return;
-	}
-	pthread_mutex_lock(&sb->lock);
-	struct session *s = session_find(sb, sid);
-	if (s) {
-		free(s->cwd);
-		s->cwd = c;
-		strv_free(s->env);
-		s->env = env;
-		c = NULL;
-		env = NULL;
-	}
-	pthread_mutex_unlock(&sb->lock);
-	free(c);
-	strv_free(env);
 }
 
 /* ---- spawning --------------------------------------------------------------- */
@@ -278,33 +91,6 @@ static void session_save(struct sandbox *sb, const char *sid, const char *state,
 /* Requests whose payload is at most this travel in the request message
  * itself ("s"); larger ones in a memfd ("S"). init reads up to 64 KiB. */
 #define INLINE_MAX (32 * 1024)
-
-/* The spawn payload init reads: NUL-terminated strings cwd, argc, argv...,
- * envc, env..., after `head` bytes of room; malloc'd, length in *len. */
-static char *payload_build(size_t head, const char *cwd, const char *const *argv,
-			   const char *const *env, size_t *len)
-{
-	size_t argc = 0, envc = 0, n = head + strlen(cwd) + 1 + 2 * 24;
-	char *buf, *p;
-
-	for (; argv[argc]; argc++)
-		n += strlen(argv[argc]) + 1;
-	for (; env[envc]; envc++)
-		n += strlen(env[envc]) + 1;
-	buf = malloc(n);
-	if (!buf)
-		return NULL;
-	p = buf + head;
-	p = stpcpy(p, cwd) + 1;
-	p += snprintf(p, 24, "%zu", argc) + 1;
-	for (size_t i = 0; i < argc; i++)
-		p = stpcpy(p, argv[i]) + 1;
-	p += snprintf(p, 24, "%zu", envc) + 1;
-	for (size_t i = 0; i < envc; i++)
-		p = stpcpy(p, env[i]) + 1;
-	*len = (size_t)(p - buf);
-	return buf;
-}
 
 static int memfd_of(const char *data, size_t len)
 {
@@ -401,12 +187,12 @@ static int spawn(struct sandbox *sb, const char *const *argv, const char *cwd,
 		goto fail;
 	free(msg);
 	msg = NULL;
-	close_fd(&outp[1]);
-	close_fd(&errp[1]);
-	close_fd(&statep[1]);
-	close_fd(&st[1]);
-	close_fd(&payload);
-	close_fd(&in);
+	fd_close(&outp[1]);
+	fd_close(&errp[1]);
+	fd_close(&statep[1]);
+	fd_close(&st[1]);
+	fd_close(&payload);
+	fd_close(&in);
 	p->out_fd = outp[0];
 	p->err_fd = errp[0];
 	p->status_fd = st[0];
@@ -428,13 +214,13 @@ fail_errno:
 	rc = -errno;
 fail:
 	for (int i = 0; i < 2; i++) {
-		close_fd(&outp[i]);
-		close_fd(&errp[i]);
-		close_fd(&statep[i]);
-		close_fd(&st[i]);
+		fd_close(&outp[i]);
+		fd_close(&errp[i]);
+		fd_close(&statep[i]);
+		fd_close(&st[i]);
 	}
-	close_fd(&payload);
-	close_fd(&in);
+	fd_close(&payload);
+	fd_close(&in);
 	free(msg);
 	free(p);
 	return rc;
@@ -443,7 +229,7 @@ fail:
 int sandbox_exec_bash(struct sandbox *sb, const char *const *argv, const char *cwd, long timeout_ms,
 		      int stdin_fd, struct proc **out)
 {
-	char **env = strv_dup(base_env);
+	char **env = strv_dup(sandbox_base_env);
 	struct proc *p = NULL;
 	int rc;
 
@@ -475,9 +261,9 @@ int sandbox_exec(struct sandbox *sb, const char *session, const char *cmd, const
 
 	if (session) {
 		pthread_mutex_lock(&sb->lock);
-		struct session *s = session_find(sb, session);
+		struct session *s = session_find_locked(sb, session);
 		rc = s ? 0 : session_add_locked(sb, session, NULL, NULL);
-		if (rc == 0 && (s = session_find(sb, session))) {
+		if (rc == 0 && (s = session_find_locked(sb, session))) {
 			env = strv_dup((const char *const *)s->env);
 			run_cwd = strdup(cwd ? cwd : s->cwd);
 		}
@@ -487,7 +273,7 @@ int sandbox_exec(struct sandbox *sb, const char *session, const char *cmd, const
 		if (compat)
 			timeout_ms = 0; /* ignored there in session mode */
 	} else {
-		env = strv_dup(base_env);
+		env = strv_dup(sandbox_base_env);
 		run_cwd = strdup(cwd ? cwd : "/workspace");
 	}
 	bool save = session && !compat;
@@ -570,7 +356,7 @@ static void read_state(struct proc *p)
 			continue;
 		if (r <= 0) {
 			if (r == 0)
-				close_fd(&p->state_fd);
+				fd_close(&p->state_fd);
 			return;
 		}
 		if (p->state_overflow || p->state_len + (size_t)r > STATE_MAX) {
@@ -601,7 +387,7 @@ static ssize_t try_read(int *fd, void *buf, size_t len)
 			continue;
 		if (r < 0 && errno == EAGAIN)
 			return 0;
-		close_fd(fd);
+		fd_close(fd);
 		return -1;
 	}
 }
@@ -621,7 +407,7 @@ static ssize_t finish(struct proc *p)
 
 ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeout_ms)
 {
-	int64_t until = timeout_ms < 0 ? INT64_MAX : now_ms() + timeout_ms;
+	int64_t until = timeout_ms < 0 ? INT64_MAX : mono_ms() + timeout_ms;
 	for (;;) {
 		if (p->start_err) {
 			sbxd_set_errmsg("exec failed: %s", strerror(p->start_err));
@@ -654,7 +440,7 @@ ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeou
 			return finish(p);
 		}
 		/* deadlines */
-		int64_t now = now_ms();
+		int64_t now = mono_ms();
 		int64_t wake = until;
 		if (p->timeout_ms > 0 && p->kill_stage == 0) {
 			if (now >= ts_ms(&p->deadline)) {
@@ -714,7 +500,7 @@ ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeou
 				p->statuslen += (size_t)k;
 				parse_status(p);
 			} else if (k == 0 || (errno != EINTR && errno != EAGAIN)) {
-				close_fd(&p->status_fd);
+				fd_close(&p->status_fd);
 			}
 		}
 		if (idx_out >= 0 && pf[idx_out].revents) {
@@ -741,10 +527,10 @@ int proc_exit_code(const struct proc *p)
 
 static void proc_release(struct proc *p)
 {
-	close_fd(&p->out_fd);
-	close_fd(&p->err_fd);
-	close_fd(&p->status_fd);
-	close_fd(&p->state_fd);
+	fd_close(&p->out_fd);
+	fd_close(&p->err_fd);
+	fd_close(&p->status_fd);
+	fd_close(&p->state_fd);
 	free(p->session);
 	free(p->state);
 	sandbox_put(p->sb);
@@ -792,7 +578,7 @@ int sandbox_run(struct sandbox *sb, const char *cmd, int stdin_fd, int out_fd, c
 			return devnull;
 		out_fd = devnull;
 	}
-	char **env = strv_dup(base_env);
+	char **env = strv_dup(sandbox_base_env);
 	if (!env) {
 		if (devnull >= 0)
 			close(devnull);
@@ -836,28 +622,4 @@ int sandbox_run(struct sandbox *sb, const char *cmd, int stdin_fd, int out_fd, c
 int sandbox_make_payload(const char *cwd, const char *const *argv, const char *const *env)
 {
 	return make_payload(cwd, argv, env);
-}
-
-int sandbox_session_state(struct sandbox *sb, const char *sid, char **cwd, char ***env)
-{
-	char *c = NULL;
-	char **e = NULL;
-	int rc = -ENOENT;
-
-	pthread_mutex_lock(&sb->lock);
-	struct session *s = session_find(sb, sid);
-	if (s) {
-		c = strdup(s->cwd);
-		e = strv_dup((const char *const *)s->env);
-		rc = c && e ? 0 : -ENOMEM;
-	}
-	pthread_mutex_unlock(&sb->lock);
-	if (rc < 0) {
-		free(c);
-		strv_free(e);
-		return rc;
-	}
-	*cwd = c;
-	*env = e;
-	return 0;
 }

@@ -12,6 +12,10 @@
  * A terminal is over when its leader exited and the pty's slave side is
  * closed by everyone (read on the master fails with EIO), as in the bridge,
  * which waits for both the process and the terminal's end of output.
+ *
+ * Locks: t->wmu (one writer at a time on the master) may be held while
+ * t->mu is taken (running()), never the other way round; reg->mu and t->mu
+ * are never held together.
  */
 #include "procs_int.h"
 
@@ -70,19 +74,16 @@ static void mterm_free(struct mterm *t)
 	struct procreg *reg = t->reg;
 
 	logstore_free(t->log);
-	procs_strv_free(t->argv);
+	strv_free(t->argv);
 	free(t->cwd);
 	free(t->session);
-	procs_close(&t->master);
-	procs_close(&t->st_fd);
+	fd_close(&t->master);
+	fd_close(&t->st_fd);
 	pthread_cond_destroy(&t->cv);
 	pthread_mutex_destroy(&t->mu);
 	pthread_mutex_destroy(&t->wmu);
 	free(t);
-	pthread_mutex_lock(&reg->mu);
-	reg->nheld--;
-	pthread_cond_broadcast(&reg->cv);
-	pthread_mutex_unlock(&reg->mu);
+	procs_record_gone(reg);
 }
 
 void mterm_put(struct mterm *t)
@@ -230,7 +231,7 @@ static void *reader(void *arg)
 					t->wait_status = (int)strtol(msg + 1, NULL, 10);
 				}
 			} else if (k == 0 || (errno != EINTR && errno != EAGAIN)) {
-				procs_close(&t->st_fd);
+				fd_close(&t->st_fd);
 			}
 		}
 		/* the leader is gone and nothing of the sandbox holds the
@@ -239,7 +240,7 @@ static void *reader(void *arg)
 			break;
 	}
 	free(buf);
-	procs_close(&t->st_fd);
+	fd_close(&t->st_fd);
 	finish(t);
 	mterm_put(t);
 	procs_thread_done(reg);
@@ -306,7 +307,7 @@ int sandbox_term_create(struct sandbox *sb, const struct mterm_spec *spec, struc
 	reg->nheld++;
 	pthread_mutex_unlock(&reg->mu);
 	procs_uuid(t->id);
-	t->argv = procs_strv_dup(spec->argv);
+	t->argv = strv_dup(spec->argv);
 	t->cwd = strdup(spec->cwd);
 	t->session = spec->session ? strdup(spec->session) : NULL;
 	env = procs_env(spec->env, "TERM=xterm-256color");
@@ -345,8 +346,8 @@ int sandbox_term_create(struct sandbox *sb, const struct mterm_spec *spec, struc
 
 		rc = sandbox_request(sb, msg, fds, 2);
 	}
-	procs_close(&payload);
-	procs_close(&st[1]);
+	fd_close(&payload);
+	fd_close(&st[1]);
 	if (rc < 0)
 		goto fail;
 	rc = recv_packet(st[0], msg, sizeof(msg), &t->master, OPEN_WAIT_MS);
@@ -403,7 +404,7 @@ int sandbox_term_create(struct sandbox *sb, const struct mterm_spec *spec, struc
 		pthread_mutex_unlock(&reg->mu);
 		goto fail;
 	}
-	procs_strv_free(env);
+	strv_free(env);
 	*out = t;
 	return 0;
 fail:
@@ -412,10 +413,10 @@ fail:
 		reg->nterms_running--;
 	t->counted = false;
 	pthread_mutex_unlock(&reg->mu);
-	procs_close(&st[0]);
-	procs_close(&st[1]);
-	procs_close(&payload);
-	procs_strv_free(env);
+	fd_close(&st[0]);
+	fd_close(&st[1]);
+	fd_close(&payload);
+	strv_free(env);
 	mterm_put(t);
 	return rc;
 }
@@ -425,9 +426,7 @@ static int find(struct sandbox *sb, const char *id, const char *session, struct 
 	struct procreg *reg;
 	struct mterm *found = NULL;
 
-	pthread_mutex_lock(&sb->lock);
-	reg = sb->procs;
-	pthread_mutex_unlock(&sb->lock);
+	reg = procs_reg_peek(sb);
 	if (!reg)
 		return -ENOENT;
 	pthread_mutex_lock(&reg->mu);
@@ -464,9 +463,7 @@ int sandbox_term_list(struct sandbox *sb, struct mterm ***out, size_t *n)
 	struct mterm **v;
 	size_t cnt = 0, i = 0;
 
-	pthread_mutex_lock(&sb->lock);
-	reg = sb->procs;
-	pthread_mutex_unlock(&sb->lock);
+	reg = procs_reg_peek(sb);
 	if (!reg) {
 		*out = NULL;
 		*n = 0;
@@ -519,7 +516,7 @@ static bool running(struct mterm *t)
 int mterm_write(struct mterm *t, const void *data, size_t len)
 {
 	const char *p = data;
-	int64_t until = procs_mono_ms() + WRITE_WAIT_MS;
+	int64_t until = mono_ms() + WRITE_WAIT_MS;
 	int rc = 0;
 
 	if (!running(t))
@@ -538,7 +535,7 @@ int mterm_write(struct mterm *t, const void *data, size_t len)
 		if (w < 0 && errno == EAGAIN) {
 			/* the program is not reading its input: wait a while */
 			struct pollfd pf = {.fd = t->master, .events = POLLOUT};
-			int64_t left = until - procs_mono_ms();
+			int64_t left = until - mono_ms();
 
 			if (left <= 0 || !running(t)) {
 				rc = -EAGAIN;
@@ -585,12 +582,12 @@ int mterm_interrupt(struct mterm *t)
 /* Waits until the terminal ended or ms passed; whether it ended. */
 static bool wait_done(struct mterm *t, int ms)
 {
-	int64_t until = procs_mono_ms() + ms;
+	int64_t until = mono_ms() + ms;
 	bool done;
 
 	pthread_mutex_lock(&t->mu);
 	while (!t->done) {
-		int64_t left = until - procs_mono_ms();
+		int64_t left = until - mono_ms();
 		struct timespec ts;
 
 		if (left <= 0)

@@ -1,4 +1,4 @@
-/* Tunnels: a loopback port on the host that reaches a port inside one
+/* tunnel.c — tunnels: a loopback port on the host that reaches a port inside one
  * sandbox's network namespace.
  *
  * Each tunnel listens on 127.0.0.1:<ephemeral>. For every accepted
@@ -6,6 +6,11 @@
  * namespace) connects to 127.0.0.1:<port> there and passes the socket back;
  * a thread per connection then copies bytes both ways. Two sandboxes can
  * both listen on 8080: each tunnel reaches its own.
+ *
+ * Locks: sb->lock guards the sandbox's list of tunnels; t->lock one
+ * tunnel's connections. They are never held together: a tunnel is unlinked
+ * under sb->lock and then freed (its threads joined) with no lock held,
+ * since its accept thread takes sb->lock to ask init for a connection.
  */
 #include <errno.h>
 #include <fcntl.h>

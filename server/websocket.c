@@ -5,6 +5,8 @@
  * inside a message) and frame output.
  */
 #include "websocket.h"
+#include "base64.h"
+#include "sys.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -82,8 +84,6 @@ void ws_sha1(const void *data, size_t len, unsigned char out[20])
 
 /* ---- handshake --------------------------------------------------------------------- */
 
-static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
 bool ws_valid_key(const char *key)
 {
 	size_t n = key ? strlen(key) : 0;
@@ -92,7 +92,7 @@ bool ws_valid_key(const char *key)
 	if (n != 24 || key[22] != '=' || key[23] != '=')
 		return false;
 	for (size_t i = 0; i < 22; i++)
-		if (!memchr(b64, key[i], 64) || !key[i])
+		if (!base64_is_char(key[i], false))
 			return false;
 	return true;
 }
@@ -102,29 +102,14 @@ void ws_accept_key(const char *key, char out[29])
 	static const char guid[] = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
 	unsigned char d[20];
 	char buf[128];
-	size_t kl = strlen(key), o = 0, i;
+	size_t kl = strlen(key), o;
 
 	if (kl > sizeof(buf) - sizeof(guid))
 		kl = sizeof(buf) - sizeof(guid);
 	memcpy(buf, key, kl);
 	memcpy(buf + kl, guid, sizeof(guid) - 1);
 	ws_sha1(buf, kl + sizeof(guid) - 1, d);
-	for (i = 0; i + 2 < 20; i += 3) {
-		unsigned v = (unsigned)d[i] << 16 | (unsigned)d[i + 1] << 8 | d[i + 2];
-
-		out[o++] = b64[v >> 18 & 63];
-		out[o++] = b64[v >> 12 & 63];
-		out[o++] = b64[v >> 6 & 63];
-		out[o++] = b64[v & 63];
-	}
-	{ /* 20 = 18 + 2 bytes left */
-		unsigned v = (unsigned)d[18] << 16 | (unsigned)d[19] << 8;
-
-		out[o++] = b64[v >> 18 & 63];
-		out[o++] = b64[v >> 12 & 63];
-		out[o++] = b64[v >> 6 & 63];
-		out[o++] = '=';
-	}
+	o = base64_encode(d, sizeof(d), out);
 	out[o] = '\0';
 }
 
@@ -293,14 +278,6 @@ size_t ws_frame_header(unsigned char hdr[10], enum ws_opcode op, size_t len)
 	for (int k = 0; k < 8; k++)
 		hdr[2 + k] = (unsigned char)((uint64_t)len >> (56 - 8 * k));
 	return 10;
-}
-
-static int64_t mono_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
 static int send_all(int fd, const unsigned char *p, size_t len, int64_t until)
