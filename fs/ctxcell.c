@@ -300,7 +300,7 @@ static struct cell *cell_alloc(struct ctxfs *x, const char *id, const char *name
 	c->x = x;
 	snprintf(c->id, sizeof(c->id), "%s", id);
 	snprintf(c->name, sizeof(c->name), "%s", name);
-	if (spool_new(x->spool_dir, &c->out) < 0 || spool_new(x->spool_dir, &c->err) < 0) {
+	if (spool_new(x->env.spool_dir, &c->out) < 0 || spool_new(x->env.spool_dir, &c->err) < 0) {
 		cell_unref(c);
 		return NULL;
 	}

@@ -72,7 +72,6 @@ struct xsb {
 
 struct ctxfs {
 	struct ctlfs_env env;
-	char *spool_dir;
 	pthread_mutex_t mu; /* guards sbs, running, live */
 	pthread_cond_t cv;  /* signalled when live drops */
 	struct xsb *sbs;

@@ -199,7 +199,6 @@ out:
 
 const struct ctl_file_ops cwd_file_ops = {.load = cwd_load};
 const struct ctl_file_ops env_file_ops = {
-    .read = NULL,
     .write = env_write,
     .load = env_load,
     .act = env_act,

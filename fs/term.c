@@ -115,7 +115,7 @@ void term_out_append(struct term *t, const void *data, size_t len)
 	if (spool_size(t->seg[1]) >= SEG_MAX) {
 		struct spool *s;
 
-		if (spool_new(t->tf->spool_dir, &s) == 0) {
+		if (spool_new(t->tf->env.spool_dir, &s) == 0) {
 			spool_unref(t->seg[0]);
 			t->seg[0] = t->seg[1];
 			t->start[0] = t->start[1];
@@ -345,7 +345,7 @@ int term_create(struct termfs *tf, const char *id, const char *name, const char 
 	t->cols = 80;
 	t->rows = 24;
 	snprintf(t->id, sizeof(t->id), "%s", id);
-	if (spool_new(tf->spool_dir, &t->seg[1]) < 0) {
+	if (spool_new(tf->env.spool_dir, &t->seg[1]) < 0) {
 		term_unref(t);
 		return -ENOMEM;
 	}

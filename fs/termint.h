@@ -71,7 +71,6 @@ struct tbox { /* per sandbox: names for terminals/new */
 
 struct termfs {
 	struct ctlfs_env env;
-	char *spool_dir;
 	pthread_mutex_t mu; /* guards terms, boxes, serial */
 	struct term *terms;
 	struct tbox *boxes;
