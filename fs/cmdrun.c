@@ -10,6 +10,10 @@
  * kept) is not an end of output: readers get the message line, then the
  * error instead of EOF, so `cat ctl/out` fails rather than looking
  * complete.
+ *
+ * Locks: the pool's p->mu (running list, thread count) and a command's
+ * r->mu (its state) are never held together, nor across a request; callers
+ * may hold their own locks (an open file's f->mu) when they call in.
  */
 #include "cmdrun.h"
 
@@ -28,7 +32,8 @@ struct cmdrun {
 	struct sbx_client *client;
 	char id[SBX_ID_MAX + 1];
 	char *session;
-	char **argv;
+	char **argv; /* argc entries and a NULL (sbx_strv_free) */
+	size_t argc;
 	char *text;
 	struct spool *out, *err;
 	atomic_int cancel;
@@ -71,15 +76,6 @@ void cmdrun_pool_release(struct cmdrun_pool *p)
 	pthread_cond_destroy(&p->cv);
 }
 
-static void strv_free(char **v)
-{
-	if (!v)
-		return;
-	for (char **p = v; *p; p++)
-		free(*p);
-	free(v);
-}
-
 static struct cmdrun *run_alloc(const char *spool_dir, const char *text)
 {
 	struct cmdrun *r = calloc(1, sizeof(*r));
@@ -111,7 +107,7 @@ void cmdrun_unref(struct cmdrun *r)
 		return;
 	spool_unref(r->out);
 	spool_unref(r->err);
-	strv_free(r->argv);
+	sbx_strv_free(r->argv, r->argc);
 	free(r->session);
 	free(r->text);
 	pthread_mutex_destroy(&r->mu);
@@ -275,6 +271,7 @@ int cmdrun_start(struct cmdrun_pool *pool, const struct cmdrun_spec *spec, struc
 		rc = -ENOMEM;
 		goto fail;
 	}
+	r->argc = n;
 	for (size_t i = 0; i < n; i++)
 		if (!(r->argv[i] = strdup(spec->argv[i]))) {
 			rc = -ENOMEM;

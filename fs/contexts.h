@@ -19,69 +19,27 @@
  * `cat` interrupts the cell; plus short-lived caches of which contexts
  * exist and of result listings, so that `ls -l` costs one exec.
  *
- * fs/ctl.c hands it every path whose first component is "contexts" (rel
- * is relative to MOUNT/<id>/, no leading slash). Functions return 0 or a
- * byte count, or -errno.
+ * fs/ctlfs.c hands it every path whose first component is "contexts" (rel
+ * is relative to MOUNT/<id>/, no leading slash) through the subtree table
+ * below (fs/ctlsub.h). The files: contexts.c (paths, listings, directories),
+ * ctxcell.c (cells), ctxfile.c (open files); ctxint.h holds what they share.
  */
 #ifndef SBXFS_CONTEXTS_H
 #define SBXFS_CONTEXTS_H
 
 #include <stdbool.h>
-#include <stddef.h>
-#include <sys/stat.h>
-#include <sys/types.h>
 
-#include "sbx.h"
+#include "ctlsub.h"
 
 struct ctxfs;
-struct ctxfs_file;
 
-struct ctxfs_opts {
-	struct sbx_client *client;
-	const char *spool_dir; /* private dir for output spools (exists) */
-	uid_t uid;	       /* owner shown for every node */
-	gid_t gid;
-	long wait_cap_ms; /* longest blocking read wait, -1: unbounded (see ctlfs_read) */
-	/* Called when a cell finished in sandbox id (cells change files). */
-	void (*invalidate)(void *arg, const char *id);
-	void *invalidate_arg;
-};
+/* env is copied; its strings must outlive the ctxfs. */
+int ctxfs_new(const struct ctlfs_env *env, struct ctxfs **out);
+/* getattr, readdir, open, ...; free stops waiting for running cells (they
+ * go on in the sandbox) and frees all. */
+extern const struct ctlfs_subtree_ops ctxfs_subtree_ops;
 
-int ctxfs_new(const struct ctxfs_opts *opts, struct ctxfs **out);
-/* Stops waiting for running cells (they go on in the sandbox), frees all. */
-void ctxfs_free(struct ctxfs *x);
-
-/* True when rel is "contexts" or below it. */
+/* True when rel is "contexts" or below it. Pure. */
 bool ctxfs_owns(const char *rel);
-
-int ctxfs_getattr(struct ctxfs *x, const char *id, const char *rel, struct stat *st);
-typedef int (*ctxfs_fill_fn)(void *arg, const char *name, const struct stat *st);
-int ctxfs_readdir(struct ctxfs *x, const char *id, const char *rel, ctxfs_fill_fn fill, void *arg);
-
-int ctxfs_open(struct ctxfs *x, const char *id, const char *rel, int flags,
-	       struct ctxfs_file **out);
-/* O_CREAT of a name: opens it when it exists, else EACCES (fixed names). */
-int ctxfs_create(struct ctxfs *x, const char *id, const char *rel, int flags,
-		 struct ctxfs_file **out);
-/* As ctlfs_read: blocking reads of a running cell's out/err poll
- * interrupted(arg) and return -EINTR once it says so — and then interrupt
- * the cell, as Ctrl-C does in a notebook. */
-ssize_t ctxfs_read(struct ctxfs_file *f, char *buf, size_t size, off_t off,
-		   bool (*interrupted)(void *arg), void *arg);
-/* lang and ctl act on each complete line at write() (so that `echo x >`
- * sees the error); run keeps the cell until flush. */
-ssize_t ctxfs_write(struct ctxfs_file *f, const char *buf, size_t size, off_t off);
-/* Starts a written cell (its start failure is returned); applies a lang or
- * ctl line written without a newline. */
-int ctxfs_flush(struct ctxfs_file *f);
-void ctxfs_release(struct ctxfs_file *f); /* NULL ok */
-int ctxfs_truncate(struct ctxfs *x, const char *id, const char *rel, off_t size);
-
-int ctxfs_mkdir(struct ctxfs *x, const char *id, const char *rel, mode_t mode);
-int ctxfs_rmdir(struct ctxfs *x, const char *id, const char *rel);
-int ctxfs_unlink(struct ctxfs *x, const char *id, const char *rel);
-
-/* The sandbox was destroyed: forget what is known of its contexts. */
-void ctxfs_forget_sandbox(struct ctxfs *x, const char *id);
 
 #endif

@@ -1,13 +1,15 @@
 /* ctlfs — the virtual control files below MOUNT/<id>/: ctl/, sessions/,
- * processes/, ports/ (DESIGN.md "The mounted tree") and contexts/ (handed
- * on to fs/contexts.h).
+ * processes/, ports/, contexts/ and terminals/ (DESIGN.md "The mounted
+ * tree"); implemented by fs/ctlfs.c.
  *
  * This is the boundary between the FUSE layer (fs/ops.c, which owns inodes,
- * the workspace and the dispatch by node kind) and the control-file modules
- * (fs/ctl.c, fs/sessions.c, fs/processes.c, fs/ports.c, fs/spool.c), which
- * know nothing of FUSE: ops.c calls ctlfs_* for any path whose first
+ * the workspace and the dispatch by node kind) and the control-file modules,
+ * which know nothing of FUSE: ops.c calls ctlfs_* for any path whose first
  * component below the sandbox directory is "ctl", "sessions", "processes",
- * "ports" or "contexts" (the directories themselves included).
+ * "ports", "contexts" or "terminals" (the directories themselves included),
+ * and fs/ctlfs.c hands each call to the subtree that serves that directory
+ * (fs/ctlsub.h: ctl/ sessions/ processes/ ports/ fs/ctlnode.c, contexts/
+ * fs/contexts.c, terminals/ fs/terminals.c).
  *
  * `rel` is that path relative to MOUNT/<id>/, without leading slash:
  * "ctl", "ctl/exec", "sessions/build/out", "processes/123/log", "ports/8080".
@@ -77,7 +79,7 @@ ssize_t ctlfs_write(struct ctlfs_file *f, const char *buf, size_t size, off_t of
  * command starts, and its start failure is returned (close() fails). */
 int ctlfs_flush(struct ctlfs_file *f);
 int ctlfs_fsync(struct ctlfs_file *f);
-/* Last close; frees f. */
+/* Last close (FUSE release): flushes if needed and frees f. */
 void ctlfs_release(struct ctlfs_file *f);
 /* truncate/ftruncate on a control file (the shell's O_TRUNC path). */
 int ctlfs_truncate(struct ctlfs *cf, const char *id, const char *rel, off_t size);

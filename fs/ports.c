@@ -1,9 +1,17 @@
-/* ports — parsing of port names. Names are canonical decimal numbers so
- * that one port has exactly one name ("08080" is not 8080). */
+/* ports — the ports/ directory: creating ports/<port> exposes that port of
+ * the sandbox (a tunnel), reading the file gives its URL, unlinking it
+ * closes the tunnel. Names are canonical decimal numbers so that one port
+ * has exactly one name ("08080" is not 8080): ports_parse is pure (tested
+ * in tests/test_ports.c); the table port -> URL is in fs/ctlreg.c.
+ */
 #include "ports.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "ctlfile.h"
 #include "sbx.h"
 
 int ports_parse(const char *name, int *port)
@@ -24,3 +32,98 @@ int ports_parse(const char *name, int *port)
 	*port = (int)n;
 	return 0;
 }
+
+static int ports_exists(struct ctl_tree *t, const char *id, const struct ctl_path *p)
+{
+	if (p->node == CTL_NODE_PORTS_DIR)
+		return 0;
+	if (!p->name_ok)
+		return -ENOENT;
+	return ctlreg_port_exists(t->reg, id, p->port) ? 0 : -ENOENT;
+}
+
+static int ports_readdir(struct ctl_tree *t, const char *id, const struct ctl_path *p,
+			 ctlfs_fill_fn fill, void *arg)
+{
+	struct ctl_names l = {0};
+	int rc = ctlreg_port_names(t->reg, id, &l);
+
+	if (rc < 0) {
+		ctl_names_free(&l);
+		return rc;
+	}
+	return ctl_fill_names(t, &l, false, 0644, fill, arg);
+}
+
+/* Exposes port (idempotent on the server) and remembers its URL. */
+static int port_expose(struct ctl_tree *t, const char *id, int port)
+{
+	struct sbx_tunnel tun = {0};
+	int rc;
+
+	rc = sbx_tunnel_create(t->env.client, id, port, &tun);
+	if (rc < 0)
+		return rc;
+	rc = ctlreg_port_set(t->reg, id, port, tun.url ? tun.url : "");
+	sbx_tunnel_release(&tun);
+	return rc;
+}
+
+/* touch ports/8080, echo > ports/8080: exposes (again) */
+static int ports_create(struct ctl_tree *t, const char *id, const struct ctl_path *p, int flags,
+			struct ctl_file **out)
+{
+	int rc;
+
+	if (!p->name_ok)
+		return -EINVAL;
+	if (ports_exists(t, id, p) == 0 && (flags & O_EXCL))
+		return -EEXIST;
+	rc = port_expose(t, id, p->port);
+	if (rc < 0)
+		return rc;
+	return ctl_file_new(t, id, p, flags, out);
+}
+
+static int ports_unlink(struct ctl_tree *t, const char *id, const struct ctl_path *p)
+{
+	int rc;
+
+	if (p->node != CTL_NODE_PORT)
+		return CTL_NOT_MINE;
+	rc = sbx_tunnel_delete(t->env.client, id, p->port);
+	if (rc < 0)
+		return rc;
+	ctlreg_port_remove(t->reg, id, p->port);
+	return 0;
+}
+
+const struct ctl_dir_ops ports_dir_ops = {
+    .exists = ports_exists,
+    .readdir = ports_readdir,
+    .create = ports_create,
+    .unlink = ports_unlink,
+};
+
+/* ---- ports/<port>: its URL ------------------------------------------------------- */
+
+static int port_load(struct ctl_file *f)
+{
+	char *url = NULL;
+	int rc = ctlreg_port_url(f->tree->reg, f->id, f->p.port, &url);
+
+	if (rc == 0)
+		rc = sbx_buf_add(&f->text, url, strlen(url));
+	if (rc == 0)
+		rc = sbx_buf_add(&f->text, "\n", 1);
+	free(url);
+	return rc;
+}
+
+/* content is ignored: `echo > ports/8080` exposes */
+static ssize_t port_write(struct ctl_file *f, const char *buf, size_t size, off_t off)
+{
+	return (ssize_t)size;
+}
+
+const struct ctl_file_ops port_file_ops = {.write = port_write, .load = port_load};

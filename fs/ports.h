@@ -1,6 +1,7 @@
 /* ports — names under ports/: an exposed port is a file named by its
- * number. Pure parsing, unit-tested in tests/test_ports.c; the table of
- * exposed ports (port -> URL) is per sandbox in fs/ctl.c.
+ * number. Pure parsing, unit-tested in tests/test_ports.c; fs/ports.c also
+ * implements the directory (tables in fs/ctlfile.h), with the table of
+ * exposed ports (port -> URL) of fs/ctlreg.c.
  */
 #ifndef SBXFS_PORTS_H
 #define SBXFS_PORTS_H

@@ -1,9 +1,9 @@
-/* processes — pure helpers behind processes/: signal names, pid names,
+/* processes — the helpers of processes/ that other modules use: signal names, pid names,
  * the text of processes/<pid>/status, and where spawned processes log.
  *
- * The directory itself (the ps cache, the pid -> log map) lives with the
- * rest of the per-sandbox state in fs/ctl.c. Unit-tested in
- * tests/test_processes.c.
+ * These are pure (unit-tested in tests/test_processes.c); fs/processes.c
+ * also implements the directory (its tables are declared in fs/ctlfile.h),
+ * with the ps caches and the pid -> log map of fs/ctlreg.c.
  */
 #ifndef SBXFS_PROCESSES_H
 #define SBXFS_PROCESSES_H

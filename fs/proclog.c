@@ -13,6 +13,12 @@
  * would leave a tail running in the sandbox for as long as the process
  * lives. A look is a short command; it costs a request per interval, only
  * while someone reads.
+ *
+ * Locks: pl->mu (the list of open logs, every l->opens, live threads) and
+ * per log l->init_mu (held by its first opener while it catches up). Order:
+ * l->init_mu, then pl->mu. The first opener takes l->init_mu under pl->mu
+ * only for a log it has just made and not yet listed (no one else can hold
+ * it); later openers release pl->mu before they wait for l->init_mu.
  */
 #include "proclog.h"
 

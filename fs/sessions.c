@@ -1,229 +1,205 @@
-/* sessions — building the session wrapper and parsing the state it saves.
- *
- * The wrapper's variables all start with __sbxfs_ and are not exported, so
- * they never end up in the saved state. Saving uses `compgen -e` (the
- * exported names) and prints NAME=VALUE\0 for each: values may hold any
- * byte but NUL, which an environment cannot hold anyway. Restoring exports
- * every saved entry and unsets exported names that are not in the saved set,
- * so `unset` persists too. PWD/SHLVL/_ are the shell's own. The cwd file
- * holds "$PWD\0$OLDPWD\0" (OLDPWD is usually not exported) so that `cd -`
- * works across commands.
+/* sessions — the sessions/ directory: mkdir makes a session (a server
+ * session, adopted when it exists already), rmdir ends it, ls lists this
+ * mount's sessions and those an earlier mount left state for; and the
+ * session files of their own: cwd and env (exec, out, err and status are
+ * fs/ctlfiles.c's). Every command of a session runs in the state-carrying
+ * wrapper of fs/sessions_state.c.
  */
-#include "sessions.h"
-
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-bool sessions_valid_name(const char *name)
+#include "ctlfile.h"
+#include "sessions_state.h"
+
+/* The session list lives in this mount's memory; sessions made by an
+ * earlier mount are found once per sandbox from the state the wrapper left
+ * in the sandbox (SESSIONS_STATE_DIR/<name>/), so that a remount shows them
+ * again. A failed look (server down) is retried at the next access; a
+ * lookup or listing arriving while a look is under way waits for it (it
+ * would otherwise answer without the sessions being looked for). */
+static void sessions_scan(struct ctl_tree *t, const char *id)
 {
-	return sbx_valid_session_id(name) && strcmp(name, ".") != 0 && strstr(name, "..") == NULL;
+	const char *argv[] = {
+	    "bash", "-c",
+	    "cd " SESSIONS_STATE_DIR " 2>/dev/null || exit 0\n"
+	    "for d in *; do [ -d \"$d\" ] && printf '%s\\0' \"$d\"; done; exit 0\n",
+	    NULL};
+	struct sbx_buf out;
+	int rc, code = 0;
+
+	if (!ctlreg_scan_begin(t->reg, id))
+		return;
+	sbx_buf_init(&out, 1024 * 1024);
+	rc = ctl_run_capture(t, id, NULL, argv, false, &out, &code);
+	ctlreg_scan_end(t->reg, id, rc == 0 && code == 0, out.data ? out.data : "", out.len);
+	sbx_buf_release(&out);
 }
 
-static const char wrapper_fmt[] =
-    "__sbxfs_d=" SESSIONS_STATE_DIR "/%s\n"
-    "__sbxfs_cmd=$1\n"
-    "set --\n"
-    "[ -d \"$__sbxfs_d\" ] || command mkdir -p -- \"$__sbxfs_d\" 2>/dev/null\n"
-    "if [ -f \"$__sbxfs_d/env\" ]; then\n"
-    "  declare -A __sbxfs_keep=()\n"
-    "  while IFS= read -r -d '' __sbxfs_kv; do\n"
-    "    case $__sbxfs_kv in *=*) ;; *) continue;; esac\n"
-    "    __sbxfs_keep[${__sbxfs_kv%%%%=*}]=1\n"
-    "    export \"$__sbxfs_kv\" 2>/dev/null\n"
-    "  done < \"$__sbxfs_d/env\"\n"
-    "  for __sbxfs_v in $(compgen -e); do\n"
-    "    case $__sbxfs_v in PWD|OLDPWD|SHLVL|_) continue;; esac\n"
-    "    [ -n \"${__sbxfs_keep[$__sbxfs_v]-}\" ] || unset \"$__sbxfs_v\" 2>/dev/null\n"
-    "  done\n"
-    "  unset __sbxfs_keep __sbxfs_kv __sbxfs_v\n"
-    "fi\n"
-    "__sbxfs_c= __sbxfs_old=\n"
-    "if [ -f \"$__sbxfs_d/cwd\" ]; then\n"
-    "  { IFS= read -r -d '' __sbxfs_c; IFS= read -r -d '' __sbxfs_old; } < \"$__sbxfs_d/cwd\"\n"
-    "fi\n"
-    "if [ -n \"$__sbxfs_c\" ]; then\n"
-    "  cd -- \"$__sbxfs_c\" 2>/dev/null ||\n"
-    "    printf 'sbxfs: session directory %%s is gone, using %%s\\n' \"$__sbxfs_c\" \"$PWD\" >&2\n"
-    "fi\n"
-    "if [ -n \"$__sbxfs_old\" ]; then OLDPWD=$__sbxfs_old; else unset OLDPWD; fi\n"
-    "unset __sbxfs_c __sbxfs_old\n"
-    "__sbxfs_save() {\n"
-    "  local IFS=$' \\t\\n' __sbxfs_v "
-    "__sbxfs_p=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin\n"
-    "  { builtin printf '%%s\\0%%s\\0' \"$PWD\" \"${OLDPWD-}\" >| \"$__sbxfs_d/cwd.$$\" &&\n"
-    "    PATH=$__sbxfs_p command mv -f -- \"$__sbxfs_d/cwd.$$\" \"$__sbxfs_d/cwd\"; } 2>/dev/null\n"
-    "  { for __sbxfs_v in $(compgen -e); do\n"
-    "      case $__sbxfs_v in PWD|SHLVL|_) continue;; esac\n"
-    "      builtin printf '%%s=%%s\\0' \"$__sbxfs_v\" \"${!__sbxfs_v-}\"\n"
-    "    done >| \"$__sbxfs_d/env.$$\" &&\n"
-    "    PATH=$__sbxfs_p command mv -f -- \"$__sbxfs_d/env.$$\" \"$__sbxfs_d/env\"; } 2>/dev/null\n"
-    "}\n"
-    "trap __sbxfs_save EXIT\n"
-    "eval \"$__sbxfs_cmd\"\n";
-
-int sessions_wrapper(const char *name, char **out)
+static int sessions_exists(struct ctl_tree *t, const char *id, const struct ctl_path *p)
 {
-	char *s;
-
-	if (!sessions_valid_name(name))
-		return -EINVAL;
-	if (asprintf(&s, wrapper_fmt, name) < 0)
-		return -ENOMEM;
-	*out = s;
-	return 0;
+	if (p->node == CTL_NODE_SESSIONS_DIR)
+		return 0;
+	if (!p->name_ok)
+		return -ENOENT;
+	sessions_scan(t, id);
+	return ctlreg_session_exists(t->reg, id, p->name) ? 0 : -ENOENT;
 }
 
-/* The show scripts run in the session (a session adopted from the server
- * may have its own cwd and variables before sbxfs saved any state) and
- * print base64 on one line: Cloudflare's runtime relabels a session's
- * output line by line, which drops NUL bytes and any byte UTF-8 cannot
- * carry. */
-static const char show_cwd_fmt[] =
-    "set -o pipefail; d=" SESSIONS_STATE_DIR "/%s\n"
-    "{ if [ -f \"$d/cwd\" ]; then cat -- \"$d/cwd\"; else printf '%%s\\0' \"$PWD\"; fi; } |\n"
-    "  base64 -w0\n";
-
-static const char show_env_fmt[] = "set -o pipefail; d=" SESSIONS_STATE_DIR "/%s\n"
-				   "{ if [ -f \"$d/env\" ]; then cat -- \"$d/env\"; else\n"
-				   "  for v in $(compgen -e); do\n"
-				   "    case $v in PWD|SHLVL|_) continue;; esac\n"
-				   "    printf '%%s=%%s\\0' \"$v\" \"${!v-}\"\n"
-				   "  done\n"
-				   "fi; } | base64 -w0\n";
-
-int sessions_show_script(const char *name, const char *what, char **out)
+static int sessions_readdir(struct ctl_tree *t, const char *id, const struct ctl_path *p,
+			    ctlfs_fill_fn fill, void *arg)
 {
-	const char *fmt;
-	char *s;
-
-	if (!sessions_valid_name(name))
-		return -EINVAL;
-	if (strcmp(what, "cwd") == 0)
-		fmt = show_cwd_fmt;
-	else if (strcmp(what, "env") == 0)
-		fmt = show_env_fmt;
-	else
-		return -EINVAL;
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wformat-nonliteral"
-	if (asprintf(&s, fmt, name) < 0)
-		return -ENOMEM;
-#pragma GCC diagnostic pop
-	*out = s;
-	return 0;
-}
-
-int sessions_cwd_text(const char *data, size_t len, struct sbx_buf *out)
-{
-	const char *nul = memchr(data, '\0', len);
+	struct ctl_names l = {0};
 	int rc;
 
-	if (nul)
-		len = (size_t)(nul - data);
-	while (len > 0 && data[len - 1] == '\n')
-		len--;
-	if (len == 0)
-		return -EIO;
-	rc = sbx_buf_add(out, data, len);
-	if (rc == 0)
-		rc = sbx_buf_add(out, "\n", 1);
-	return rc;
+	if (p->node == CTL_NODE_SESSION)
+		return ctl_fill_leaves(t, ctlpath_leaves(p->node), fill, arg);
+	sessions_scan(t, id);
+	rc = ctlreg_session_names(t->reg, id, &l);
+	if (rc < 0) {
+		ctl_names_free(&l);
+		return rc;
+	}
+	return ctl_fill_names(t, &l, true, 0755, fill, arg);
 }
 
-bool sessions_valid_env_name(const char *name, size_t len)
+static int sessions_mkdir(struct ctl_tree *t, const char *id, const struct ctl_path *p)
 {
-	if (len == 0 || (name[0] >= '0' && name[0] <= '9'))
-		return false;
-	for (size_t i = 0; i < len; i++) {
-		char c = name[i];
-		if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-		      c == '_'))
-			return false;
-	}
-	return true;
+	char *sid = NULL;
+	int rc;
+
+	if (p->node != CTL_NODE_SESSION)
+		return CTL_NOT_MINE;
+	if (!p->name_ok)
+		return -EINVAL;
+	if (sessions_exists(t, id, p) == 0)
+		return -EEXIST;
+	rc = sbx_session_create(t->env.client, id, p->name, "/workspace", NULL, &sid);
+	free(sid);
+	/* A session that exists on the server (made by an earlier mount or
+	 * another client) is adopted: the bridge answers 502 session_error
+	 * "... already exists" for it. */
+	if (rc == -EIO && strstr(sbx_last_error(), "already exists"))
+		rc = 0;
+	if (rc < 0 && rc != -EEXIST)
+		return rc;
+	return ctlreg_session_add(t->reg, id, p->name);
 }
 
-int sessions_env_text(const char *data, size_t len, struct sbx_buf *out)
+static int sessions_rmdir(struct ctl_tree *t, const char *id, const struct ctl_path *p)
 {
-	size_t i = 0;
+	char dir[sizeof(SESSIONS_STATE_DIR) + CTLPATH_COMP_MAX + 2];
+	const char *argv[] = {"rm", "-rf", "--", dir, NULL};
+	int rc, code;
 
-	while (i < len) {
-		const char *e = data + i;
-		const char *end = memchr(e, '\0', len - i);
-		size_t elen = end ? (size_t)(end - e) : len - i;
-		const char *eq = memchr(e, '=', elen);
-		int rc;
-
-		i += elen + 1;
-		if (!eq || !sessions_valid_env_name(e, (size_t)(eq - e)))
-			continue;
-		rc = sbx_buf_add(out, e, elen);
-		if (rc == 0)
-			rc = sbx_buf_add(out, "\n", 1);
-		if (rc < 0)
-			return rc;
-	}
+	if (p->node != CTL_NODE_SESSION)
+		return CTL_NOT_MINE;
+	rc = sessions_exists(t, id, p);
+	if (rc < 0)
+		return rc;
+	rc = sbx_session_delete(t->env.client, id, p->name);
+	if (rc < 0 && rc != -ENOENT)
+		return rc;
+	/* Best effort: drop the state the wrapper kept in the sandbox. */
+	snprintf(dir, sizeof(dir), SESSIONS_STATE_DIR "/%s", p->name);
+	ctl_run_capture(t, id, NULL, argv, false, NULL, &code);
+	ctlreg_session_remove(t->reg, id, p->name);
 	return 0;
 }
 
-/* Appends s[0..len) to b as one single-quoted shell word. */
-static int add_quoted(struct sbx_buf *b, const char *s, size_t len)
-{
-	int rc = sbx_buf_add(b, "'", 1);
+const struct ctl_dir_ops sessions_dir_ops = {
+    .exists = sessions_exists,
+    .readdir = sessions_readdir,
+    .mkdir = sessions_mkdir,
+    .rmdir = sessions_rmdir,
+};
 
-	for (size_t i = 0; rc == 0 && i < len; i++)
-		rc = s[i] == '\'' ? sbx_buf_add(b, "'\\''", 4) : sbx_buf_add(b, s + i, 1);
+/* ---- cwd and env: the state the wrapper saved ------------------------------------ */
+
+static int state_load(struct ctl_file *f, const char *what)
+{
+	const char *argv[4] = {"bash", "-c", NULL, NULL};
+	struct sbx_buf out;
+	char *script;
+	int rc, code = 0;
+
+	rc = sessions_show_script(f->p.name, what, &script);
+	if (rc < 0)
+		return rc;
+	argv[2] = script;
+	sbx_buf_init(&out, CTL_TEXT_MAX);
+	rc = ctl_run_capture(f->tree, f->id, f->p.name, argv, true, &out, &code);
+	free(script);
+	if (rc == 0 && code != 0)
+		rc = -EIO;
 	if (rc == 0)
-		rc = sbx_buf_add(b, "'", 1);
+		rc = strcmp(what, "cwd") == 0
+			 ? sessions_cwd_text(out.data ? out.data : "", out.len, &f->text)
+			 : sessions_env_text(out.data ? out.data : "", out.len, &f->text);
+	sbx_buf_release(&out);
 	return rc;
 }
 
-int sessions_env_assignments(const char *text, size_t len, bool complete_only, char **cmd)
+static int cwd_load(struct ctl_file *f)
 {
-	struct sbx_buf b;
-	size_t i = 0, count = 0;
-	int rc = 0;
+	return state_load(f, "cwd");
+}
 
-	sbx_buf_init(&b, 4 * len + 64);
-	if (memchr(text, '\0', len)) {
-		rc = -EINVAL;
-		goto out;
-	}
-	rc = sbx_buf_add(&b, "export", 6);
-	while (rc == 0 && i < len) {
-		const char *line = text + i;
-		const char *nl = memchr(line, '\n', len - i);
-		size_t llen = nl ? (size_t)(nl - line) : len - i;
-		const char *eq;
+static int env_load(struct ctl_file *f)
+{
+	return state_load(f, "env");
+}
 
-		if (!nl && complete_only)
-			break;
-		i += llen + 1;
-		if (llen > 0 && line[llen - 1] == '\r')
-			llen--;
-		if (llen == 0)
-			continue;
-		eq = memchr(line, '=', llen);
-		if (!eq || !sessions_valid_env_name(line, (size_t)(eq - line))) {
-			rc = -EINVAL;
-			goto out;
-		}
-		rc = sbx_buf_add(&b, " ", 1);
-		if (rc == 0)
-			rc = add_quoted(&b, line, llen);
-		count++;
-	}
+/* Each complete line is checked as it arrives: a bad one fails write(). */
+static int env_check(struct ctl_file *f)
+{
+	char *cmd = NULL;
+	int rc = sessions_env_assignments(f->wbuf.data, f->wbuf.len, true, &cmd);
+
+	free(cmd);
+	if (rc < 0)
+		f->werr = rc;
+	return rc;
+}
+
+static ssize_t env_write(struct ctl_file *f, const char *buf, size_t size, off_t off)
+{
+	return ctl_file_buffer(f, buf, size, env_check);
+}
+
+/* Exports what was written, in the session's wrapper (which saves it). */
+static int env_act(struct ctl_file *f, const char *text, size_t len, int werr)
+{
+	const char *argv[6] = {"bash", "-c", NULL, "bash", NULL, NULL};
+	char *cmd = NULL, *wrapper = NULL;
+	int rc, code = 0;
+
+	if (werr < 0)
+		return werr;
+	rc = sessions_env_assignments(text, len, false, &cmd);
+	if (rc < 0 || !cmd)
+		return rc;
+	rc = sessions_wrapper(f->p.name, &wrapper);
 	if (rc < 0)
 		goto out;
-	if (count == 0) {
-		*cmd = NULL;
-	} else {
-		*cmd = b.data;
-		b.data = NULL;
-	}
+	argv[2] = wrapper;
+	argv[4] = cmd;
+	rc = cmdrun_check(cmd, strlen(cmd), argv);
+	if (rc == 0)
+		rc = ctl_run_capture(f->tree, f->id, f->p.name, argv, false, NULL, &code);
+	if (rc == 0 && code != 0)
+		rc = -EIO;
+	ctl_file_text_drop(f);
 out:
-	sbx_buf_release(&b);
+	free(wrapper);
+	free(cmd);
 	return rc;
 }
+
+const struct ctl_file_ops cwd_file_ops = {.load = cwd_load};
+const struct ctl_file_ops env_file_ops = {
+    .write = env_write,
+    .load = env_load,
+    .act = env_act,
+};

@@ -27,41 +27,29 @@
  * connection. Terminals outlive the mount (as spawned processes do);
  * rmdir is what ends one.
  *
- * fs/ctl.c hands it every path whose first component is "terminals" (rel
- * is relative to MOUNT/<id>/, no leading slash). Functions return 0 or a
- * byte count, or -errno.
+ * fs/ctlfs.c hands it every path whose first component is "terminals" (rel
+ * is relative to MOUNT/<id>/, no leading slash) through the subtree table
+ * below (fs/ctlsub.h). The files: terminals.c (paths, listings,
+ * directories), term.c (one terminal), termfile.c (open files); termint.h
+ * holds what they share.
  */
 #ifndef SBXFS_TERMINALS_H
 #define SBXFS_TERMINALS_H
 
 #include <stdbool.h>
 #include <stddef.h>
-#include <sys/stat.h>
-#include <sys/types.h>
 
-#include "sbx.h"
+#include "ctlsub.h"
 
 #define TERM_NAME_MAX 64
 
 struct termfs;
-struct termfs_file;
 
-struct termfs_opts {
-	struct sbx_client *client;
-	const char *spool_dir; /* private dir for output spools (exists) */
-	uid_t uid;	       /* owner shown for every node */
-	gid_t gid;
-	long wait_cap_ms; /* longest blocking read wait, -1: unbounded (see ctlfs_read) */
-	/* Called when commands may have changed files in sandbox id (typing
-	 * into a terminal runs commands): drops the sandbox's cached metadata. */
-	void (*invalidate)(void *arg, const char *id);
-	void *invalidate_arg;
-};
-
-int termfs_new(const struct termfs_opts *opts, struct termfs **out);
-/* Lets go of every terminal (they go on running in their sandboxes) and
- * frees all. No termfs_file may be open any more. NULL ok. */
-void termfs_free(struct termfs *tf);
+/* env is copied; its strings must outlive the termfs. */
+int termfs_new(const struct ctlfs_env *env, struct termfs **out);
+/* getattr, readdir, open, ...; free lets go of every terminal (they go on
+ * running in their sandboxes) and frees all; no file may be open any more. */
+extern const struct ctlfs_subtree_ops termfs_subtree_ops;
 
 /* True when rel is "terminals" or below it. */
 bool termfs_owns(const char *rel);
@@ -69,33 +57,5 @@ bool termfs_owns(const char *rel);
 bool termfs_valid_name(const char *name);
 /* "COLSxROWS" (1..10000 each), white space around ignored. Pure. */
 int termfs_parse_size(const char *text, size_t len, int *cols, int *rows);
-
-int termfs_getattr(struct termfs *tf, const char *id, const char *rel, struct stat *st);
-typedef int (*termfs_fill_fn)(void *arg, const char *name, const struct stat *st);
-int termfs_readdir(struct termfs *tf, const char *id, const char *rel, termfs_fill_fn fill,
-		   void *arg);
-
-int termfs_open(struct termfs *tf, const char *id, const char *rel, int flags,
-		struct termfs_file **out);
-/* O_CREAT of a name: opens it when it exists, else EACCES (fixed names). */
-int termfs_create(struct termfs *tf, const char *id, const char *rel, int flags,
-		  struct termfs_file **out);
-/* out blocks at the end while the terminal runs, polling interrupted(arg)
- * (-EINTR) as ctlfs_read does; -EAGAIN after wait_cap_ms. */
-ssize_t termfs_read(struct termfs_file *f, char *buf, size_t size, off_t off,
-		    bool (*interrupted)(void *arg), void *arg);
-/* in: sent at once (-EPIPE once the terminal has exited); size: acted on
- * per complete line; new: kept until flush (or a read on O_RDWR). */
-ssize_t termfs_write(struct termfs_file *f, const char *buf, size_t size, off_t off);
-int termfs_flush(struct termfs_file *f);
-void termfs_release(struct termfs_file *f); /* NULL ok */
-int termfs_truncate(struct termfs *tf, const char *id, const char *rel, off_t size);
-
-int termfs_mkdir(struct termfs *tf, const char *id, const char *rel, mode_t mode);
-int termfs_rmdir(struct termfs *tf, const char *id, const char *rel);
-int termfs_unlink(struct termfs *tf, const char *id, const char *rel);
-
-/* The sandbox was destroyed: let go of its terminals. */
-void termfs_forget_sandbox(struct termfs *tf, const char *id);
 
 #endif

@@ -1,4 +1,4 @@
-/* itest_ctl.c — fs/ctl.c against a real sbxd, below the kernel (which
+/* itest_ctl.c — fs/ctlfs.c against a real sbxd, below the kernel (which
  * serialises some of what FUSE would send at once): run by
  * tests/integration/fs_races.sh, prints TAP lines.
  *

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sessions.h"
+#include "sessions_state.h"
 
 static void test_session_names_follow_the_bridge_rule(void **state)
 {

@@ -1,4 +1,4 @@
-/* sessions — the state-carrying shell wrapper behind sessions/<name>/.
+/* sessions_state — the state-carrying shell wrapper behind sessions/<name>/.
  *
  * A session behaves like a terminal tab: `cd` and `export` in one command
  * carry to the next. sbxfs does not rely on the server for that (Cloudflare's
@@ -16,8 +16,8 @@
  * This module is pure string logic (no I/O), unit-tested in
  * tests/test_sessions_state.c.
  */
-#ifndef SBXFS_SESSIONS_H
-#define SBXFS_SESSIONS_H
+#ifndef SBXFS_SESSIONS_STATE_H
+#define SBXFS_SESSIONS_STATE_H
 
 #include <stdbool.h>
 #include <stddef.h>
