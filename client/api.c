@@ -20,108 +20,13 @@
 #include "b64.h"
 #include "http.h"
 #include "posix.h"
+#include "sbx_errno.h"
 #include "sse.h"
+#include "url.h"
 
 #define HYDRATE_MAX (32u << 20)
 
-/* ---- validation ------------------------------------------------------ */
-
-bool sbx_valid_id(const char *id)
-{
-	size_t n;
-
-	if (!id)
-		return false;
-	for (n = 0; id[n]; n++)
-		if (!((id[n] >= 'a' && id[n] <= 'z') || (id[n] >= '2' && id[n] <= '7')))
-			return false;
-	return n >= 1 && n <= SBX_ID_MAX;
-}
-
-bool sbx_valid_session_id(const char *sid)
-{
-	size_t n;
-
-	if (!sid)
-		return false;
-	for (n = 0; sid[n]; n++) {
-		char ch = sid[n];
-
-		if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-		      (ch >= '0' && ch <= '9') || ch == '.' || ch == '_' || ch == '-'))
-			return false;
-	}
-	return n >= 1 && n <= SBX_SESSION_MAX && !strstr(sid, "..");
-}
-
-bool sbx_valid_port(long port)
-{
-	return port >= 1024 && port <= 65535 && port != 3000;
-}
-
-static int check_id(const char *id)
-{
-	if (sbx_valid_id(id))
-		return 0;
-	sbx_set_error("invalid sandbox id (must match [a-z2-7]{1,128})");
-	return -EINVAL;
-}
-
 /* ---- JSON helpers ------------------------------------------------------ */
-
-/* Copies src into dst (dsz bytes, may be 0), truncating. */
-static void copy_str(char *dst, size_t dsz, const char *src)
-{
-	size_t n = strlen(src);
-
-	if (!dsz)
-		return;
-	if (n >= dsz)
-		n = dsz - 1;
-	memcpy(dst, src, n);
-	dst[n] = '\0';
-}
-
-void sbx_api_error_parse(const char *body, size_t len, char *msg, size_t msgsz, char *code,
-			 size_t codesz, char *errname, size_t errsz)
-{
-	cJSON *j, *e, *k, *en;
-
-	if (msgsz)
-		msg[0] = '\0';
-	if (codesz)
-		code[0] = '\0';
-	if (errsz)
-		errname[0] = '\0';
-	if (!body || !len)
-		return;
-	j = cJSON_ParseWithLength(body, len);
-	if (!cJSON_IsObject(j)) {
-		cJSON_Delete(j);
-		/* Not JSON (e.g. "404 Not Found"): keep the first line as text. */
-		size_t n = strcspn(body, "\r\n");
-
-		if (n > len)
-			n = len;
-		if (msgsz && n >= msgsz)
-			n = msgsz - 1;
-		if (msgsz) {
-			memcpy(msg, body, n);
-			msg[n] = '\0';
-		}
-		return;
-	}
-	e = cJSON_GetObjectItemCaseSensitive(j, "error");
-	k = cJSON_GetObjectItemCaseSensitive(j, "code");
-	en = cJSON_GetObjectItemCaseSensitive(j, "errno");
-	if (cJSON_IsString(e))
-		copy_str(msg, msgsz, e->valuestring);
-	if (cJSON_IsString(k))
-		copy_str(code, codesz, k->valuestring);
-	if (cJSON_IsString(en))
-		copy_str(errname, errsz, en->valuestring);
-	cJSON_Delete(j);
-}
 
 /* Sends a request whose answer is a JSON object; *out gets it (cJSON_Delete). */
 static int request_json(struct sbx_client *c, struct sbx_req *r, cJSON **out)
@@ -284,7 +189,7 @@ int sbx_running(struct sbx_client *c, const char *id, bool *running)
 	struct sbx_req r;
 	cJSON *j = NULL, *v;
 	char *path;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -313,7 +218,7 @@ int sbx_destroy(struct sbx_client *c, const char *id)
 {
 	struct sbx_req r;
 	char *path;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -371,7 +276,7 @@ static int exec_event(void *arg, enum sbx_sse_kind kind, const void *data, size_
 		return 0;
 	case SBX_SSE_ERROR:
 		x->error_event = true;
-		sbx_api_error_parse(data, len, x->msg, sizeof(x->msg), NULL, 0, NULL, 0);
+		sbx_error_body_parse(data, len, x->msg, sizeof(x->msg), NULL, 0, NULL, 0);
 		if (!x->msg[0])
 			snprintf(x->msg, sizeof(x->msg), "exec failed");
 		return 0;
@@ -441,7 +346,7 @@ int sbx_api_exec(struct sbx_client *c, const char *id, const char *const argv[],
 	struct exec_ctx x;
 	struct sbx_req r;
 	char *path = NULL, *body = NULL;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -604,30 +509,12 @@ int sbx_exec_capture_b64(struct sbx_client *c, const char *id, const char *const
 
 /* ---- files (raw routes; the logic is in files.c) -------------------------- */
 
-/* The checked route path of a file of sandbox id (free() it). */
-static int file_path(const char *id, const char *path, char **out)
-{
-	int rc = check_id(id);
-	char *enc, *p;
-
-	if (rc < 0)
-		return rc;
-	if (!(enc = sbx_url_encode_path(path)))
-		return -ENOMEM;
-	if (asprintf(&p, "/v1/sandbox/%s/file%s", id, enc) < 0)
-		rc = -ENOMEM;
-	else
-		*out = p;
-	free(enc);
-	return rc;
-}
-
 int sbx_api_file_get(struct sbx_client *c, const char *id, const char *path, const char *range,
 		     const char *op, sbx_sink_fn sink, void *arg, long *status)
 {
 	struct sbx_req r;
 	char *url;
-	int rc = file_path(id, path, &url);
+	int rc = sbx_file_route(id, "/file", path, NULL, &url);
 
 	if (rc < 0)
 		return rc;
@@ -649,7 +536,7 @@ int sbx_api_file_put(struct sbx_client *c, const char *id, const char *path, con
 {
 	struct sbx_req r;
 	char *url;
-	int rc = file_path(id, path, &url);
+	int rc = sbx_file_route(id, "/file", path, NULL, &url);
 
 	if (rc < 0)
 		return rc;
@@ -731,8 +618,8 @@ int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, 
 {
 	struct sbx_req r;
 	struct sbx_buf b;
-	char *enc = NULL, *url = NULL, q[160] = "", at[64] = "", mt[64] = "";
-	int rc = check_id(id), g = 0;
+	char *url = NULL, q[160] = "", at[64] = "", mt[64] = "", query[200];
+	int rc = sbx_check_id(id), g = 0;
 
 	if (rc < 0)
 		return rc;
@@ -747,14 +634,10 @@ int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, 
 			k = snprintf(q, sizeof(q), "&mode=%lo", (unsigned long)attrs->mode & 07777);
 		snprintf(q + k, sizeof(q) - (size_t)k, "%s%s", at, mt);
 	}
-	if (!(enc = sbx_url_encode_path(path)))
-		return -ENOMEM;
-	if (asprintf(&url, "/v1/sandbox/%s/extents%s?size=%jd%s", id, enc, (intmax_t)size, q) <
-	    0) {
-		free(enc);
-		return -ENOMEM;
-	}
-	free(enc);
+	snprintf(query, sizeof(query), "size=%jd%s", (intmax_t)size, q);
+	rc = sbx_file_route(id, "/extents", path, query, &url);
+	if (rc < 0)
+		return rc;
 	sbx_buf_init(&b, 64 * 1024);
 	sbx_req_init(&r, "PUT", url, "extents_put");
 	r.op = op;
@@ -774,10 +657,6 @@ int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, 
 			/* No such route: a stock bridge, or --bridge-compat. */
 			atomic_store(&c->ext_extents, -1);
 			rc = -ENOSYS;
-		} else if (r.status == 409 && !strcmp(r.code, "fs_error")) {
-			int en = sbx_errno_from_name(r.errname);
-
-			rc = en ? en : -EIO;
 		}
 	} else {
 		atomic_store(&c->ext_extents, 1);
@@ -790,18 +669,14 @@ int sbx_api_extents_get(struct sbx_client *c, const char *id, const char *path, 
 			void *arg)
 {
 	struct sbx_req r;
-	char *enc = NULL, *url = NULL;
-	int rc = check_id(id);
+	char *url = NULL;
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
-	if (!(enc = sbx_url_encode_path(path)))
-		return -ENOMEM;
-	if (asprintf(&url, "/v1/sandbox/%s/extents%s", id, enc) < 0) {
-		free(enc);
-		return -ENOMEM;
-	}
-	free(enc);
+	rc = sbx_file_route(id, "/extents", path, NULL, &url);
+	if (rc < 0)
+		return rc;
 	sbx_req_init(&r, "GET", url, "extents_get");
 	r.op = "read_sparse";
 	r.idempotent = true;
@@ -813,10 +688,6 @@ int sbx_api_extents_get(struct sbx_client *c, const char *id, const char *path, 
 			/* No such route (a missing file has its own code). */
 			atomic_store(&c->ext_extents, -1);
 			rc = -ENOSYS;
-		} else if (r.status == 409 && !strcmp(r.code, "fs_error")) {
-			int en = sbx_errno_from_name(r.errname);
-
-			rc = en ? en : -EIO;
 		}
 	} else {
 		atomic_store(&c->ext_extents, 1);
@@ -852,7 +723,7 @@ int sbx_sandbox_info(struct sbx_client *c, const char *id, struct sbx_info *out)
 	struct sbx_info i;
 	cJSON *j = NULL, *l;
 	char *path;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -903,7 +774,7 @@ int sbx_session_create(struct sbx_client *c, const char *id, const char *sid, co
 	struct sbx_req r;
 	cJSON *j = NULL, *ans = NULL, *e, *v;
 	char *path = NULL, *body = NULL, *res;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -988,7 +859,7 @@ int sbx_session_delete(struct sbx_client *c, const char *id, const char *sid)
 	struct sbx_req r;
 	char suffix[SBX_SESSION_MAX + 16];
 	char *path;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -1011,10 +882,6 @@ int sbx_session_delete(struct sbx_client *c, const char *id, const char *sid)
 		atomic_store(&c->gen_v1, -1);
 		rc = sbx_next_session_delete(c, id, sid);
 	}
-	/* The bridge answers a missing session with 502 session_error. */
-	if (rc < 0 && r.status == 502 && !strcmp(r.code, "session_error") &&
-	    strstr(sbx_last_error(), "not found"))
-		rc = -ENOENT;
 	free(path);
 	return rc;
 }
@@ -1042,7 +909,7 @@ static char *json_strdup(cJSON *j, const char *key)
 static int tunnel_path(const char *id, int port, char **out)
 {
 	char suffix[32];
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -1127,7 +994,7 @@ int sbx_persist(struct sbx_client *c, const char *id, const char *const *exclude
 	struct sbx_buf q;
 	char *path = NULL, *full = NULL;
 	size_t i;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -1143,20 +1010,11 @@ int sbx_persist(struct sbx_client *c, const char *id, const char *const *exclude
 			goto out;
 		}
 		rc = sbx_buf_add(&q, i ? "," : "?excludes=", i ? 1 : 10);
-		enc = rc == 0 ? sbx_url_encode_path(e) : NULL;
+		enc = rc == 0 ? sbx_url_encode_query(e) : NULL;
 		if (rc == 0 && !enc)
 			rc = -ENOMEM;
-		/* In a query '&', '+' and '=' must be escaped as well. */
-		for (const char *p = enc; rc == 0 && *p; p++) {
-			char esc[4];
-
-			if (*p == '&' || *p == '+' || *p == '=' || *p == ';') {
-				snprintf(esc, sizeof(esc), "%%%02X", (unsigned char)*p);
-				rc = sbx_buf_add(&q, esc, 3);
-			} else {
-				rc = sbx_buf_add(&q, p, 1);
-			}
-		}
+		if (rc == 0)
+			rc = sbx_buf_add(&q, enc, strlen(enc));
 		free(enc);
 	}
 	if (rc < 0)
@@ -1184,7 +1042,7 @@ int sbx_hydrate_fd(struct sbx_client *c, const char *id, int fd)
 	struct stat st;
 	char *path = NULL;
 	off_t cur;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -1427,7 +1285,7 @@ int sbx_api_fs(struct sbx_client *c, const char *id, const struct sbx_fs_req *q,
 	struct sbx_buf b;
 	cJSON *body = NULL, *j = NULL, *v;
 	char *path = NULL, *text = NULL;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -1458,15 +1316,9 @@ int sbx_api_fs(struct sbx_client *c, const char *id, const struct sbx_fs_req *q,
 			/* No such route: a stock bridge, or --bridge-compat. */
 			atomic_store(&c->ext_fs, -1);
 			rc = -ENOSYS;
-		} else if (r.status == 400 && strstr(sbx_last_error(), "unknown op")) {
-			/* an older sbxd without this op: the exec path does it */
-			rc = -ENOSYS;
-		} else if (r.status == 409 && !strcmp(r.code, "fs_error")) {
-			/* The syscall's errno, by name. */
-			int en = sbx_errno_from_name(r.errname);
-
-			rc = en ? en : -EIO;
 		}
+		/* else errno.c's: an fs_error's named errno, an older sbxd's
+		 * "unknown op" as -ENOSYS (the exec path does it then) */
 		goto out;
 	}
 	atomic_store(&c->ext_fs, 1);

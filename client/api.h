@@ -1,8 +1,7 @@
 /* api.h — bridge routes <-> C structs, private parts shared within libsbx.
  *
  * The public route calls are declared in sbx.h; this header adds what other
- * libsbx modules need from api.c: the error-body parser used by http.c and
- * the raw file GET/PUT used by files.c. cJSON never appears here.
+ * libsbx modules need from api.c: the raw file GET/PUT used by files.c. cJSON never appears here.
  */
 #ifndef SBX_API_H
 #define SBX_API_H
@@ -11,12 +10,6 @@
 #include <sys/types.h>
 
 #include "http.h"
-
-/* Extracts "error", "code" (and "errno", which sbxd's extensions add) from
- * an error body {"error":"...","code":"..."}; fields not found are left "".
- * Any out-buffer may be NULL with size 0. */
-void sbx_api_error_parse(const char *body, size_t len, char *msg, size_t msgsz, char *code,
-			 size_t codesz, char *errname, size_t errsz);
 
 /* sbx_exec with an explicit stall limit for the event stream once it has
  * begun: 0 for none, < 0 for sbx_exec's default (none, or the command's

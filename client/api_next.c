@@ -36,7 +36,9 @@
 #include "api.h"
 #include "b64.h"
 #include "http.h"
+#include "sbx_errno.h"
 #include "sse.h"
+#include "url.h"
 #include "ws.h"
 
 #define LOG_RESUMES 3  /* reconnects of one followed log */
@@ -44,14 +46,6 @@
 #define TERM_MSG_MAX 256
 
 /* ---- small helpers ------------------------------------------------------------- */
-
-static int check_id(const char *id)
-{
-	if (sbx_valid_id(id))
-		return 0;
-	sbx_set_error("invalid sandbox id (must match [a-z2-7]{1,128})");
-	return -EINVAL;
-}
 
 /* The router's 404 for a route it does not have (not a JSON error). */
 static bool route_missing(const struct sbx_req *r)
@@ -69,45 +63,6 @@ static int no_next(struct sbx_client *c)
 	mark(&c->gen_next, -1);
 	sbx_set_error("the server has no process or terminal routes (a v1 bridge)");
 	return -ENOSYS;
-}
-
-/* Percent-encodes one path segment (everything but unreserved characters). */
-static char *encode_segment(const char *s)
-{
-	static const char hex[] = "0123456789ABCDEF";
-	size_t n = strlen(s), o = 0;
-	char *out = malloc(3 * n + 1);
-
-	if (!out)
-		return NULL;
-	for (size_t i = 0; i < n; i++) {
-		unsigned char b = (unsigned char)s[i];
-
-		if ((b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9') ||
-		    b == '-' || b == '.' || b == '_' || b == '~') {
-			out[o++] = (char)b;
-		} else {
-			out[o++] = '%';
-			out[o++] = hex[b >> 4];
-			out[o++] = hex[b & 15];
-		}
-	}
-	out[o] = '\0';
-	return out;
-}
-
-/* "/v1/sandbox/<id>/<kind>[/<res>][/<tail>]"; NULL on ENOMEM. */
-static char *res_path(const char *id, const char *kind, const char *res, const char *tail)
-{
-	char *enc = res ? encode_segment(res) : NULL, *p;
-
-	if (res && !enc)
-		return NULL;
-	if (asprintf(&p, "/v1/sandbox/%s/%s%s%s%s%s", id, kind, res ? "/" : "", res ? enc : "",
-		     tail ? "/" : "", tail ? tail : "") < 0)
-		p = NULL;
-	free(enc);
-	return p;
 }
 
 /* Sends r with a JSON answer collected; *out: the parsed value (any type). */
@@ -224,7 +179,7 @@ int sbx_generation(struct sbx_client *c, const char *id)
 {
 	struct sbx_req r;
 	char *path;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -326,31 +281,13 @@ static int process_of(cJSON *o, struct sbx_process *p)
 	return 0;
 }
 
-/* The bridge's 502 process_error words, as an errno where one fits. */
-static int launch_errno(int rc, const struct sbx_req *r)
-{
-	const char *m = sbx_last_error();
-
-	if (r->status != 502)
-		return rc;
-	if (strstr(m, "Executable not found") || strstr(m, "ENOENT"))
-		return -ENOENT;
-	if (strstr(m, "not a directory") || strstr(m, "ENOTDIR"))
-		return -ENOTDIR;
-	if (strstr(m, "EACCES"))
-		return -EACCES;
-	if (strstr(m, "too many"))
-		return -EAGAIN;
-	return rc;
-}
-
 int sbx_process_start(struct sbx_client *c, const char *id, const char *const argv[],
 		      const struct sbx_process_opts *o, struct sbx_process *out)
 {
 	struct sbx_req r;
 	cJSON *j, *ans = NULL, *a;
 	char *path = NULL, *body = NULL;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -389,7 +326,7 @@ int sbx_process_start(struct sbx_client *c, const char *id, const char *const ar
 	r.body_len = (off_t)strlen(body);
 	rc = request_value(c, &r, &ans);
 	if (rc < 0) {
-		rc = route_missing(&r) ? no_next(c) : launch_errno(rc, &r);
+		rc = route_missing(&r) ? no_next(c) : rc; /* errno.c read the words */
 		goto out;
 	}
 	mark(&c->gen_next, 1);
@@ -414,7 +351,7 @@ int sbx_process_list(struct sbx_client *c, const char *id, struct sbx_process **
 	cJSON *ans = NULL, *it;
 	size_t cnt = 0;
 	char *path;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -462,7 +399,7 @@ int sbx_process_get(struct sbx_client *c, const char *id, const char *pid, struc
 	struct sbx_req r;
 	cJSON *ans = NULL;
 	char *path;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -470,7 +407,7 @@ int sbx_process_get(struct sbx_client *c, const char *id, const char *pid, struc
 		return -EINVAL;
 	if (atomic_load(&c->gen_next) < 0)
 		return no_next(c);
-	path = res_path(id, "processes", pid, NULL);
+	path = sbx_res_path(id, "processes", pid, NULL);
 	if (!path)
 		return -ENOMEM;
 	sbx_req_init(&r, "GET", path, "process_get");
@@ -493,7 +430,7 @@ int sbx_process_kill(struct sbx_client *c, const char *id, const char *pid, int 
 {
 	struct sbx_req r;
 	char *path, body[32];
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -503,7 +440,7 @@ int sbx_process_kill(struct sbx_client *c, const char *id, const char *pid, int 
 	}
 	if (atomic_load(&c->gen_next) < 0)
 		return no_next(c);
-	path = res_path(id, "processes", pid, "kill");
+	path = sbx_res_path(id, "processes", pid, "kill");
 	if (!path)
 		return -ENOMEM;
 	snprintf(body, sizeof(body), "{\"signal\":%d}", sig);
@@ -608,13 +545,13 @@ static int logs_once(struct sbx_client *c, const char *id, const char *pid,
 		     const struct sbx_log_opts *o, struct logs_ctx *x, long stall_ms)
 {
 	struct sbx_req r;
-	char *base = res_path(id, "processes", pid, "logs"), *path = NULL, *since = NULL;
+	char *base = sbx_res_path(id, "processes", pid, "logs"), *path = NULL, *since = NULL;
 	const char *cur = x->cursor[0] ? x->cursor : o ? o->since : NULL;
 	int rc;
 
 	if (!base)
 		return -ENOMEM;
-	if (cur && !(since = encode_segment(cur))) {
+	if (cur && !(since = sbx_url_encode_segment(cur))) {
 		free(base);
 		return -ENOMEM;
 	}
@@ -671,7 +608,7 @@ int sbx_process_logs(struct sbx_client *c, const char *id, const char *pid,
 		     const struct sbx_log_opts *opts, sbx_log_cb cb, void *arg)
 {
 	struct logs_ctx x;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -1199,7 +1136,7 @@ int sbx_terminal_create(struct sbx_client *c, const char *id, const char *const 
 	struct sbx_req r;
 	cJSON *j, *a, *ans = NULL;
 	char *path = NULL, *body = NULL;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -1239,7 +1176,7 @@ int sbx_terminal_create(struct sbx_client *c, const char *id, const char *const 
 	r.body_len = (off_t)strlen(body);
 	rc = request_value(c, &r, &ans);
 	if (rc < 0) {
-		rc = route_missing(&r) ? no_next(c) : launch_errno(rc, &r);
+		rc = route_missing(&r) ? no_next(c) : rc; /* errno.c read the words */
 		goto out;
 	}
 	mark(&c->gen_next, 1);
@@ -1260,7 +1197,7 @@ int sbx_terminal_list(struct sbx_client *c, const char *id, struct sbx_terminal 
 	cJSON *ans = NULL, *it;
 	size_t cnt = 0;
 	char *path;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -1307,7 +1244,7 @@ int sbx_terminal_get(struct sbx_client *c, const char *id, const char *tid,
 	struct sbx_req r;
 	cJSON *ans = NULL;
 	char *path;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -1315,7 +1252,7 @@ int sbx_terminal_get(struct sbx_client *c, const char *id, const char *tid,
 		return -EINVAL;
 	if (atomic_load(&c->gen_next) < 0)
 		return no_next(c);
-	path = res_path(id, "terminals", tid, NULL);
+	path = sbx_res_path(id, "terminals", tid, NULL);
 	if (!path)
 		return -ENOMEM;
 	sbx_req_init(&r, "GET", path, "terminal_get");
@@ -1334,7 +1271,7 @@ static int terminal_post(struct sbx_client *c, const char *id, const char *tid, 
 {
 	struct sbx_req r;
 	char *path;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -1342,7 +1279,7 @@ static int terminal_post(struct sbx_client *c, const char *id, const char *tid, 
 		return -EINVAL;
 	if (atomic_load(&c->gen_next) < 0)
 		return no_next(c);
-	path = res_path(id, "terminals", tid, what);
+	path = sbx_res_path(id, "terminals", tid, what);
 	if (!path)
 		return -ENOMEM;
 	sbx_req_init(&r, "POST", path,
@@ -1406,7 +1343,7 @@ int sbx_terminal_connect(struct sbx_client *c, const char *id, const char *tid,
 			 const struct sbx_term_connect_opts *o, struct sbx_term **out)
 {
 	char *base, *path = NULL, *cur = NULL;
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -1414,8 +1351,8 @@ int sbx_terminal_connect(struct sbx_client *c, const char *id, const char *tid,
 		return -EINVAL;
 	if (atomic_load(&c->gen_next) < 0)
 		return no_next(c);
-	base = res_path(id, "terminals", tid, "connect");
-	if (!base || (o && o->cursor && !(cur = encode_segment(o->cursor)))) {
+	base = sbx_res_path(id, "terminals", tid, "connect");
+	if (!base || (o && o->cursor && !(cur = sbx_url_encode_segment(o->cursor)))) {
 		free(base);
 		return -ENOMEM;
 	}
@@ -1438,7 +1375,7 @@ int sbx_pty_connect(struct sbx_client *c, const char *id, const char *session, i
 {
 	char *base, *path = NULL, *sh = NULL, sess[SBX_SESSION_MAX + 16];
 	const char *hdrs[2] = {NULL, NULL};
-	int rc = check_id(id);
+	int rc = sbx_check_id(id);
 
 	if (rc < 0)
 		return rc;
@@ -1451,7 +1388,7 @@ int sbx_pty_connect(struct sbx_client *c, const char *id, const char *session, i
 		return -ENOSYS;
 	}
 	base = sbx_route_path(id, "/pty");
-	if (!base || (shell && !(sh = encode_segment(shell)))) {
+	if (!base || (shell && !(sh = sbx_url_encode_segment(shell)))) {
 		free(base);
 		return -ENOMEM;
 	}

@@ -44,6 +44,8 @@
 #include "api.h"
 #include "http.h"
 #include "posix.h"
+#include "sbx_errno.h"
+#include "url.h"
 
 static int check_path(const char *path)
 {

@@ -13,8 +13,7 @@
  * keepalives where it sends some (see api.c). Idempotent requests are
  * retried with exponential backoff on connection failures and 502/503 as
  * long as nothing of the body has been handed on (an interrupted one never
- * is). The two error maps, HTTP status + bridge code -> errno and CURLcode
- * -> errno, are here and nowhere else.
+ * is). What a failure means as an errno is errno.c's to say.
  *
  * Why per-request bounds are not enough (sbx.h, "Bounds in time"): one
  * operation of a user makes several requests in a row, and the kernel
@@ -45,9 +44,9 @@
 
 #include <curl/curl.h>
 
-#include "api.h"
 #include "http.h"
-#include "posix.h"
+#include "sbx_errno.h"
+#include "url.h"
 
 #define JSON_MAX (1u << 20)	    /* 2xx bodies collected in memory */
 #define POST_INLINE_MAX (60 * 1024) /* POST bodies sent with the headers */
@@ -137,203 +136,6 @@ bool sbx_http_interrupted(void)
 bool sbx_thread_interrupted(void)
 {
 	return thread_interrupted();
-}
-
-/* ---- error maps ------------------------------------------------------ */
-
-int sbx_status_to_errno(long status, const char *code)
-{
-	if (status >= 200 && status < 300)
-		return 0;
-	if (code && !strcmp(code, "capacity_exceeded"))
-		return -EAGAIN;
-	switch (status) {
-	case 400:
-		return -EINVAL;
-	case 401:
-	case 403:
-		return -EACCES;
-	case 404:
-		return -ENOENT;
-	case 405:
-	case 501:
-		return -ENOSYS;
-	case 408:
-	case 504:
-		return -ETIMEDOUT;
-	case 409:
-		return -EEXIST;
-	case 413:
-		return -EFBIG;
-	case 414:
-		return -ENAMETOOLONG;
-	case 507:
-		return -ENOSPC;
-	case 416:
-		return -EINVAL;
-	case 429:
-	case 503:
-		return -EAGAIN;
-	default:
-		return -EIO;
-	}
-}
-
-int sbx_error_to_errno(long status, const char *code, const char *errname, const char *msg)
-{
-	int e;
-
-	if (status >= 200 && status < 300)
-		return 0;
-	/* sbxd names the errno of a failed file-system call */
-	if (errname && errname[0] && (e = sbx_errno_from_name(errname)) != 0)
-		return e;
-	/* the bridge's write failures carry Node's "EACCES: permission denied,
-	 * open '...'" after "write failed: " */
-	if (code && !strcmp(code, "workspace_archive_write_error") && msg) {
-		const char *p = strstr(msg, ": E");
-		char name[32];
-		size_t n = 0;
-
-		if (p) {
-			p += 2;
-			while (n + 1 < sizeof(name) &&
-			       ((p[n] >= 'A' && p[n] <= 'Z') || (p[n] >= '0' && p[n] <= '9')))
-				n++;
-			memcpy(name, p, n);
-			name[n] = '\0';
-			if (p[n] == ':' && (e = sbx_errno_from_name(name)) != 0)
-				return e;
-		}
-	}
-	return sbx_status_to_errno(status, code);
-}
-
-int sbx_curlcode_to_errno(int curlcode)
-{
-	switch ((CURLcode)curlcode) {
-	case CURLE_OK:
-		return 0;
-	case CURLE_OPERATION_TIMEDOUT:
-		return -ETIMEDOUT;
-	case CURLE_COULDNT_CONNECT:
-		return -ECONNREFUSED;
-	case CURLE_COULDNT_RESOLVE_HOST:
-	case CURLE_COULDNT_RESOLVE_PROXY:
-	case CURLE_GOT_NOTHING:
-	case CURLE_SEND_ERROR:
-	case CURLE_RECV_ERROR:
-		return -ENOTCONN;
-	case CURLE_OUT_OF_MEMORY:
-		return -ENOMEM;
-	case CURLE_ABORTED_BY_CALLBACK:
-		return -ECANCELED;
-	case CURLE_URL_MALFORMAT:
-	case CURLE_UNSUPPORTED_PROTOCOL:
-	case CURLE_BAD_FUNCTION_ARGUMENT:
-		return -EINVAL;
-	case CURLE_FILESIZE_EXCEEDED:
-		return -EFBIG;
-	case CURLE_PEER_FAILED_VERIFICATION:
-	case CURLE_SSL_CACERT_BADFILE:
-		return -EACCES;
-	default:
-		return -EIO;
-	}
-}
-
-/* ---- URL helpers ----------------------------------------------------- */
-
-bool sbx_utf8_valid(const char *s, size_t len)
-{
-	const unsigned char *p = (const unsigned char *)s;
-	size_t i = 0;
-
-	while (i < len) {
-		unsigned char b = p[i];
-		size_t n, k;
-		unsigned long cp;
-
-		if (b < 0x80) {
-			i++;
-			continue;
-		}
-		if (b >= 0xc2 && b <= 0xdf) {
-			n = 1;
-			cp = b & 0x1f;
-		} else if (b >= 0xe0 && b <= 0xef) {
-			n = 2;
-			cp = b & 0x0f;
-		} else if (b >= 0xf0 && b <= 0xf4) {
-			n = 3;
-			cp = b & 0x07;
-		} else {
-			return false;
-		}
-		if (len - i <= n)
-			return false;
-		for (k = 1; k <= n; k++) {
-			if ((p[i + k] & 0xc0) != 0x80)
-				return false;
-			cp = cp << 6 | (p[i + k] & 0x3f);
-		}
-		if ((n == 2 && cp < 0x800) || (n == 3 && (cp < 0x10000 || cp > 0x10ffff)) ||
-		    (cp >= 0xd800 && cp <= 0xdfff))
-			return false;
-		i += n + 1;
-	}
-	return true;
-}
-
-/* Bytes sent as %XX: what URL syntax needs (controls, space, '%', '?', '#',
- * non-ASCII) and the few ASCII characters that URL parsers may treat
- * specially ("<>\^`{|}[]). decodeURI turns all of these back into the byte;
- * the reserved set ; / ? : @ & = + $ , # is kept raw because decodeURI would
- * leave its escapes undecoded in the name. */
-static bool must_escape(unsigned char b)
-{
-	return b <= 0x20 || b >= 0x7f || strchr("%?#\"<>\\^`{|}[]", b);
-}
-
-char *sbx_url_encode_path(const char *path)
-{
-	static const char hex[] = "0123456789ABCDEF";
-	size_t n = strlen(path), i, o = 0;
-	char *out = malloc(3 * n + 1);
-
-	if (!out)
-		return NULL;
-	for (i = 0; i < n; i++) {
-		unsigned char b = (unsigned char)path[i];
-
-		if (must_escape(b)) {
-			out[o++] = '%';
-			out[o++] = hex[b >> 4];
-			out[o++] = hex[b & 15];
-		} else {
-			out[o++] = (char)b;
-		}
-	}
-	out[o] = '\0';
-	return out;
-}
-
-bool sbx_path_url_safe(const char *path)
-{
-	size_t n = strlen(path);
-
-	if (strpbrk(path, "%?#"))
-		return false;
-	return sbx_utf8_valid(path, n);
-}
-
-char *sbx_route_path(const char *id, const char *suffix)
-{
-	char *p;
-
-	if (asprintf(&p, "/v1/sandbox/%s%s", id, suffix) < 0)
-		return NULL;
-	return p;
 }
 
 /* ---- the client -------------------------------------------------------- */
@@ -849,6 +651,7 @@ static int perform(struct sbx_client *c, CURL *h, struct sbx_req *r, struct xfer
 
 	r->code[0] = '\0';
 	r->errname[0] = '\0';
+	r->msg[0] = '\0';
 	curl_easy_reset(h);
 	if (asprintf(&url, "%s%s", c->url, r->path) < 0) {
 		url = NULL;
@@ -969,9 +772,10 @@ static int perform(struct sbx_client *c, CURL *h, struct sbx_req *r, struct xfer
 		char msg[512] = "";
 
 		r->code[0] = '\0';
-		sbx_api_error_parse(x->errbody.data, x->errbody.len, msg, sizeof(msg), r->code,
-				    sizeof(r->code), r->errname, sizeof(r->errname));
-		rc = sbx_error_to_errno(x->status, r->code, r->errname, msg);
+		sbx_error_body_parse(x->errbody.data, x->errbody.len, msg, sizeof(msg), r->code,
+				     sizeof(r->code), r->errname, sizeof(r->errname));
+		snprintf(r->msg, sizeof(r->msg), "%s", msg);
+		rc = sbx_answer_errno(r->route, x->status, r->code, r->errname, msg);
 		if (x->status == 401)
 			sbx_set_error("token rejected by %s (401 %s): check SANDBOX_API_KEY",
 				      c->url, *msg ? msg : "Unauthorized");
@@ -1277,18 +1081,6 @@ int sbx_conn_send(struct sbx_conn *k, const void *buf, size_t len, int timeout_m
 	return 0;
 }
 
-/* "scheme://authority/base" of the client URL: *authority and *base point
- * into it (base may be ""). */
-static void split_url(const char *url, const char **auth, size_t *alen, const char **base)
-{
-	const char *a = strstr(url, "://");
-
-	a = a ? a + 3 : url;
-	*auth = a;
-	*alen = strcspn(a, "/");
-	*base = a + *alen;
-}
-
 int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *hdrs, char *accept,
 		     size_t accept_len, long *status, struct sbx_conn **out)
 {
@@ -1336,7 +1128,7 @@ int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *
 		goto out;
 	}
 	/* the request: the client URL's base path, then the route */
-	split_url(c->url, &auth, &alen, &base);
+	sbx_url_split(c->url, &auth, &alen, &base);
 	rc = sbx_buf_add(&req, "GET ", 4);
 	rc = rc ?: sbx_buf_add(&req, base, strlen(base));
 	rc = rc ?: sbx_buf_add(&req, path, strlen(path));
@@ -1445,7 +1237,7 @@ int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *
 			if (n <= 0 || sbx_buf_add(&head, chunk, (size_t)n) < 0)
 				break;
 		}
-		sbx_api_error_parse(head.data + hlen,
+		sbx_error_body_parse(head.data + hlen,
 				    head.len - hlen < want ? head.len - hlen : want, msg,
 				    sizeof(msg), code, sizeof(code), NULL, 0);
 		rc = sbx_status_to_errno(st, code);

@@ -27,6 +27,8 @@
 #include "b64.h"
 #include "http.h"
 #include "posix.h"
+#include "sbx_errno.h"
+#include "url.h"
 
 #ifndef RENAME_NOREPLACE
 #define RENAME_NOREPLACE (1 << 0)
@@ -239,115 +241,6 @@ static int run_collect(struct sbx_client *c, const char *id, const char *op, con
 	if (rc < 0)
 		sbx_buf_release(out);
 	return rc;
-}
-
-/* ---- errno from messages --------------------------------------------------- */
-
-static int errno_by_name(const char *name, size_t len)
-{
-	int e;
-
-	for (e = 1; e <= ERRNO_LAST; e++) {
-		const char *n = strerrorname_np(e);
-
-		if (n && strlen(n) == len && !memcmp(n, name, len))
-			return -e;
-	}
-	return 0;
-}
-
-static int errno_by_text(const char *text, size_t len)
-{
-	int e;
-
-	for (e = 1; e <= ERRNO_LAST; e++) {
-		const char *d = strerrordesc_np(e);
-
-		if (d && strlen(d) == len && !memcmp(d, text, len))
-			return -e;
-	}
-	return 0;
-}
-
-int sbx_errno_from_name(const char *name)
-{
-	return name ? errno_by_name(name, strlen(name)) : 0;
-}
-
-static bool has_prefix(const char *s, size_t len, const char *p)
-{
-	size_t n = strlen(p);
-
-	return len >= n && !memcmp(s, p, n);
-}
-
-static bool has_suffix(const char *s, size_t len, const char *p)
-{
-	size_t n = strlen(p);
-
-	return len >= n && !memcmp(s + len - n, p, n);
-}
-
-/* The errno one line names, or 0. */
-static int line_errno(const char *l, size_t len)
-{
-	size_t i;
-	int e;
-
-	if (has_prefix(l, len, "sbx-errno "))
-		return errno_by_name(l + 10, len - 10);
-	/* mv refuses some renames before calling rename(2) and says so in
-	 * words; these are the errnos rename(2) itself would give. */
-	if (has_prefix(l, len, "mv: cannot overwrite directory ") &&
-	    has_suffix(l, len, " with non-directory"))
-		return -EISDIR;
-	if (has_prefix(l, len, "mv: cannot overwrite non-directory "))
-		return -ENOTDIR;
-	if (has_prefix(l, len, "mv: cannot move ") &&
-	    memmem(l, len, " to a subdirectory of itself", 28))
-		return -EINVAL;
-	/* "tool: context: Strerror text" — the text after the last ": ". */
-	for (i = len; i >= 2; i--) {
-		if (l[i - 2] == ':' && l[i - 1] == ' ') {
-			e = errno_by_text(l + i, len - i);
-			if (e)
-				return e;
-			break;
-		}
-	}
-	/* bash's kill: "kill: (123) - No such process". */
-	for (i = len; i >= 3; i--) {
-		if (l[i - 3] == ' ' && l[i - 2] == '-' && l[i - 1] == ' ')
-			return errno_by_text(l + i, len - i);
-	}
-	return 0;
-}
-
-int sbx_errno_from_stderr(const char *err, size_t len)
-{
-	size_t end = len;
-
-	/* From the last line backwards: the first line naming an errno wins. */
-	while (end > 0) {
-		size_t start = end;
-		int e;
-
-		while (start > 0 && err[start - 1] != '\n')
-			start--;
-		{
-			size_t l = end - start;
-
-			while (l > 0 && err[start + l - 1] == '\r')
-				l--;
-			e = line_errno(err + start, l);
-		}
-		if (e)
-			return e;
-		if (start == 0)
-			break;
-		end = start - 1;
-	}
-	return -EIO;
 }
 
 /* ---- parsers ----------------------------------------------------------------- */

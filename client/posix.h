@@ -17,7 +17,7 @@
  * encoded when one of them is not valid UTF-8, decoded by the prelude). The
  * command's stdout goes to sink (decoded first when b64out: the script pipes
  * it through `base64 -w0` so that it is byte-exact on any server). A non-zero
- * exit becomes the errno its stderr names (sbx_errno_from_stderr). */
+ * exit becomes the errno its stderr names (sbx_errno_from_stderr, errno.c). */
 int sbx_run_script(struct sbx_client *c, const char *id, const char *op, const char *script,
 		   const char *const *args, bool b64out, sbx_sink_fn sink, void *arg);
 /* The same with an explicit stall limit (sbx_run_script uses io_timeout:
@@ -25,14 +25,6 @@ int sbx_run_script(struct sbx_client *c, const char *id, const char *op, const c
 int sbx_run_script_limit(struct sbx_client *c, const char *id, const char *op, const char *script,
 			 const char *const *args, bool b64out, sbx_sink_fn sink, void *arg,
 			 long stall_ms);
-
-/* The errno behind a failed command's stderr (LC_ALL=C coreutils/bash/find
- * messages, or a "sbx-errno ENAME" line printed by our scripts), as a
- * negative errno; -EIO when nothing is recognised. */
-int sbx_errno_from_stderr(const char *err, size_t len);
-
-/* "ENOENT" -> -ENOENT; 0 when not an errno name. */
-int sbx_errno_from_name(const char *name);
 
 /* The record format of find -printf used by lstat and listdir: 12 fields,
  * each NUL-terminated: type, mode (octal), size, atime, mtime, ctime (as
