@@ -35,6 +35,7 @@
 
 #include "api.h"
 #include "b64.h"
+#include "exec.h"
 #include "http.h"
 #include "sbx_errno.h"
 #include "sse.h"

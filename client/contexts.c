@@ -45,6 +45,7 @@
 #include "b64.h"
 #include "contexts.h"
 #include "drivers.h"
+#include "exec.h"
 #include "http.h"
 
 #define INLINE_MAX (64u << 10)	/* raw cell bytes sent inline (88 KiB of base64) */
@@ -492,7 +493,7 @@ static int manage_exec(struct sbx_client *c, const char *id, const char *op,
 	for (size_t k = 0; args && args[k] && i < 15; k++)
 		argv[i++] = args[k];
 	argv[i] = NULL;
-	rc = sbx_api_exec(c, id, argv, eo, mexec_out, m, code, stall_ms);
+	rc = sbx_exec_limit(c, id, argv, eo, mexec_out, m, code, stall_ms);
 	if (rc == -ECANCELED && m->out_err)
 		rc = m->out_err;
 	return rc;

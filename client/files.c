@@ -42,9 +42,11 @@
 #include <unistd.h>
 
 #include "api.h"
+#include "fsext.h"
 #include "http.h"
 #include "posix.h"
 #include "sbx_errno.h"
+#include "sink.h"
 #include "url.h"
 
 static int check_path(const char *path)
@@ -57,30 +59,6 @@ static int check_path(const char *path)
 }
 
 /* ---- reads ----------------------------------------------------------------- */
-
-struct fd_ctx {
-	int fd;
-	off_t written;
-};
-
-static int fd_sink(void *arg, long status, const char *data, size_t len)
-{
-	struct fd_ctx *x = arg;
-
-	while (len > 0) {
-		ssize_t w = write(x->fd, data, len);
-
-		if (w < 0) {
-			if (errno == EINTR)
-				continue;
-			return -errno;
-		}
-		data += w;
-		len -= (size_t)w;
-		x->written += w;
-	}
-	return 0;
-}
 
 static const char CAT_B64_SCRIPT[] = "exec base64 -w0 -- \"$1\"\n";
 
@@ -361,7 +339,7 @@ static int read_whole(struct sbx_client *c, const char *id, const char *path, sb
 
 static int fd_rewind(void *rarg)
 {
-	struct fd_ctx *x = rarg;
+	struct sbx_fd_sink *x = rarg;
 	off_t start = lseek(x->fd, 0, SEEK_CUR) - x->written;
 
 	if (ftruncate(x->fd, start) != 0 || lseek(x->fd, start, SEEK_SET) < 0)
@@ -372,7 +350,7 @@ static int fd_rewind(void *rarg)
 
 int sbx_file_read_fd(struct sbx_client *c, const char *id, const char *path, int fd, off_t *size)
 {
-	struct fd_ctx x = {fd, 0};
+	struct sbx_fd_sink x = {fd, 0};
 	struct stat st;
 	bool seekable;
 	int rc = check_path(path);
@@ -390,19 +368,12 @@ int sbx_file_read_fd(struct sbx_client *c, const char *id, const char *path, int
 	}
 	/* A second try overwrites the first from where it began. */
 	seekable = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && lseek(fd, 0, SEEK_CUR) >= 0;
-	rc = read_whole(c, id, path, fd_sink, &x, seekable ? fd_rewind : NULL, &x);
+	rc = read_whole(c, id, path, sbx_fd_sink, &x, seekable ? fd_rewind : NULL, &x);
 	if (rc < 0)
 		return rc;
 	if (size)
 		*size = x.written;
 	return 0;
-}
-
-static int buf_sink(void *arg, long status, const char *data, size_t len)
-{
-	int rc = sbx_buf_add(arg, data, len);
-
-	return rc == -E2BIG ? -EFBIG : rc;
 }
 
 static int buf_rewind(void *rarg)
@@ -424,7 +395,7 @@ int sbx_file_read_buf(struct sbx_client *c, const char *id, const char *path, si
 	if (rc < 0)
 		return rc;
 	sbx_buf_init(&b, max);
-	rc = read_whole(c, id, path, buf_sink, &b, buf_rewind, &b);
+	rc = read_whole(c, id, path, sbx_buf_sink, &b, buf_rewind, &b);
 	if (rc < 0) {
 		if (rc == -EFBIG)
 			sbx_set_error("read %s: larger than %zu bytes", path, max);

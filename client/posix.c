@@ -25,9 +25,12 @@
 
 #include "api.h"
 #include "b64.h"
+#include "exec.h"
+#include "fsext.h"
 #include "http.h"
 #include "posix.h"
 #include "sbx_errno.h"
+#include "sink.h"
 #include "url.h"
 
 #ifndef RENAME_NOREPLACE
@@ -181,7 +184,7 @@ int sbx_run_script_limit(struct sbx_client *c, const char *id, const char *op, c
 		}
 	}
 	eo.op = op;
-	rc = sbx_api_exec(c, id, argv, &eo, run_out, &r, &code, stall_ms);
+	rc = sbx_exec_limit(c, id, argv, &eo, run_out, &r, &code, stall_ms);
 	if (rc == -ECANCELED && r.sink_err) {
 		rc = r.sink_err;
 		if (rc > 0) /* the sink had all it wanted */
@@ -223,13 +226,6 @@ out:
 	return rc;
 }
 
-static int buf_sink(void *arg, long status, const char *data, size_t len)
-{
-	int rc = sbx_buf_add(arg, data, len);
-
-	return rc == -E2BIG ? -EFBIG : rc;
-}
-
 /* Runs a script and collects its (decoded) stdout in out (max bytes). */
 static int run_collect(struct sbx_client *c, const char *id, const char *op, const char *script,
 		       const char *const *args, bool b64out, size_t max, struct sbx_buf *out)
@@ -237,7 +233,7 @@ static int run_collect(struct sbx_client *c, const char *id, const char *op, con
 	int rc;
 
 	sbx_buf_init(out, max);
-	rc = sbx_run_script(c, id, op, script, args, b64out, buf_sink, out);
+	rc = sbx_run_script(c, id, op, script, args, b64out, sbx_buf_sink, out);
 	if (rc < 0)
 		sbx_buf_release(out);
 	return rc;
