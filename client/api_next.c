@@ -703,9 +703,9 @@ int sbx_next_session_create(struct sbx_client *c, const char *id, const char *si
 			free(*sid_out);
 			*sid_out = NULL;
 		}
-		/* the bridge's words for it */
+		/* the bridge's words for it, and errno.c's errno for them */
 		sbx_set_error("session create failed: Session '%s' already exists", s->sid);
-		rc = -EIO;
+		rc = -EEXIST;
 		goto fail;
 	}
 	s->next = c->sessions;

@@ -1,10 +1,11 @@
-/* http.h — one HTTP request over libcurl, private to libsbx.
+/* http.h — the client object and one HTTP request, private to libsbx.
  *
- * Owns the client object, per-thread CURL handles, authentication, timeouts
- * (per request, per operation, and the "server not responding" state),
- * retries and the thread-local error message. URLs are built by url.c,
- * failures become errnos in errno.c. Nothing outside http.c, conn.c and
- * errno.c includes curl.h.
+ * struct sbx_client (client.c creates it and owns its per-thread CURL
+ * handles), struct sbx_req and sbx_http_do (http.c: authentication,
+ * timeouts per request, per operation and the "server not responding"
+ * state, retries, the thread-local error message), upgraded connections
+ * (conn.c). URLs are built by url.c, failures become errnos in errno.c.
+ * Nothing outside client.c, http.c, conn.c and errno.c includes curl.h.
  */
 #ifndef SBX_HTTP_H
 #define SBX_HTTP_H
@@ -49,6 +50,8 @@ struct sbx_client {
 	atomic_llong alive_ns;
 	atomic_llong silent_ns;
 	atomic_int stopping;	 /* sbx_client_free: the prober ends */
+	/* lock order: `lock` and `sess_lock` are never held together, nor
+	 * across a request (client.c) */
 	pthread_mutex_t lock;	 /* guards handles, n_idle, prober_started */
 	pthread_cond_t probe_cv; /* with lock: the server went silent, or stopping */
 	bool prober_started;
@@ -129,6 +132,18 @@ bool sbx_http_interrupted(void);
 
 /* Sets the thread's error message (printf-style); returns nothing. */
 void sbx_set_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Monotonic clock, in seconds and in nanoseconds. */
+double sbx_now_s(void);
+long long sbx_now_ns(void);
+
+/* client.c: the calling thread's CURL easy handle for c (a CURL *; void *
+ * so that this header needs no curl.h), created or taken from the idle
+ * list; NULL on ENOMEM. */
+void *sbx_thread_curl(struct sbx_client *c);
+
+/* Cap on the error body read for the server's words (64 KiB). */
+#define SBX_ERRBODY_MAX (64u << 10)
 
 /* Cap for JSON bodies collected in memory (1 MiB). */
 size_t sbx_http_json_max(void);
