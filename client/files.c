@@ -44,7 +44,7 @@
 #include "api.h"
 #include "fsext.h"
 #include "http.h"
-#include "posix.h"
+#include "script.h"
 #include "sbx_errno.h"
 #include "sink.h"
 #include "url.h"

@@ -1,30 +1,17 @@
-/* posix.h — POSIX operations on exec, private parts of libsbx.
+/* parse.h — strict parsers of command output (parse.c), private to libsbx.
  *
- * The public calls (sbx_lstat, sbx_listdir, ...) are in sbx.h. Declared here:
- * the script runner files.c shares, and the strict parsers of command output,
- * exposed so that unit tests can feed them hostile input directly.
+ * Exposed so that unit tests can feed them hostile input directly. Each
+ * returns 0 or -EIO (malformed) / -ENOMEM; out-parameters are written only
+ * on success.
  */
-#ifndef SBX_POSIX_H
-#define SBX_POSIX_H
+#ifndef SBX_PARSE_H
+#define SBX_PARSE_H
 
-#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <sys/statvfs.h>
 
-#include "http.h"
-
-/* Runs one of libsbx's fixed bash scripts: argv is ["bash", "-c", PRELUDE
- * script, "sbx", "raw"|"b64", args...]. Names travel only in args (base64-
- * encoded when one of them is not valid UTF-8, decoded by the prelude). The
- * command's stdout goes to sink (decoded first when b64out: the script pipes
- * it through `base64 -w0` so that it is byte-exact on any server). A non-zero
- * exit becomes the errno its stderr names (sbx_errno_from_stderr, errno.c). */
-int sbx_run_script(struct sbx_client *c, const char *id, const char *op, const char *script,
-		   const char *const *args, bool b64out, sbx_sink_fn sink, void *arg);
-/* The same with an explicit stall limit (sbx_run_script uses io_timeout:
- * a script silent that long, or a server hung mid-stream, is -ETIMEDOUT). */
-int sbx_run_script_limit(struct sbx_client *c, const char *id, const char *op, const char *script,
-			 const char *const *args, bool b64out, sbx_sink_fn sink, void *arg,
-			 long stall_ms);
+#include "sbx.h"
 
 /* The record format of find -printf used by lstat and listdir: 12 fields,
  * each NUL-terminated: type, mode (octal), size, atime, mtime, ctime (as
@@ -48,5 +35,7 @@ int sbx_parse_ps(const char *data, size_t len, struct sbx_proc **procs, size_t *
 int sbx_parse_ports(const char *data, size_t len, int **ports, size_t *n);
 /* `stat -f --printf '%S %s %b %f %a %c %d %l %i\n'` output -> statvfs. */
 int sbx_parse_statfs(const char *data, struct statvfs *out);
+/* Digits of base 10 or 16 (no sign, no spaces, no overflow) -> *out. */
+int sbx_parse_u64(const char *s, size_t len, int base, uint64_t *out);
 
 #endif

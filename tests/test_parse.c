@@ -1,6 +1,5 @@
-/* test_posix_parse.c — the strict parsers of client/posix.c: find -printf
- * records with every hostile name, errno from tool messages, ps, ports,
- * statfs, times. */
+/* test_parse.c — the strict parsers of client/parse.c: find -printf records
+ * with every hostile name, ps, ports, statfs, times. */
 #include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -12,7 +11,7 @@
 
 #include <cmocka.h>
 
-#include "posix.h"
+#include "parse.h"
 #include "sbx.h"
 
 static const char *const HOSTILE[] = {
