@@ -22,6 +22,7 @@
 
 #include "api.h"
 #include "http.h"
+#include "sbx_errno.h"
 #include "sink.h"
 #include "url.h"
 
@@ -403,7 +404,7 @@ int sbx_session_create(struct sbx_client *c, const char *id, const char *sid, co
 	r.body = body;
 	r.body_len = (off_t)strlen(body);
 	rc = request_json(c, &r, &ans);
-	if (rc < 0 && r.status == 404 && !r.code[0]) {
+	if (rc < 0 && sbx_route_absent(r.status, r.code)) {
 		/* a next-only server has no sessions: the client keeps them */
 		atomic_store(&c->gen_v1, -1);
 	local:
@@ -460,7 +461,7 @@ int sbx_session_delete(struct sbx_client *c, const char *id, const char *sid)
 	sbx_req_init(&r, "DELETE", path, "session_delete");
 	r.idempotent = true;
 	rc = sbx_http_do(c, &r);
-	if (rc < 0 && r.status == 404 && !r.code[0]) {
+	if (rc < 0 && sbx_route_absent(r.status, r.code)) {
 		atomic_store(&c->gen_v1, -1);
 		rc = sbx_next_session_delete(c, id, sid);
 	}

@@ -1,7 +1,8 @@
 /* api.h — bridge routes <-> C structs, private parts shared within libsbx.
  *
  * The public route calls are declared in sbx.h; this header adds what other
- * libsbx modules need from api.c: the raw file GET/PUT used by files.c. cJSON never appears here.
+ * libsbx modules need from api.c (the raw file GET/PUT used by files.c),
+ * api_next.c and next_exec.c. cJSON appears in no header of libsbx.
  */
 #ifndef SBX_API_H
 #define SBX_API_H
@@ -20,7 +21,13 @@ int sbx_api_file_get(struct sbx_client *c, const char *id, const char *path, con
 int sbx_api_file_put(struct sbx_client *c, const char *id, const char *path, const void *data,
 		     int fd, off_t off, off_t len, const char *op);
 
-/* api_next.c: exec through the next generation's processes (sbx_exec_limit
+/* api_next.c: the server has no next generation: remembered, message set,
+ * -ENOSYS. */
+int sbx_next_absent(struct sbx_client *c);
+/* Frees a NULL-terminated array of strings and the array (NULL ok). */
+void sbx_argv_free(char **v);
+
+/* next_exec.c: exec through the next generation's processes (sbx_exec_limit
  * switches to it once /exec answered 404), and spawn as a process. */
 int sbx_next_exec(struct sbx_client *c, const char *id, const char *const argv[],
 		  const struct sbx_exec_opts *opts, sbx_output_cb cb, void *arg, int *exit_code,

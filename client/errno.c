@@ -186,6 +186,11 @@ int sbx_curlcode_to_errno(int curlcode)
 
 /* ---- route-specific words -------------------------------------------------------- */
 
+bool sbx_route_absent(long status, const char *code)
+{
+	return status == 404 && !(code && code[0]);
+}
+
 static bool is(const char *a, const char *b)
 {
 	return a && b && !strcmp(a, b);
@@ -224,6 +229,10 @@ int sbx_answer_errno(const char *route, long status, const char *code, const cha
 	}
 	if (status == 502 && is(route, "process_start"))
 		return launch_errno(msg, e);
+	/* An upgrade (terminal, pty) to a route the server lacks: the router's
+	 * 404, told from a missing terminal's by the words. */
+	if (is(route, "upgrade") && status == 404 && !strstr(msg, "Terminal not found"))
+		return -ENOSYS;
 	/* sbxd's file-system extensions: the syscall's errno by name, and an
 	 * older sbxd that lacks an op of /fs (the exec path does it then). */
 	if (is(route, "fs") || is(route, "extents_put") || is(route, "extents_get")) {

@@ -190,7 +190,7 @@ int sbx_exec_limit(struct sbx_client *c, const char *id, const char *const argv[
 	r.sink = exec_sink;
 	r.sink_arg = &x;
 	rc = sbx_http_do(c, &r);
-	if (rc < 0 && r.status == 404 && !r.code[0]) {
+	if (rc < 0 && sbx_route_absent(r.status, r.code)) {
 		/* no /exec: the next generation; remembered, and run there */
 		atomic_store(&c->gen_v1, -1);
 		rc = sbx_next_exec(c, id, argv, opts, cb, arg, exit_code, stall_ms);

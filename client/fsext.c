@@ -22,6 +22,7 @@
 
 #include "fsext.h"
 #include "http.h"
+#include "sbx_errno.h"
 #include "url.h"
 
 /* ---- the /fs extension ------------------------------------------------------- */
@@ -488,7 +489,7 @@ int sbx_api_extents_get(struct sbx_client *c, const char *id, const char *path, 
 	r.sink_arg = arg;
 	rc = sbx_http_do(c, &r);
 	if (rc < 0) {
-		if ((r.status == 404 && !r.code[0]) || r.status == 405 || r.status == 501) {
+		if (sbx_route_absent(r.status, r.code) || r.status == 405 || r.status == 501) {
 			/* No such route (a missing file has its own code). */
 			atomic_store(&c->ext_extents, -1);
 			rc = -ENOSYS;

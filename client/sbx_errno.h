@@ -7,6 +7,7 @@
 #ifndef SBX_ERRNO_H
 #define SBX_ERRNO_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "sbx.h"
@@ -29,9 +30,16 @@ int sbx_error_to_errno(long status, const char *code, const char *errname, const
  * exists" (-ENOENT / -EEXIST), process_start's 502 launch failures (-ENOENT,
  * -ENOTDIR, -EACCES, -EAGAIN), and for sbxd's file-system extensions (fs,
  * extents_put, extents_get) 409 fs_error as its named errno (-EIO when
- * unnamed) and /fs's 400 "unknown op" as -ENOSYS. */
+ * unnamed) and /fs's 400 "unknown op" as -ENOSYS; and for an "upgrade"
+ * (a WebSocket connect) a 404 that is not "Terminal not found" as -ENOSYS
+ * (the route is missing). */
 int sbx_answer_errno(const char *route, long status, const char *code, const char *errname,
 		     const char *msg);
+
+/* Whether a failed answer is the router's 404 for a route the server does
+ * not have (plain text, so no bridge code), not a route's own 404: how
+ * libsbx learns that a generation or an extension is absent. */
+bool sbx_route_absent(long status, const char *code);
 
 /* CURLcode (as int, so that callers need not include curl.h) -> -errno. */
 int sbx_curlcode_to_errno(int curlcode);

@@ -267,6 +267,19 @@ static void test_fs_extension_errors_name_their_errno_or_eio(void **state)
 	assert_int_equal(sbx_answer_errno("fs", 200, NULL, NULL, NULL), 0);
 }
 
+static void test_a_bare_404_is_a_missing_route(void **state)
+{
+	assert_true(sbx_route_absent(404, ""));
+	assert_true(sbx_route_absent(404, NULL));
+	assert_false(sbx_route_absent(404, "not_found"));
+	assert_false(sbx_route_absent(405, ""));
+	/* a WebSocket connect: the route's 404, or the terminal's */
+	assert_int_equal(sbx_answer_errno("upgrade", 404, "", NULL, "404 Not Found"), -ENOSYS);
+	assert_int_equal(sbx_answer_errno("upgrade", 404, "not_found", NULL, "Terminal not found"),
+			 -ENOENT);
+	assert_int_equal(sbx_answer_errno("upgrade", 401, "", NULL, ""), -EACCES);
+}
+
 static void test_errno_names_map_both_ways(void **state)
 {
 	assert_int_equal(sbx_errno_from_name("ENOENT"), -ENOENT);
@@ -302,6 +315,7 @@ int main(void)
 	    cmocka_unit_test(test_process_launch_words_give_the_errno),
 	    cmocka_unit_test(test_fs_extension_errors_name_their_errno_or_eio),
 	    cmocka_unit_test(test_errno_names_map_both_ways),
+	    cmocka_unit_test(test_a_bare_404_is_a_missing_route),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
