@@ -2,7 +2,7 @@
  *
  * The public route calls are declared in sbx.h; this header adds what other
  * libsbx modules need from api.c (the raw file GET/PUT used by files.c),
- * api_next.c and next_exec.c. cJSON appears in no header of libsbx.
+ * api_next.c and next_exec.c. No JSON library type appears in a header.
  */
 #ifndef SBX_API_H
 #define SBX_API_H
