@@ -25,7 +25,6 @@
 #include "sbx_errno.h"
 #include "url.h"
 
-
 /* ---- small helpers ------------------------------------------------------------- */
 
 int sbx_next_absent(struct sbx_client *c)
@@ -296,7 +295,8 @@ int sbx_process_start(struct sbx_client *c, const char *id, const char *const ar
 	r.body_len = (off_t)strlen(body);
 	rc = request_value(c, &r, &ans);
 	if (rc < 0) {
-		rc = sbx_route_absent(r.status, r.code) ? sbx_next_absent(c) : rc; /* errno.c read the words */
+		rc = sbx_route_absent(r.status, r.code) ? sbx_next_absent(c)
+							: rc; /* errno.c read the words */
 		goto out;
 	}
 	atomic_store(&c->gen_next, 1);
@@ -519,7 +519,8 @@ int sbx_terminal_create(struct sbx_client *c, const char *id, const char *const 
 	r.body_len = (off_t)strlen(body);
 	rc = request_value(c, &r, &ans);
 	if (rc < 0) {
-		rc = sbx_route_absent(r.status, r.code) ? sbx_next_absent(c) : rc; /* errno.c read the words */
+		rc = sbx_route_absent(r.status, r.code) ? sbx_next_absent(c)
+							: rc; /* errno.c read the words */
 		goto out;
 	}
 	atomic_store(&c->gen_next, 1);

@@ -261,8 +261,8 @@ int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *
 				break;
 		}
 		sbx_error_body_parse(head.data + hlen,
-				    head.len - hlen < want ? head.len - hlen : want, msg,
-				    sizeof(msg), code, sizeof(code), NULL, 0);
+				     head.len - hlen < want ? head.len - hlen : want, msg,
+				     sizeof(msg), code, sizeof(code), NULL, 0);
 		rc = sbx_answer_errno("upgrade", st, code, NULL, msg);
 		if (st == 401)
 			sbx_set_error("token rejected by %s (401 %s): check SANDBOX_API_KEY",

@@ -40,7 +40,7 @@ static void copy_str(char *dst, size_t dsz, const char *src)
 }
 
 void sbx_error_body_parse(const char *body, size_t len, char *msg, size_t msgsz, char *code,
-			   size_t codesz, char *errname, size_t errsz)
+			  size_t codesz, char *errname, size_t errsz)
 {
 	cJSON *j, *e, *k, *en;
 
@@ -79,7 +79,6 @@ void sbx_error_body_parse(const char *body, size_t len, char *msg, size_t msgsz,
 		copy_str(errname, errsz, en->valuestring);
 	cJSON_Delete(j);
 }
-
 
 /* ---- HTTP status, bridge code, error body ----------------------------------- */
 

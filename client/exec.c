@@ -139,8 +139,8 @@ int sbx_exec(struct sbx_client *c, const char *id, const char *const argv[],
 }
 
 int sbx_exec_limit(struct sbx_client *c, const char *id, const char *const argv[],
-		 const struct sbx_exec_opts *opts, sbx_output_cb cb, void *arg, int *exit_code,
-		 long stall_ms)
+		   const struct sbx_exec_opts *opts, sbx_output_cb cb, void *arg, int *exit_code,
+		   long stall_ms)
 {
 	struct exec_ctx x;
 	struct sbx_req r;

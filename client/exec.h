@@ -18,7 +18,6 @@ int sbx_exec_limit(struct sbx_client *c, const char *id, const char *const argv[
 		   const struct sbx_exec_opts *opts, sbx_output_cb cb, void *arg, int *exit_code,
 		   long stall_ms);
 
-
 /* The pure halves, for tests: the request body {"argv":[...],"timeout_ms",
  * "cwd"} (malloc'd, NULL on ENOMEM), and the exit code of an exit event's
  * data {"exit_code":N} (-EIO without one). */

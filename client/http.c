@@ -693,7 +693,8 @@ int sbx_http_do(struct sbx_client *c, struct sbx_req *r)
 		if (rc == 0 || attempt >= c->retries || !retryable(r, &x, rc))
 			break;
 		if (op.active && !op.probe &&
-		    (op_last(c) - sbx_now_s()) * 1000.0 + (double)c->io_timeout_ms <= (double)delay_ms)
+		    (op_last(c) - sbx_now_s()) * 1000.0 + (double)c->io_timeout_ms <=
+			(double)delay_ms)
 			break; /* the back-off would outlast the operation */
 		{
 			struct timespec ts = {delay_ms / 1000, (delay_ms % 1000) * 1000000L};

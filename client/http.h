@@ -49,7 +49,7 @@ struct sbx_client {
 	 * state ends by itself once alive_ns passes it). */
 	atomic_llong alive_ns;
 	atomic_llong silent_ns;
-	atomic_int stopping;	 /* sbx_client_free: the prober ends */
+	atomic_int stopping; /* sbx_client_free: the prober ends */
 	/* lock order: `lock` and `sess_lock` are never held together, nor
 	 * across a request (client.c) */
 	pthread_mutex_t lock;	 /* guards handles, n_idle, prober_started */

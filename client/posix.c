@@ -380,7 +380,9 @@ int sbx_rename(struct sbx_client *c, const char *id, const char *from, const cha
 	}
 	fs_req_init(&q);
 	q.to = to;
-	q.flags = flags & RENAME_EXCHANGE ? "exchange" : flags & RENAME_NOREPLACE ? "noreplace" : NULL;
+	q.flags = flags & RENAME_EXCHANGE    ? "exchange"
+		  : flags & RENAME_NOREPLACE ? "noreplace"
+					     : NULL;
 	return fs_or_script(c, id, "rename", from, &q,
 			    flags & RENAME_EXCHANGE    ? EXCHANGE_SCRIPT /* no tool swaps names */
 			    : flags & RENAME_NOREPLACE ? RENAME_NOREPLACE_SCRIPT
@@ -567,8 +569,8 @@ int sbx_statfs(struct sbx_client *c, const char *id, const char *path, struct st
 		return rc;
 	}
 	rc = sbx_run_collect(c, id, "statfs",
-			 "exec stat -f --printf '%S %s %b %f %a %c %d %l %i\\n' -- \"$1\"\n", args,
-			 false, 4096, &b);
+			     "exec stat -f --printf '%S %s %b %f %a %c %d %l %i\\n' -- \"$1\"\n",
+			     args, false, 4096, &b);
 	if (rc < 0)
 		return rc;
 	rc = sbx_parse_statfs(b.data ? b.data : "", &sv);
@@ -706,8 +708,9 @@ int sbx_listening_ports(struct sbx_client *c, const char *id, int **ports, size_
 	struct sbx_buf b;
 	int rc;
 
-	rc = sbx_run_collect(c, id, "ports", "cat /proc/net/tcp /proc/net/tcp6 2>/dev/null; exit 0\n",
-			 NULL, false, 16u << 20, &b);
+	rc = sbx_run_collect(c, id, "ports",
+			     "cat /proc/net/tcp /proc/net/tcp6 2>/dev/null; exit 0\n", NULL, false,
+			     16u << 20, &b);
 	if (rc < 0)
 		return rc;
 	rc = sbx_parse_ports(b.data ? b.data : "", b.len, ports, n);

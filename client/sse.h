@@ -47,8 +47,8 @@ struct sbx_sse {
 	unsigned long keepalives; /* `: keepalive [N]` comment lines seen */
 	long keepalive_ms;	  /* the largest N announced, in ms (0: none) */
 	bool terminal;		  /* the terminal event was delivered */
-	bool raw; /* set after init: every event's data as SBX_SSE_MESSAGE,
-		     no exec contract (the next bridge's process logs) */
+	bool raw;		  /* set after init: every event's data as SBX_SSE_MESSAGE,
+				     no exec contract (the next bridge's process logs) */
 	int err;		  /* sticky negative errno */
 	char msg[128];		  /* why err was set */
 };

@@ -100,7 +100,7 @@ static void test_error_body_gives_message_and_code(void **state)
 	char msg[64], code[32], en[16];
 
 	sbx_error_body_parse(body, sizeof(body) - 1, msg, sizeof(msg), code, sizeof(code), en,
-			    sizeof(en));
+			     sizeof(en));
 	assert_string_equal(en, "");
 	assert_string_equal(msg, "File not found: /workspace/x");
 	assert_string_equal(code, "workspace_read_not_found");
@@ -110,7 +110,7 @@ static void test_error_body_gives_message_and_code(void **state)
 	sbx_error_body_parse(LONG, strlen(LONG), msg, 8, code, sizeof(code), NULL, 0);
 	assert_string_equal(msg, "a very ");
 	sbx_error_body_parse(FSERR, strlen(FSERR), msg, sizeof(msg), code, sizeof(code), en,
-			    sizeof(en));
+			     sizeof(en));
 	assert_string_equal(code, "fs_error");
 	assert_string_equal(en, "ENOTEMPTY");
 }
@@ -217,9 +217,9 @@ static void test_tool_messages_give_the_syscall_errno(void **state)
 
 static void test_session_words_give_enoent_and_eexist(void **state)
 {
-	assert_int_equal(sbx_answer_errno("session_delete", 502, "session_error", "",
-					  "Session 'x' not found"),
-			 -ENOENT);
+	assert_int_equal(
+	    sbx_answer_errno("session_delete", 502, "session_error", "", "Session 'x' not found"),
+	    -ENOENT);
 	assert_int_equal(sbx_answer_errno("session_create", 502, "session_error", "",
 					  "Session 'x' already exists"),
 			 -EEXIST);
@@ -237,17 +237,16 @@ static void test_process_launch_words_give_the_errno(void **state)
 	assert_int_equal(
 	    sbx_answer_errno("process_start", 502, "process_error", "", "Executable not found"),
 	    -ENOENT);
-	assert_int_equal(sbx_answer_errno("process_start", 502, "process_error", "",
-					  "spawn /x ENOTDIR"),
-			 -ENOTDIR);
+	assert_int_equal(
+	    sbx_answer_errno("process_start", 502, "process_error", "", "spawn /x ENOTDIR"),
+	    -ENOTDIR);
 	assert_int_equal(
 	    sbx_answer_errno("process_start", 502, "process_error", "", "spawn bash EACCES"),
 	    -EACCES);
 	assert_int_equal(
 	    sbx_answer_errno("process_start", 502, "process_error", "", "too many processes"),
 	    -EAGAIN);
-	assert_int_equal(sbx_answer_errno("process_start", 502, "process_error", "", "odd"),
-			 -EIO);
+	assert_int_equal(sbx_answer_errno("process_start", 502, "process_error", "", "odd"), -EIO);
 	assert_int_equal(sbx_answer_errno("process_start", 400, "invalid_request", "", "ENOENT"),
 			 -EINVAL);
 }

@@ -13,8 +13,8 @@
 
 #include "fsext.h"
 
-#define STAT(mode) \
-	"{\"mode\":" mode ",\"size\":5,\"nlink\":1,\"uid\":1000,\"gid\":1000,\"ino\":42," \
+#define STAT(mode)                                                                                 \
+	"{\"mode\":" mode ",\"size\":5,\"nlink\":1,\"uid\":1000,\"gid\":1000,\"ino\":42,"          \
 	"\"atime\":[1,2],\"mtime\":[3,4],\"ctime\":[5,6]}"
 
 static void req_init(struct sbx_fs_req *q, const char *op, const char *path)
@@ -94,8 +94,9 @@ static void test_change_answers_carry_what_they_left(void **state)
 
 static void test_listing_answer_refuses_hostile_names(void **state)
 {
-	const char *good = "{\"entries\":[{\"name\":\"a\",\"stat\":" STAT("33188") "},"
-			   "{\"name\":\"l\",\"link\":\"x\",\"stat\":" STAT("41471") "}]}";
+	const char *good = "{\"entries\":[{\"name\":\"a\",\"stat\":" STAT(
+	    "33188") "},"
+		     "{\"name\":\"l\",\"link\":\"x\",\"stat\":" STAT("41471") "}]}";
 	const char *bad[] = {
 	    "{\"entries\":[{\"name\":\"..\",\"stat\":" STAT("33188") "}]}",
 	    "{\"entries\":[{\"name\":\"a/b\",\"stat\":" STAT("33188") "}]}",

@@ -160,11 +160,11 @@ static void test_the_download_body_lands_at_its_offsets(void **state)
 static void test_a_hostile_download_body_is_refused(void **state)
 {
 	static const char *const bad[] = {
-	    "10\n8 5\nabcde",   /* past the size */
-	    "x\n",		/* no size */
-	    "10 1\n",		/* junk after the size */
-	    "10\n-1 2\n",	/* negative offset */
-	    "10\n1 2 3\n",	/* junk after a record */
+	    "10\n8 5\nabcde",			  /* past the size */
+	    "x\n",				  /* no size */
+	    "10 1\n",				  /* junk after the size */
+	    "10\n-1 2\n",			  /* negative offset */
+	    "10\n1 2 3\n",			  /* junk after a record */
 	    "10\n0 99999999999999999999999999\n", /* overlong line */
 	};
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
