@@ -56,15 +56,6 @@ out:
 	return rc;
 }
 
-static char *print_json(cJSON *j)
-{
-	char *s = cJSON_PrintUnformatted(j);
-
-	if (!s)
-		sbx_set_error("out of memory");
-	return s;
-}
-
 /* ---- simple routes ------------------------------------------------------ */
 
 int sbx_health(struct sbx_client *c)
@@ -111,42 +102,19 @@ void sbx_strv_free(char **v, size_t n)
 
 /* Extension GET /v1/sandbox. Accepted answers: ["id",...], {"ids":[...]},
  * {"sandboxes":[...]}, where each element is an id or an object with "id". */
-int sbx_list_sandboxes(struct sbx_client *c, char ***ids, size_t *n)
+int sbx_ids_parse(const char *data, size_t len, char ***ids, size_t *n)
 {
-	struct sbx_req r;
-	cJSON *j = NULL, *arr, *el;
-	struct sbx_buf b;
+	cJSON *j = cJSON_ParseWithLength(data ? data : "", len), *arr = j, *el;
 	char **v = NULL;
 	size_t cnt = 0, cap;
 	int rc;
 
-	if (c->no_ext || atomic_load(&c->ext_list) < 0) {
-		sbx_set_error("the server offers no sandbox listing");
-		return -ENOSYS;
-	}
-	sbx_req_init(&r, "GET", "/v1/sandbox", "list");
-	r.idempotent = true;
-	sbx_buf_init(&b, sbx_http_json_max());
-	r.resp = &b;
-	rc = sbx_http_do(c, &r);
-	if (rc < 0) {
-		if (r.status == 404 || r.status == 405 || r.status == 501) {
-			atomic_store(&c->ext_list, -1);
-			sbx_set_error("the server offers no sandbox listing");
-			rc = -ENOSYS;
-		}
-		goto out;
-	}
-	j = cJSON_ParseWithLength(b.data ? b.data : "", b.len);
-	arr = j;
 	if (cJSON_IsObject(j)) {
 		arr = cJSON_GetObjectItemCaseSensitive(j, "ids");
 		if (!arr)
 			arr = cJSON_GetObjectItemCaseSensitive(j, "sandboxes");
 	}
 	if (!cJSON_IsArray(arr)) {
-		atomic_store(&c->ext_list, -1);
-		sbx_set_error("GET /v1/sandbox: answer is not a list of ids");
 		rc = -ENOSYS;
 		goto out;
 	}
@@ -174,7 +142,6 @@ int sbx_list_sandboxes(struct sbx_client *c, char ***ids, size_t *n)
 		}
 		cnt++;
 	}
-	atomic_store(&c->ext_list, 1);
 	*ids = v;
 	*n = cnt;
 	v = NULL;
@@ -182,6 +149,40 @@ int sbx_list_sandboxes(struct sbx_client *c, char ***ids, size_t *n)
 out:
 	sbx_strv_free(v, cnt);
 	cJSON_Delete(j);
+	return rc;
+}
+
+int sbx_list_sandboxes(struct sbx_client *c, char ***ids, size_t *n)
+{
+	struct sbx_req r;
+	struct sbx_buf b;
+	int rc;
+
+	if (c->no_ext || atomic_load(&c->ext_list) < 0) {
+		sbx_set_error("the server offers no sandbox listing");
+		return -ENOSYS;
+	}
+	sbx_req_init(&r, "GET", "/v1/sandbox", "list");
+	r.idempotent = true;
+	sbx_buf_init(&b, sbx_http_json_max());
+	r.resp = &b;
+	rc = sbx_http_do(c, &r);
+	if (rc < 0) {
+		if (r.status == 404 || r.status == 405 || r.status == 501) {
+			atomic_store(&c->ext_list, -1);
+			sbx_set_error("the server offers no sandbox listing");
+			rc = -ENOSYS;
+		}
+		goto out;
+	}
+	rc = sbx_ids_parse(b.data, b.len, ids, n);
+	if (rc == -ENOSYS) {
+		atomic_store(&c->ext_list, -1);
+		sbx_set_error("GET /v1/sandbox: answer is not a list of ids");
+	}
+	if (rc == 0)
+		atomic_store(&c->ext_list, 1);
+out:
 	sbx_buf_release(&b);
 	return rc;
 }
@@ -300,11 +301,38 @@ static void limit_from(const cJSON *limits, const char *name, const char *max_ke
 		 cJSON_IsString(how) ? how->valuestring : "unknown");
 }
 
+static int info_from(const cJSON *j, struct sbx_info *out)
+{
+	const cJSON *l = cJSON_GetObjectItemCaseSensitive(j, "limits");
+	struct sbx_info i;
+
+	if (!cJSON_IsObject(l))
+		return -EIO;
+	memset(&i, 0, sizeof(i));
+	i.uid = num_or(j, "uid", -1);
+	limit_from(l, "pids", "max", "current", &i.pids);
+	limit_from(l, "memory", "max", "current", &i.memory);
+	limit_from(l, "cpu", "max_percent", "usage_usec", &i.cpu);
+	limit_from(l, "disk", "max", "used", &i.disk);
+	i.oom_kills = num_or(cJSON_GetObjectItemCaseSensitive(l, "memory"), "oom_kills", -1);
+	*out = i;
+	return 0;
+}
+
+int sbx_info_parse(const char *data, size_t len, struct sbx_info *out)
+{
+	cJSON *j = cJSON_ParseWithLength(data ? data : "", len);
+	int rc = cJSON_IsObject(j) ? info_from(j, out) : -EIO;
+
+	cJSON_Delete(j);
+	return rc;
+}
+
 int sbx_sandbox_info(struct sbx_client *c, const char *id, struct sbx_info *out)
 {
 	struct sbx_req r;
 	struct sbx_info i;
-	cJSON *j = NULL, *l;
+	cJSON *j = NULL;
 	char *path;
 	int rc = sbx_check_id(id);
 
@@ -328,19 +356,11 @@ int sbx_sandbox_info(struct sbx_client *c, const char *id, struct sbx_info *out)
 		}
 		goto out;
 	}
-	l = cJSON_GetObjectItemCaseSensitive(j, "limits");
-	if (!cJSON_IsObject(l)) {
+	rc = info_from(j, &i);
+	if (rc < 0) {
 		sbx_set_error("GET %s: no \"limits\" in the answer", path);
-		rc = -EIO;
 		goto out;
 	}
-	memset(&i, 0, sizeof(i));
-	i.uid = num_or(j, "uid", -1);
-	limit_from(l, "pids", "max", "current", &i.pids);
-	limit_from(l, "memory", "max", "current", &i.memory);
-	limit_from(l, "cpu", "max_percent", "usage_usec", &i.cpu);
-	limit_from(l, "disk", "max", "used", &i.disk);
-	i.oom_kills = num_or(cJSON_GetObjectItemCaseSensitive(l, "memory"), "oom_kills", -1);
 	atomic_store(&c->ext_info, 1);
 	*out = i;
 out:
@@ -351,20 +371,12 @@ out:
 
 /* ---- sessions -------------------------------------------------------------- */
 
-int sbx_session_create(struct sbx_client *c, const char *id, const char *sid, const char *cwd,
-		       const char *const *env, char **sid_out)
+int sbx_session_body(const char *sid, const char *cwd, const char *const *env, char **out)
 {
-	struct sbx_req r;
-	cJSON *j = NULL, *ans = NULL, *e, *v;
-	char *path = NULL, *body = NULL, *res;
-	int rc = sbx_check_id(id);
+	cJSON *j, *e;
+	char *text;
+	int rc;
 
-	if (rc < 0)
-		return rc;
-	if (sid && !sbx_valid_session_id(sid)) {
-		sbx_set_error("invalid session id");
-		return -EINVAL;
-	}
 	rc = -ENOMEM;
 	j = cJSON_CreateObject();
 	if (!j)
@@ -393,7 +405,34 @@ int sbx_session_create(struct sbx_client *c, const char *id, const char *sid, co
 				goto out;
 		}
 	}
-	body = print_json(j);
+	text = cJSON_PrintUnformatted(j);
+	if (text) {
+		*out = text;
+		rc = 0;
+	}
+out:
+	cJSON_Delete(j);
+	return rc;
+}
+
+int sbx_session_create(struct sbx_client *c, const char *id, const char *sid, const char *cwd,
+		       const char *const *env, char **sid_out)
+{
+	struct sbx_req r;
+	cJSON *ans = NULL, *v;
+	char *path = NULL, *body = NULL, *res;
+	int rc = sbx_check_id(id);
+
+	if (rc < 0)
+		return rc;
+	if (sid && !sbx_valid_session_id(sid)) {
+		sbx_set_error("invalid session id");
+		return -EINVAL;
+	}
+	rc = sbx_session_body(sid, cwd, env, &body);
+	if (rc < 0)
+		goto out;
+	rc = -ENOMEM;
 	path = sbx_route_path(id, "/session");
 	if (!body || !path)
 		goto out;
@@ -430,7 +469,6 @@ int sbx_session_create(struct sbx_client *c, const char *id, const char *sid, co
 		free(res);
 	rc = 0;
 out:
-	cJSON_Delete(j);
 	cJSON_Delete(ans);
 	free(body);
 	free(path);
@@ -481,11 +519,37 @@ void sbx_tunnel_release(struct sbx_tunnel *t)
 	t->url = t->hostname = t->tunnel_id = NULL;
 }
 
-static char *json_strdup(cJSON *j, const char *key)
+static char *json_strdup(const cJSON *j, const char *key)
 {
-	cJSON *v = cJSON_GetObjectItemCaseSensitive(j, key);
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, key);
 
 	return strdup(cJSON_IsString(v) ? v->valuestring : "");
+}
+
+static int tunnel_from(const cJSON *j, int port, struct sbx_tunnel *out)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, "port");
+	struct sbx_tunnel t = {0};
+
+	t.port = cJSON_IsNumber(v) ? v->valueint : port;
+	t.url = json_strdup(j, "url");
+	t.hostname = json_strdup(j, "hostname");
+	t.tunnel_id = json_strdup(j, "id");
+	if (!t.url || !t.hostname || !t.tunnel_id) {
+		sbx_tunnel_release(&t);
+		return -ENOMEM;
+	}
+	*out = t;
+	return 0;
+}
+
+int sbx_tunnel_parse(const char *data, size_t len, int port, struct sbx_tunnel *out)
+{
+	cJSON *j = cJSON_ParseWithLength(data ? data : "", len);
+	int rc = cJSON_IsObject(j) ? tunnel_from(j, port, out) : -EIO;
+
+	cJSON_Delete(j);
+	return rc;
 }
 
 /* The checked route path of a sandbox's tunnel on port (free() it). */
@@ -509,7 +573,7 @@ int sbx_tunnel_create(struct sbx_client *c, const char *id, int port, struct sbx
 {
 	struct sbx_tunnel t = {0};
 	struct sbx_req r;
-	cJSON *j = NULL, *v;
+	cJSON *j = NULL;
 	char *path;
 	int rc = tunnel_path(id, port, &path);
 
@@ -519,17 +583,9 @@ int sbx_tunnel_create(struct sbx_client *c, const char *id, int port, struct sbx
 	rc = request_json(c, &r, &j);
 	if (rc < 0)
 		goto out;
-	v = cJSON_GetObjectItemCaseSensitive(j, "port");
-	t.port = cJSON_IsNumber(v) ? v->valueint : port;
-	t.url = json_strdup(j, "url");
-	t.hostname = json_strdup(j, "hostname");
-	t.tunnel_id = json_strdup(j, "id");
-	if (!t.url || !t.hostname || !t.tunnel_id) {
-		sbx_tunnel_release(&t);
-		rc = -ENOMEM;
-		goto out;
-	}
-	*out = t;
+	rc = tunnel_from(j, port, &t);
+	if (rc == 0)
+		*out = t;
 out:
 	cJSON_Delete(j);
 	free(path);

@@ -21,6 +21,18 @@ int sbx_api_file_get(struct sbx_client *c, const char *id, const char *path, con
 int sbx_api_file_put(struct sbx_client *c, const char *id, const char *path, const void *data,
 		     int fd, off_t off, off_t len, const char *op);
 
+/* The pure halves of api.c's routes, for tests (0, -EIO when malformed,
+ * -ENOMEM): the ids of GET /v1/sandbox (a list of ids or of {"id"}, or an
+ * object holding one as "ids"/"sandboxes"; invalid ids skipped; -ENOSYS
+ * when the answer is no list: the route is not sbxd's), the answer of GET
+ * .../info, of POST .../tunnel/:port (port: when the answer has none), and
+ * the body of POST .../session (-EINVAL for an env entry not KEY=VALUE).
+ * Outputs are written only on success and belong to the caller. */
+int sbx_ids_parse(const char *data, size_t len, char ***ids, size_t *n);
+int sbx_info_parse(const char *data, size_t len, struct sbx_info *out);
+int sbx_tunnel_parse(const char *data, size_t len, int port, struct sbx_tunnel *out);
+int sbx_session_body(const char *sid, const char *cwd, const char *const *env, char **out);
+
 /* api_next.c: the server has no next generation: remembered, message set,
  * -ENOSYS. */
 int sbx_next_absent(struct sbx_client *c);
