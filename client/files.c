@@ -43,6 +43,7 @@
 #include <unistd.h>
 
 #include "api.h"
+#include "files.h"
 #include "fsext.h"
 #include "http.h"
 #include "script.h"
@@ -100,17 +101,9 @@ static bool gets_exact(struct sbx_client *c)
 	return true;
 }
 
-struct probe {
-	sbx_sink_fn sink;
-	void *arg;
-	char mode; /* 0 nothing yet, 'B' content follows, 'H' a size */
-	char head[32];
-	size_t hlen;
-};
-
-static int probe_sink(void *arg, long status, const char *data, size_t len)
+int sbx_probe_sink(void *arg, long status, const char *data, size_t len)
 {
-	struct probe *p = arg;
+	struct sbx_probe *p = arg;
 
 	if (len > 0 && !p->mode) {
 		p->mode = data[0];
@@ -128,6 +121,20 @@ static int probe_sink(void *arg, long status, const char *data, size_t len)
 	return 0;
 }
 
+int sbx_probe_size(struct sbx_probe *p, long long *size)
+{
+	long long v;
+	char *end;
+
+	p->head[p->hlen] = '\0';
+	errno = 0;
+	v = strtoll(p->head, &end, 10);
+	if (p->mode != 'H' || errno || end == p->head || *end != '\n' || v < 0)
+		return -EIO;
+	*size = v;
+	return 0;
+}
+
 /* Passes a GET body on and judges whether it can have been altered. The
  * runtime's text path yields valid UTF-8 only; from a file that has no
  * invalid byte and no BOM it yields the same bytes; otherwise it yields a
@@ -135,18 +142,14 @@ static int probe_sink(void *arg, long status, const char *data, size_t len)
  * UTF-8 one is exact when it has no U+FFFD and the file's length. The
  * UTF-8 check is lenient (structure only): calling a body UTF-8 that is
  * not costs a re-read, never a wrong answer. */
-struct verify {
-	sbx_sink_fn sink;
-	void *arg;
-	off_t n;
-	int need;      /* continuation bytes still expected */
-	uint32_t last; /* the last three bytes */
-	bool not_utf8, fffd;
-};
-
-static int verify_sink(void *arg, long status, const char *data, size_t len)
+bool sbx_verify_exact(const struct sbx_verify *v, off_t size)
 {
-	struct verify *v = arg;
+	return v->not_utf8 || v->need > 0 || (!v->fffd && v->n == size);
+}
+
+int sbx_verify_sink(void *arg, long status, const char *data, size_t len)
+{
+	struct sbx_verify *v = arg;
 
 	for (size_t i = 0; i < len && !v->not_utf8; i++) {
 		unsigned char b = (unsigned char)data[i];
@@ -227,10 +230,9 @@ static int read_whole(struct sbx_client *c, const char *id, const char *path, sb
 {
 	char max[16];
 	const char *args[] = {path, NULL}, *probe_args[] = {path, max, NULL};
-	struct probe p = {sink, arg, 0, "", 0};
-	struct verify v = {sink, arg, 0, 0, 0, false, false};
+	struct sbx_probe p = {sink, arg, 0, "", 0};
+	struct sbx_verify v = {sink, arg, 0, 0, 0, false, false};
 	long long size;
-	char *end;
 	int rc;
 
 	if (!sbx_path_url_safe(path))
@@ -238,23 +240,20 @@ static int read_whole(struct sbx_client *c, const char *id, const char *path, sb
 	if (gets_exact(c))
 		return get_whole(c, id, path, sink, arg);
 	snprintf(max, sizeof(max), "%d", EXEC_READ_MAX);
-	rc = sbx_run_script(c, id, "read", PROBE_SCRIPT, probe_args, true, probe_sink, &p);
+	rc = sbx_run_script(c, id, "read", PROBE_SCRIPT, probe_args, true, sbx_probe_sink, &p);
 	if (rc < 0 || p.mode == 'B')
 		return rc;
-	p.head[p.hlen] = '\0';
-	errno = 0;
-	size = strtoll(p.head, &end, 10);
-	if (p.mode != 'H' || errno || end == p.head || *end != '\n' || size < 0) {
+	if (sbx_probe_size(&p, &size) < 0) {
 		sbx_set_error("read %s: malformed answer", path);
 		return -EIO;
 	}
 	if (!rewind) /* the sink cannot take a second try */
 		return sbx_run_script(c, id, "read", CAT_B64_SCRIPT, args, true, sink, arg);
-	rc = get_whole(c, id, path, verify_sink, &v);
+	rc = get_whole(c, id, path, sbx_verify_sink, &v);
 	if (rc < 0 && rc != -EFBIG)
 		return rc;
 	/* -EFBIG: a body longer than the buffer, which the file may fit */
-	if (rc == 0 && ((v.not_utf8 || v.need > 0) || (!v.fffd && v.n == size)))
+	if (rc == 0 && sbx_verify_exact(&v, size))
 		return 0;
 	/* text-decoded (or changed meanwhile): the exact way */
 	rc = rewind(rarg);
