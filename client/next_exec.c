@@ -32,12 +32,12 @@
 #include "api.h"
 #include "b64.h"
 #include "http.h"
+#include "next_exec.h"
 #include "sbx_errno.h"
 #include "sse.h"
 #include "url.h"
 
-#define LOG_RESUMES 3  /* reconnects of one followed log */
-#define MARK_DIGITS 12 /* the status after a marker, at most */
+#define LOG_RESUMES 3 /* reconnects of one followed log */
 
 /* ---- process logs ----------------------------------------------------------------------- */
 
@@ -356,7 +356,7 @@ static int lsession_state(struct sbx_client *c, const char *id, const char *sid,
 /* ---- exec on the next generation ------------------------------------------------------- */
 
 /* The bridge's shellQuote: safe tokens as they are, others as $'...'. */
-static char *quote_argv(const char *const argv[])
+char *sbx_quote_argv(const char *const argv[])
 {
 	size_t cap = 1, o = 0;
 	char *out;
@@ -409,31 +409,23 @@ static const char EXEC_WRAP[] = "bash -c \"$2\"; r=$?\n"
 				"printf '\\036sbx:%s:%d\\036' \"$1\" \"$r\" >&2\n"
 				"exit \"$r\"\n";
 
-struct nexec {
-	sbx_output_cb cb;
-	void *arg;
-	char marker[48]; /* "\036sbx:<nonce>:" */
-	size_t mlen;
-	struct {
-		unsigned char hold[48 + MARK_DIGITS + 2];
-		size_t n;
-		bool seen;
-		int rc;
-	} s[2];
-	bool exit_seen, timed_out, cancelled, truncated;
-	int exit_code;
-	long timeout_ms;
-};
+void sbx_nexec_init(struct sbx_nexec *x, const char *nonce, sbx_output_cb cb, void *arg)
+{
+	memset(x, 0, sizeof(*x));
+	x->mlen = (size_t)snprintf(x->marker, sizeof(x->marker), "\036sbx:%.32s:", nonce);
+	x->cb = cb;
+	x->arg = arg;
+}
 
 /* Whether b[0..n) could be the start of a marker (the marker itself, then
  * digits). */
-static bool marker_prefix(const struct nexec *x, const unsigned char *b, size_t n)
+static bool marker_prefix(const struct sbx_nexec *x, const unsigned char *b, size_t n)
 {
 	size_t k = n < x->mlen ? n : x->mlen;
 
 	if (memcmp(b, x->marker, k) != 0)
 		return false;
-	if (n > x->mlen + MARK_DIGITS)
+	if (n > x->mlen + SBX_MARK_DIGITS)
 		return false;
 	for (size_t i = x->mlen; i < n; i++)
 		if (!(b[i] >= '0' && b[i] <= '9') && !(b[i] == '-' && i == x->mlen))
@@ -441,7 +433,7 @@ static bool marker_prefix(const struct nexec *x, const unsigned char *b, size_t 
 	return true;
 }
 
-static int deliver(struct nexec *x, int stream, const void *d, size_t n)
+static int deliver(struct sbx_nexec *x, int stream, const void *d, size_t n)
 {
 	if (!n || !x->cb)
 		return 0;
@@ -453,7 +445,7 @@ static int deliver(struct nexec *x, int stream, const void *d, size_t n)
 }
 
 /* Output of stream (1 or 2): delivered, less the marker, which ends it. */
-static int nexec_output(struct nexec *x, int stream, const unsigned char *d, size_t n)
+int sbx_nexec_output(struct sbx_nexec *x, int stream, const unsigned char *d, size_t n)
 {
 	typeof(x->s[0]) *st = &x->s[stream - 1];
 	unsigned char *buf;
@@ -477,7 +469,7 @@ static int nexec_output(struct nexec *x, int stream, const unsigned char *d, siz
 		i = (size_t)(m - buf);
 		if (i + x->mlen > total || memcmp(m, x->marker, x->mlen) != 0)
 			continue;
-		for (k = i + x->mlen; k < total && k - i - x->mlen <= MARK_DIGITS &&
+		for (k = i + x->mlen; k < total && k - i - x->mlen <= SBX_MARK_DIGITS &&
 				      ((buf[k] >= '0' && buf[k] <= '9') || buf[k] == '-');
 		     k++)
 			;
@@ -492,7 +484,7 @@ static int nexec_output(struct nexec *x, int stream, const unsigned char *d, siz
 	}
 	/* hold back a tail that may be the start of a marker */
 	j = total;
-	for (size_t i = total > x->mlen + MARK_DIGITS ? total - x->mlen - MARK_DIGITS : 0;
+	for (size_t i = total > x->mlen + SBX_MARK_DIGITS ? total - x->mlen - SBX_MARK_DIGITS : 0;
 	     i < total; i++)
 		if (buf[i] == '\036' && marker_prefix(x, buf + i, total - i)) {
 			j = i;
@@ -507,12 +499,12 @@ static int nexec_output(struct nexec *x, int stream, const unsigned char *d, siz
 
 static int nexec_log(void *arg, const struct sbx_log_event *ev)
 {
-	struct nexec *x = arg;
+	struct sbx_nexec *x = arg;
 
 	switch (ev->kind) {
 	case SBX_LOG_STDOUT:
 	case SBX_LOG_STDERR:
-		if (nexec_output(x, (int)ev->kind, ev->data, ev->len) < 0)
+		if (sbx_nexec_output(x, (int)ev->kind, ev->data, ev->len) < 0)
 			return 1;
 		/* both markers: the command is over, whatever else runs on */
 		return x->s[0].seen && x->s[1].seen;
@@ -539,7 +531,7 @@ int sbx_next_exec(struct sbx_client *c, const char *id, const char *const argv[]
 	struct sbx_process p = {0};
 	struct sbx_log_opts lo = {.follow = true};
 	struct logs_ctx lx;
-	struct nexec x;
+	struct sbx_nexec x;
 	int rc;
 
 	memset(&x, 0, sizeof(x));
@@ -548,10 +540,8 @@ int sbx_next_exec(struct sbx_client *c, const char *id, const char *const argv[]
 		return -EIO;
 	for (size_t i = 0; i < sizeof(raw); i++)
 		snprintf(nonce + 2 * i, 3, "%02x", raw[i]);
-	x.mlen = (size_t)snprintf(x.marker, sizeof(x.marker), "\036sbx:%s:", nonce);
-	x.cb = cb;
-	x.arg = arg;
-	cmd = quote_argv(argv);
+	sbx_nexec_init(&x, nonce, cb, arg);
+	cmd = sbx_quote_argv(argv);
 	if (!cmd)
 		return -ENOMEM;
 	wargv[0] = "bash";
