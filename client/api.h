@@ -33,6 +33,11 @@ int sbx_info_parse(const char *data, size_t len, struct sbx_info *out);
 int sbx_tunnel_parse(const char *data, size_t len, int port, struct sbx_tunnel *out);
 int sbx_session_body(const char *sid, const char *cwd, const char *const *env, char **out);
 
+/* The same for api_next.c: one process or terminal status (-EIO without
+ * its id, command, state (and pid for a process)). */
+int sbx_process_parse(const char *data, size_t len, struct sbx_process *p);
+int sbx_terminal_parse(const char *data, size_t len, struct sbx_terminal *t);
+
 /* api_next.c: the server has no next generation: remembered, message set,
  * -ENOSYS. */
 int sbx_next_absent(struct sbx_client *c);

@@ -250,6 +250,18 @@ static int process_of(cJSON *o, struct sbx_process *p)
 	return 0;
 }
 
+int sbx_process_parse(const char *data, size_t len, struct sbx_process *p)
+{
+	cJSON *j = cJSON_ParseWithLength(data ? data : "", len);
+	struct sbx_process tmp;
+	int rc = process_of(j, &tmp);
+
+	cJSON_Delete(j);
+	if (rc == 0)
+		*p = tmp;
+	return rc;
+}
+
 int sbx_process_start(struct sbx_client *c, const char *id, const char *const argv[],
 		      const struct sbx_process_opts *o, struct sbx_process *out)
 {
@@ -471,6 +483,18 @@ static int terminal_of(cJSON *o, struct sbx_terminal *t)
 		return -EIO;
 	}
 	return 0;
+}
+
+int sbx_terminal_parse(const char *data, size_t len, struct sbx_terminal *t)
+{
+	cJSON *j = cJSON_ParseWithLength(data ? data : "", len);
+	struct sbx_terminal tmp;
+	int rc = terminal_of(j, &tmp);
+
+	cJSON_Delete(j);
+	if (rc == 0)
+		*t = tmp;
+	return rc;
 }
 
 int sbx_terminal_create(struct sbx_client *c, const char *id, const char *const argv[],
