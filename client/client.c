@@ -9,7 +9,7 @@
  * Locks of struct sbx_client (http.h), never nested: `lock` guards the
  * handle list, n_idle and prober_started (probe_cv waits on it; http.c's
  * prober takes it too), `sess_lock` guards the client-kept sessions
- * (api_next.c). Neither is held across a request or a callback.
+ * (next_exec.c). Neither is held across a request or a callback.
  */
 #include <errno.h>
 #include <stdio.h>

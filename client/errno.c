@@ -7,7 +7,7 @@
  * found", a process that could not start), and the stderr of a failed
  * command (LC_ALL=C coreutils/bash messages, or "sbx-errno ENAME" lines of
  * libsbx's own scripts). Each dialect is mapped here and nowhere else:
- * http.c hands every failed answer to sbx_req_errno(), exec-based
+ * http.c and conn.c hand every failed answer to sbx_answer_errno(), exec-based
  * operations hand a failed script's stderr to sbx_errno_from_stderr(). The
  * functions are pure (no I/O, no client state), so tests feed them directly.
  *

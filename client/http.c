@@ -754,7 +754,7 @@ static void *prober_main(void *arg)
 	return NULL;
 }
 
-/* Default cap for JSON bodies collected by api.c. */
+/* Default cap for JSON bodies collected in memory (api.c, api_next.c, fsext.c). */
 size_t sbx_http_json_max(void)
 {
 	return JSON_MAX;

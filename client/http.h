@@ -39,7 +39,7 @@ struct sbx_client {
 	/* bridge generations (api_next.c): 0 unknown, 1 present, -1 absent */
 	atomic_int gen_v1;   /* /exec, /session, /pty (0.12.x) */
 	atomic_int gen_next; /* /processes, /terminals (0.13 next) */
-	/* sessions kept by the client for a server without them (api_next.c) */
+	/* sessions kept by the client for a server without them (next_exec.c) */
 	pthread_mutex_t sess_lock; /* guards sessions */
 	struct sbx_lsession *sessions;
 	pthread_key_t key; /* this thread's struct sbx_handle */
@@ -117,7 +117,7 @@ struct sbx_req {
  * interval_ms (0: unknown): from now on r fails after the client's
  * stream_timeout_ms without a byte, but never before two intervals and a
  * second passed. Called by http.c for a `Sbxd-Keepalive: N` response header
- * and by api.c for the first `: keepalive` comment. */
+ * and by exec.c for the first `: keepalive` comment. */
 void sbx_req_keepalive(struct sbx_client *c, struct sbx_req *r, long interval_ms);
 
 /* A request with defaults: no body (body_fd = -1), not idempotent. */
@@ -148,7 +148,7 @@ void *sbx_thread_curl(struct sbx_client *c);
 /* Cap for JSON bodies collected in memory (1 MiB). */
 size_t sbx_http_json_max(void);
 
-/* Frees the client's own sessions (api_next.c), at sbx_client_free. */
+/* Frees the client's own sessions (next_exec.c), at sbx_client_free. */
 void sbx_lsessions_free(struct sbx_client *c);
 
 /* ---- upgraded connections (WebSocket) ------------------------------------ */

@@ -29,7 +29,7 @@ int sbx_parse_stat(const char *data, size_t len, struct sbx_stat *st, char **lin
  * -EINVAL when malformed. Before 1970 find prints tv_sec with its sign and
  * then tv_nsec: "-2.7500000000" is (-2, 750000000), i.e. -1.25 s. */
 int sbx_parse_time(const char *s, struct timespec *ts);
-/* The output of the ps script (see posix.c). */
+/* The output of the ps script (PS_SCRIPT in posix.c). */
 int sbx_parse_ps(const char *data, size_t len, struct sbx_proc **procs, size_t *n);
 /* /proc/net/tcp{,6} text -> sorted unique listening ports. */
 int sbx_parse_ports(const char *data, size_t len, int **ports, size_t *n);
