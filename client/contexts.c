@@ -45,6 +45,7 @@
 #include "b64.h"
 #include "contexts.h"
 #include "drivers.h"
+#include "exec.h"
 #include "http.h"
 
 #define INLINE_MAX (64u << 10)	/* raw cell bytes sent inline (88 KiB of base64) */
@@ -217,163 +218,6 @@ void sbx_ctx_list_free(struct sbx_ctx_info *infos, size_t n)
 	free(infos);
 }
 
-/* The next NUL-terminated field at *p (before end); -EIO when none. */
-static int next_field(const char **p, const char *end, const char **f, size_t *flen)
-{
-	const char *z = memchr(*p, '\0', (size_t)(end - *p));
-
-	if (!z)
-		return -EIO;
-	*f = *p;
-	*flen = (size_t)(z - *p);
-	*p = z + 1;
-	return 0;
-}
-
-static int parse_uint(const char *s, size_t len, unsigned long long max, unsigned long long *v)
-{
-	unsigned long long x = 0;
-	size_t i = 0;
-
-	while (i < len && s[i] == ' ') /* wc -c pads on some systems */
-		i++;
-	if (i == len)
-		return -EIO;
-	for (; i < len; i++) {
-		if (s[i] < '0' || s[i] > '9' || x > (max - (unsigned)(s[i] - '0')) / 10)
-			return -EIO;
-		x = x * 10 + (unsigned)(s[i] - '0');
-	}
-	*v = x;
-	return 0;
-}
-
-static int cmp_info(const void *a, const void *b)
-{
-	return strcmp(((const struct sbx_ctx_info *)a)->name,
-		      ((const struct sbx_ctx_info *)b)->name);
-}
-
-int sbx_ctx_parse_list(const char *data, size_t len, struct sbx_ctx_info **infos, size_t *n)
-{
-	const char *p = data, *end = data + len;
-	struct sbx_ctx_info *v = NULL, *t;
-	size_t cnt = 0, cap = 0;
-	int rc = -EIO;
-
-	while (p < end) {
-		const char *f[6];
-		size_t fl[6];
-		struct sbx_ctx_info *in;
-		unsigned long long pid;
-		int s;
-
-		for (int k = 0; k < 6; k++)
-			if (next_field(&p, end, &f[k], &fl[k]) < 0)
-				goto fail;
-		if (fl[0] > SBX_CTX_NAME_MAX || fl[1] >= sizeof(in->lang))
-			goto fail;
-		if (cnt == cap) {
-			cap = cap ? cap * 2 : 8;
-			t = realloc(v, cap * sizeof(*v));
-			if (!t) {
-				rc = -ENOMEM;
-				goto fail;
-			}
-			v = t;
-		}
-		in = &v[cnt];
-		memset(in, 0, sizeof(*in));
-		memcpy(in->name, f[0], fl[0]);
-		memcpy(in->lang, f[1], fl[1]);
-		if (!sbx_ctx_valid_name(in->name))
-			goto fail;
-		for (s = 0; s < (int)(sizeof(STATE_NAMES) / sizeof(STATE_NAMES[0])); s++)
-			if (strlen(STATE_NAMES[s]) == fl[2] && !memcmp(STATE_NAMES[s], f[2], fl[2]))
-				break;
-		if (s == (int)(sizeof(STATE_NAMES) / sizeof(STATE_NAMES[0])))
-			goto fail;
-		in->state = (enum sbx_ctx_state)s;
-		if (parse_uint(f[3], fl[3], INT_MAX, &pid) < 0)
-			goto fail;
-		in->pid = (int)pid;
-		cnt++; /* from here on, in is released on failure */
-		if (in->state == SBX_CTX_DEAD && fl[4] && !(in->reason = strndup(f[4], fl[4]))) {
-			rc = -ENOMEM;
-			goto fail;
-		}
-		if (in->state == SBX_CTX_ERROR && fl[5] && !(in->error = strndup(f[5], fl[5]))) {
-			rc = -ENOMEM;
-			goto fail;
-		}
-	}
-	if (cnt > 1)
-		qsort(v, cnt, sizeof(*v), cmp_info);
-	*infos = v;
-	*n = cnt;
-	return 0;
-fail:
-	sbx_ctx_list_free(v, cnt);
-	return rc;
-}
-
-static unsigned long result_number(const char *name)
-{
-	return strtoul(name, NULL, 10);
-}
-
-static int cmp_result(const void *a, const void *b)
-{
-	unsigned long x = result_number(((const struct sbx_ctx_result *)a)->name);
-	unsigned long y = result_number(((const struct sbx_ctx_result *)b)->name);
-
-	return x < y ? -1 : x > y;
-}
-
-int sbx_ctx_parse_results(const char *data, size_t len, struct sbx_ctx_result **out, size_t *n)
-{
-	const char *p = data, *end = data + len;
-	struct sbx_ctx_result *v = NULL, *t;
-	size_t cnt = 0, cap = 0;
-	int rc = -EIO;
-
-	while (p < end) {
-		const char *f[2];
-		size_t fl[2];
-		unsigned long long size;
-
-		if (next_field(&p, end, &f[0], &fl[0]) < 0 ||
-		    next_field(&p, end, &f[1], &fl[1]) < 0)
-			goto fail;
-		if (fl[0] >= sizeof(v->name) || parse_uint(f[1], fl[1], INT64_MAX, &size) < 0)
-			goto fail;
-		if (cnt == cap) {
-			cap = cap ? cap * 2 : 8;
-			t = realloc(v, cap * sizeof(*v));
-			if (!t) {
-				rc = -ENOMEM;
-				goto fail;
-			}
-			v = t;
-		}
-		memset(&v[cnt], 0, sizeof(v[cnt]));
-		memcpy(v[cnt].name, f[0], fl[0]);
-		if (!sbx_ctx_valid_result(v[cnt].name))
-			goto fail;
-		v[cnt].mime = sbx_ctx_mime(v[cnt].name);
-		v[cnt].size = (off_t)size;
-		cnt++;
-	}
-	if (cnt > 1)
-		qsort(v, cnt, sizeof(*v), cmp_result);
-	*out = v;
-	*n = cnt;
-	return 0;
-fail:
-	free(v);
-	return rc;
-}
-
 /* ---- running manage.sh --------------------------------------------------------- */
 
 struct mexec {
@@ -492,7 +336,7 @@ static int manage_exec(struct sbx_client *c, const char *id, const char *op,
 	for (size_t k = 0; args && args[k] && i < 15; k++)
 		argv[i++] = args[k];
 	argv[i] = NULL;
-	rc = sbx_api_exec(c, id, argv, eo, mexec_out, m, code, stall_ms);
+	rc = sbx_exec_limit(c, id, argv, eo, mexec_out, m, code, stall_ms);
 	if (rc == -ECANCELED && m->out_err)
 		rc = m->out_err;
 	return rc;

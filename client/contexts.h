@@ -32,7 +32,7 @@ enum {
 /* A management exit status -> 0 or -errno (unknown statuses: -EIO). */
 int sbx_ctx_exit_errno(int code);
 
-/* The `list` output (base64-decoded): records of six NUL-terminated fields
+/* parse.c: the `list` output (base64-decoded): records of six NUL-terminated fields
  * (name, lang, state, pid, reason, error). Strict: -EIO on anything
  * malformed. On success *infos (sorted by name) belongs to the caller. */
 int sbx_ctx_parse_list(const char *data, size_t len, struct sbx_ctx_info **infos, size_t *n);

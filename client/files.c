@@ -29,6 +29,7 @@
  *    are then read through exec (dd | base64). SBX_NO_EXTENSIONS=1 skips
  *    straight to the exec paths.
  * Reads into a fd are streamed; nothing holds a whole large file in memory.
+ * The extents themselves and their wire format are sparse.c's.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -42,8 +43,14 @@
 #include <unistd.h>
 
 #include "api.h"
+#include "files.h"
+#include "fsext.h"
 #include "http.h"
-#include "posix.h"
+#include "script.h"
+#include "sbx_errno.h"
+#include "sink.h"
+#include "sparse.h"
+#include "url.h"
 
 static int check_path(const char *path)
 {
@@ -55,30 +62,6 @@ static int check_path(const char *path)
 }
 
 /* ---- reads ----------------------------------------------------------------- */
-
-struct fd_ctx {
-	int fd;
-	off_t written;
-};
-
-static int fd_sink(void *arg, long status, const char *data, size_t len)
-{
-	struct fd_ctx *x = arg;
-
-	while (len > 0) {
-		ssize_t w = write(x->fd, data, len);
-
-		if (w < 0) {
-			if (errno == EINTR)
-				continue;
-			return -errno;
-		}
-		data += w;
-		len -= (size_t)w;
-		x->written += w;
-	}
-	return 0;
-}
 
 static const char CAT_B64_SCRIPT[] = "exec base64 -w0 -- \"$1\"\n";
 
@@ -118,17 +101,9 @@ static bool gets_exact(struct sbx_client *c)
 	return true;
 }
 
-struct probe {
-	sbx_sink_fn sink;
-	void *arg;
-	char mode; /* 0 nothing yet, 'B' content follows, 'H' a size */
-	char head[32];
-	size_t hlen;
-};
-
-static int probe_sink(void *arg, long status, const char *data, size_t len)
+int sbx_probe_sink(void *arg, long status, const char *data, size_t len)
 {
-	struct probe *p = arg;
+	struct sbx_probe *p = arg;
 
 	if (len > 0 && !p->mode) {
 		p->mode = data[0];
@@ -146,6 +121,20 @@ static int probe_sink(void *arg, long status, const char *data, size_t len)
 	return 0;
 }
 
+int sbx_probe_size(struct sbx_probe *p, long long *size)
+{
+	long long v;
+	char *end;
+
+	p->head[p->hlen] = '\0';
+	errno = 0;
+	v = strtoll(p->head, &end, 10);
+	if (p->mode != 'H' || errno || end == p->head || *end != '\n' || v < 0)
+		return -EIO;
+	*size = v;
+	return 0;
+}
+
 /* Passes a GET body on and judges whether it can have been altered. The
  * runtime's text path yields valid UTF-8 only; from a file that has no
  * invalid byte and no BOM it yields the same bytes; otherwise it yields a
@@ -153,18 +142,14 @@ static int probe_sink(void *arg, long status, const char *data, size_t len)
  * UTF-8 one is exact when it has no U+FFFD and the file's length. The
  * UTF-8 check is lenient (structure only): calling a body UTF-8 that is
  * not costs a re-read, never a wrong answer. */
-struct verify {
-	sbx_sink_fn sink;
-	void *arg;
-	off_t n;
-	int need;      /* continuation bytes still expected */
-	uint32_t last; /* the last three bytes */
-	bool not_utf8, fffd;
-};
-
-static int verify_sink(void *arg, long status, const char *data, size_t len)
+bool sbx_verify_exact(const struct sbx_verify *v, off_t size)
 {
-	struct verify *v = arg;
+	return v->not_utf8 || v->need > 0 || (!v->fffd && v->n == size);
+}
+
+int sbx_verify_sink(void *arg, long status, const char *data, size_t len)
+{
+	struct sbx_verify *v = arg;
 
 	for (size_t i = 0; i < len && !v->not_utf8; i++) {
 		unsigned char b = (unsigned char)data[i];
@@ -213,97 +198,21 @@ static int get_whole(struct sbx_client *c, const char *id, const char *path, sbx
 	return rc;
 }
 
-/* A sparse read (sbxd's extents extension): "<size>\n", then records
- * "<offset> <length>\n" + data, written at base + offset; what no record
- * covers stays a hole. */
-struct sparse_ctx {
-	int fd;
-	off_t base;
-	int state; /* 0: the size line, 1: a record header, 2: record data */
-	char line[48];
-	size_t ll;
-	off_t size, off, left;
-};
-
-static int sparse_line(struct sparse_ctx *x)
-{
-	long long a, b;
-	char *end;
-
-	x->line[x->ll] = '\0';
-	x->ll = 0;
-	errno = 0;
-	a = strtoll(x->line, &end, 10);
-	if (errno || end == x->line || a < 0)
-		return -EPROTO;
-	if (x->state == 0) {
-		if (*end)
-			return -EPROTO;
-		x->size = a;
-		x->state = 1;
-		return 0;
-	}
-	if (*end != ' ' || (b = strtoll(end + 1, &end, 10)) < 0 || *end || a > x->size ||
-	    b > x->size - a)
-		return -EPROTO;
-	x->off = a;
-	x->left = b;
-	x->state = x->left ? 2 : 1;
-	return 0;
-}
-
-static int sparse_sink(void *arg, long status, const char *data, size_t len)
-{
-	struct sparse_ctx *x = arg;
-
-	while (len > 0) {
-		if (x->state == 2) {
-			size_t k = (off_t)len < x->left ? len : (size_t)x->left;
-			ssize_t w = pwrite(x->fd, data, k, x->base + x->off);
-
-			if (w < 0 && errno == EINTR)
-				continue;
-			if (w <= 0)
-				return w < 0 ? -errno : -EIO;
-			x->off += w;
-			x->left -= w;
-			data += w;
-			len -= (size_t)w;
-			if (x->left == 0)
-				x->state = 1;
-			continue;
-		}
-		if (*data == '\n') {
-			int rc = sparse_line(x);
-
-			if (rc < 0)
-				return rc;
-		} else if (x->ll + 1 >= sizeof(x->line)) {
-			return -EPROTO;
-		} else {
-			x->line[x->ll++] = *data;
-		}
-		data++;
-		len--;
-	}
-	return 0;
-}
-
 static int read_sparse(struct sbx_client *c, const char *id, const char *path, int fd, off_t *size)
 {
-	struct sparse_ctx x = {.fd = fd};
+	struct sbx_sparse_sink x = {.fd = fd};
 	int rc;
 
 	x.base = lseek(fd, 0, SEEK_CUR);
 	if (x.base < 0 || ftruncate(fd, x.base) < 0)
 		return -ENOSYS; /* not a regular file: the plain read */
-	rc = sbx_api_extents_get(c, id, path, sparse_sink, &x);
+	rc = sbx_api_extents_get(c, id, path, sbx_sparse_sink, &x);
 	if (rc < 0) {
 		if (rc == -EPROTO)
 			sbx_set_error("GET extents of %s: malformed answer", path);
 		return rc;
 	}
-	if (x.state != 1 || x.ll) {
+	if (!sbx_sparse_sink_done(&x)) {
 		sbx_set_error("GET extents of %s: the answer ended early", path);
 		return -EIO;
 	}
@@ -321,10 +230,9 @@ static int read_whole(struct sbx_client *c, const char *id, const char *path, sb
 {
 	char max[16];
 	const char *args[] = {path, NULL}, *probe_args[] = {path, max, NULL};
-	struct probe p = {sink, arg, 0, "", 0};
-	struct verify v = {sink, arg, 0, 0, 0, false, false};
+	struct sbx_probe p = {sink, arg, 0, "", 0};
+	struct sbx_verify v = {sink, arg, 0, 0, 0, false, false};
 	long long size;
-	char *end;
 	int rc;
 
 	if (!sbx_path_url_safe(path))
@@ -332,23 +240,20 @@ static int read_whole(struct sbx_client *c, const char *id, const char *path, sb
 	if (gets_exact(c))
 		return get_whole(c, id, path, sink, arg);
 	snprintf(max, sizeof(max), "%d", EXEC_READ_MAX);
-	rc = sbx_run_script(c, id, "read", PROBE_SCRIPT, probe_args, true, probe_sink, &p);
+	rc = sbx_run_script(c, id, "read", PROBE_SCRIPT, probe_args, true, sbx_probe_sink, &p);
 	if (rc < 0 || p.mode == 'B')
 		return rc;
-	p.head[p.hlen] = '\0';
-	errno = 0;
-	size = strtoll(p.head, &end, 10);
-	if (p.mode != 'H' || errno || end == p.head || *end != '\n' || size < 0) {
+	if (sbx_probe_size(&p, &size) < 0) {
 		sbx_set_error("read %s: malformed answer", path);
 		return -EIO;
 	}
 	if (!rewind) /* the sink cannot take a second try */
 		return sbx_run_script(c, id, "read", CAT_B64_SCRIPT, args, true, sink, arg);
-	rc = get_whole(c, id, path, verify_sink, &v);
+	rc = get_whole(c, id, path, sbx_verify_sink, &v);
 	if (rc < 0 && rc != -EFBIG)
 		return rc;
 	/* -EFBIG: a body longer than the buffer, which the file may fit */
-	if (rc == 0 && ((v.not_utf8 || v.need > 0) || (!v.fffd && v.n == size)))
+	if (rc == 0 && sbx_verify_exact(&v, size))
 		return 0;
 	/* text-decoded (or changed meanwhile): the exact way */
 	rc = rewind(rarg);
@@ -359,7 +264,7 @@ static int read_whole(struct sbx_client *c, const char *id, const char *path, sb
 
 static int fd_rewind(void *rarg)
 {
-	struct fd_ctx *x = rarg;
+	struct sbx_fd_sink *x = rarg;
 	off_t start = lseek(x->fd, 0, SEEK_CUR) - x->written;
 
 	if (ftruncate(x->fd, start) != 0 || lseek(x->fd, start, SEEK_SET) < 0)
@@ -370,7 +275,7 @@ static int fd_rewind(void *rarg)
 
 int sbx_file_read_fd(struct sbx_client *c, const char *id, const char *path, int fd, off_t *size)
 {
-	struct fd_ctx x = {fd, 0};
+	struct sbx_fd_sink x = {fd, 0};
 	struct stat st;
 	bool seekable;
 	int rc = check_path(path);
@@ -388,19 +293,12 @@ int sbx_file_read_fd(struct sbx_client *c, const char *id, const char *path, int
 	}
 	/* A second try overwrites the first from where it began. */
 	seekable = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && lseek(fd, 0, SEEK_CUR) >= 0;
-	rc = read_whole(c, id, path, fd_sink, &x, seekable ? fd_rewind : NULL, &x);
+	rc = read_whole(c, id, path, sbx_fd_sink, &x, seekable ? fd_rewind : NULL, &x);
 	if (rc < 0)
 		return rc;
 	if (size)
 		*size = x.written;
 	return 0;
-}
-
-static int buf_sink(void *arg, long status, const char *data, size_t len)
-{
-	int rc = sbx_buf_add(arg, data, len);
-
-	return rc == -E2BIG ? -EFBIG : rc;
 }
 
 static int buf_rewind(void *rarg)
@@ -422,7 +320,7 @@ int sbx_file_read_buf(struct sbx_client *c, const char *id, const char *path, si
 	if (rc < 0)
 		return rc;
 	sbx_buf_init(&b, max);
-	rc = read_whole(c, id, path, buf_sink, &b, buf_rewind, &b);
+	rc = read_whole(c, id, path, sbx_buf_sink, &b, buf_rewind, &b);
 	if (rc < 0) {
 		if (rc == -EFBIG)
 			sbx_set_error("read %s: larger than %zu bytes", path, max);
@@ -523,160 +421,22 @@ exec_path:
 
 /* ---- writes ------------------------------------------------------------------ */
 
-/* Holes shorter than this are sent as zeros: fewer, longer extents. */
-#define HOLE_MIN (64 * 1024)
 /* A file with at least this much in holes is worth a sparse upload even
  * when one plain PUT could carry it. */
 #define SPARSE_MIN (1 << 20)
 
-struct extent {
-	off_t off, len;
-};
-
-struct extent_list {
-	struct extent *v;
-	size_t n, cap;
-	off_t data; /* bytes in all extents */
-};
-
-static int extents_add(struct extent_list *l, off_t off, off_t len)
-{
-	if (len <= 0)
-		return 0;
-	if (l->n && off - (l->v[l->n - 1].off + l->v[l->n - 1].len) < HOLE_MIN) {
-		struct extent *e = &l->v[l->n - 1];
-		off_t end = off + len;
-
-		l->data += end - (e->off + e->len);
-		e->len = end - e->off;
-		return 0;
-	}
-	if (l->n == l->cap) {
-		size_t cap = l->cap ? l->cap * 2 : 16;
-		struct extent *v = realloc(l->v, cap * sizeof(*v));
-
-		if (!v)
-			return -ENOMEM;
-		l->v = v;
-		l->cap = cap;
-	}
-	l->v[l->n].off = off;
-	l->v[l->n].len = len;
-	l->n++;
-	l->data += len;
-	return 0;
-}
-
-/* The data extents of bytes [0, size) of fd (SEEK_DATA/SEEK_HOLE, on a
- * descriptor of its own so that fd's offset stays); all of it where the
- * file system cannot tell. */
-static int find_extents(int fd, off_t size, struct extent_list *l)
-{
-	char proc[64];
-	off_t off = 0;
-	int rfd, rc = 0;
-
-	snprintf(proc, sizeof(proc), "/proc/self/fd/%d", fd);
-	rfd = open(proc, O_RDONLY | O_CLOEXEC);
-	if (rfd < 0)
-		return extents_add(l, 0, size);
-	while (off < size && rc == 0) {
-		off_t d = lseek(rfd, off, SEEK_DATA), h;
-
-		if (d < 0) {
-			if (errno != ENXIO) /* ENXIO: only a hole is left */
-				rc = extents_add(l, off, size - off);
-			break;
-		}
-		if (d >= size)
-			break;
-		h = lseek(rfd, d, SEEK_HOLE);
-		if (h < 0 || h > size)
-			h = size;
-		rc = extents_add(l, d, h - d);
-		off = h;
-	}
-	close(rfd);
-	return rc;
-}
-
-/* ---- sparse upload (sbxd extension) ---- */
-
-struct ext_body {
-	const char *data; /* the file's bytes, or NULL: read them from fd */
-	int fd;
-	const struct extent_list *l;
-	off_t *start; /* where record i begins in the body; start[n] = its length */
-};
-
-static int ext_header(const struct extent *e, char *buf, size_t len)
-{
-	return snprintf(buf, len, "%jd %jd\n", (intmax_t)e->off, (intmax_t)e->len);
-}
-
-static ssize_t ext_body_read(void *arg, off_t pos, char *buf, size_t n)
-{
-	struct ext_body *b = arg;
-	size_t lo = 0, hi = b->l->n;
-	const struct extent *e;
-	char h[64];
-	off_t rel;
-	int hl;
-
-	while (hi - lo > 1) { /* the record holding pos */
-		size_t mid = (lo + hi) / 2;
-
-		if (b->start[mid] <= pos)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	e = &b->l->v[lo];
-	rel = pos - b->start[lo];
-	hl = ext_header(e, h, sizeof(h));
-	if (rel < hl) {
-		size_t k = (size_t)(hl - rel) < n ? (size_t)(hl - rel) : n;
-
-		memcpy(buf, h + rel, k);
-		return (ssize_t)k;
-	}
-	rel -= hl;
-	if ((off_t)n > e->len - rel)
-		n = (size_t)(e->len - rel);
-	if (b->data) {
-		memcpy(buf, b->data + e->off + rel, n);
-		return (ssize_t)n;
-	}
-	for (;;) {
-		ssize_t got = pread(b->fd, buf, n, e->off + rel);
-
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got < 0)
-			return -errno;
-		return got > 0 ? got : -EIO; /* 0: the file shrank under us */
-	}
-}
-
 static int put_extents(struct sbx_client *c, const char *id, const char *path, const void *data,
-		       int fd, off_t size, const struct extent_list *l, const char *op,
+		       int fd, off_t size, const struct sbx_extents *l, const char *op,
 		       const struct sbx_file_attrs *attrs, struct sbx_stat *st, int *got)
 {
-	struct ext_body b = {data, fd, l, NULL};
-	char h[64];
-	off_t len = 0;
-	int rc;
+	struct sbx_extents_body b;
+	int rc = sbx_extents_body_init(&b, data, fd, l);
 
-	b.start = calloc(l->n + 1, sizeof(*b.start));
-	if (!b.start)
-		return -ENOMEM;
-	for (size_t i = 0; i < l->n; i++) {
-		b.start[i] = len;
-		len += ext_header(&l->v[i], h, sizeof(h)) + l->v[i].len;
-	}
-	b.start[l->n] = len;
-	rc = sbx_api_extents_put(c, id, path, size, len, ext_body_read, &b, op, attrs, st, got);
-	free(b.start);
+	if (rc < 0)
+		return rc;
+	rc = sbx_api_extents_put(c, id, path, size, b.len, sbx_extents_body_read, &b, op, attrs, st,
+				 got);
+	sbx_extents_body_release(&b);
 	return rc;
 }
 
@@ -729,7 +489,7 @@ static void remove_parts(struct sbx_client *c, const char *id, char **parts, siz
  * hidden names beside the target, then one exec writes each at its offset
  * into a sparse temp file and renames that over the target. */
 static int write_parts(struct sbx_client *c, const char *id, const char *path, const void *data,
-		       int fd, off_t size, const struct extent_list *l)
+		       int fd, off_t size, const struct sbx_extents *l)
 {
 	unsigned char rnd[8];
 	char tag[17], *dir = NULL, *tmp = NULL, sz[32];
@@ -837,7 +597,7 @@ static int finish_attrs(struct sbx_client *c, const char *id, const char *path,
 static int write_impl(struct sbx_client *c, const char *id, const char *path, const void *data,
 		      int fd, off_t size, const struct sbx_file_attrs *attrs, struct sbx_stat *out)
 {
-	struct extent_list l = {NULL, 0, 0, 0};
+	struct sbx_extents l = {NULL, 0, 0, 0};
 	bool safe = sbx_path_url_safe(path), sparse;
 	struct sbx_stat st;
 	int rc = check_path(path), got = 0;
@@ -850,7 +610,7 @@ static int write_impl(struct sbx_client *c, const char *id, const char *path, co
 	}
 	if (attrs && attrs->mode < 0 && !attrs->times)
 		attrs = NULL;
-	rc = data ? extents_add(&l, 0, size) : find_extents(fd, size, &l);
+	rc = data ? sbx_extents_add(&l, 0, size) : sbx_extents_find(fd, size, &l);
 	if (rc < 0)
 		goto out;
 	sparse = size - l.data >= SPARSE_MIN;
@@ -878,7 +638,7 @@ done:
 	if (rc == 0 && out)
 		*out = st;
 out:
-	free(l.v);
+	sbx_extents_release(&l);
 	return rc;
 }
 

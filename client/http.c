@@ -1,20 +1,18 @@
-/* http.c — the client object and one HTTP request over libcurl.
+/* http.c — one HTTP request over libcurl, bounded in time and retried.
  *
- * Each thread that calls into a client gets its own CURL easy handle (a
- * pthread key per client), reset and reused for every request so that
- * connections stay alive between requests; no handle is ever used by two
- * threads. Every request carries the Bearer token and is bounded in time:
+ * sbx_http_do() runs a struct sbx_req on the calling thread's CURL handle
+ * (client.c owns the handles). Every request carries the Bearer token and
+ * is bounded in time:
  * connecting by connect_timeout_ms, and a transfer in which no byte moves for
  * io_timeout_ms fails with -ETIMEDOUT (checked in the progress callback,
  * which also serves cancellation and the thread's interrupt check, see
  * sbx_thread_set_interrupt). Exec streams are the one exception: a command
  * may stay silent for long, so once their response has begun only the
  * command's own timeout (plus slack) bounds them, and the server's
- * keepalives where it sends some (see api.c). Idempotent requests are
+ * keepalives where it sends some (see exec.c). Idempotent requests are
  * retried with exponential backoff on connection failures and 502/503 as
  * long as nothing of the body has been handed on (an interrupted one never
- * is). The two error maps, HTTP status + bridge code -> errno and CURLcode
- * -> errno, are here and nowhere else.
+ * is). What a failure means as an errno is errno.c's to say.
  *
  * Why per-request bounds are not enough (sbx.h, "Bounds in time"): one
  * operation of a user makes several requests in a row, and the kernel
@@ -29,6 +27,9 @@
  * client, so a server busy with one slow request but answering others is
  * never taken for hung; bytes the operation sends count as its own
  * progress (an upload to a live server may take long before an answer).
+ *
+ * Locks: the prober takes the client's `lock` (with probe_cv) only to
+ * wait and to start; see client.c for the client's lock order.
  */
 #include <errno.h>
 #include <limits.h>
@@ -45,20 +46,12 @@
 
 #include <curl/curl.h>
 
-#include "api.h"
 #include "http.h"
-#include "posix.h"
+#include "sbx_errno.h"
+#include "url.h"
 
 #define JSON_MAX (1u << 20)	    /* 2xx bodies collected in memory */
 #define POST_INLINE_MAX (60 * 1024) /* POST bodies sent with the headers */
-#define ERRBODY_MAX (64u << 10)
-
-struct sbx_handle {
-	CURL *h;
-	struct sbx_client *c;
-	struct sbx_handle *next, *prev; /* in c->handles (c->lock) */
-	bool idle;			/* owned by no thread, waiting in c->handles */
-};
 
 static __thread char last_error[1024];
 static __thread sbx_interrupt_fn intr_fn;
@@ -75,7 +68,7 @@ struct op_state {
 };
 static __thread struct op_state op;
 
-static double now_s(void)
+double sbx_now_s(void)
 {
 	struct timespec ts;
 
@@ -83,7 +76,7 @@ static double now_s(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-static long long now_ns(void)
+long long sbx_now_ns(void)
 {
 	struct timespec ts;
 
@@ -95,7 +88,7 @@ void sbx_thread_begin_op(void)
 {
 	op.active = true;
 	op.timed_out = false;
-	op.start = op.progress = now_s();
+	op.start = op.progress = sbx_now_s();
 }
 
 void sbx_thread_end_op(void)
@@ -139,432 +132,6 @@ bool sbx_thread_interrupted(void)
 	return thread_interrupted();
 }
 
-/* ---- error maps ------------------------------------------------------ */
-
-int sbx_status_to_errno(long status, const char *code)
-{
-	if (status >= 200 && status < 300)
-		return 0;
-	if (code && !strcmp(code, "capacity_exceeded"))
-		return -EAGAIN;
-	switch (status) {
-	case 400:
-		return -EINVAL;
-	case 401:
-	case 403:
-		return -EACCES;
-	case 404:
-		return -ENOENT;
-	case 405:
-	case 501:
-		return -ENOSYS;
-	case 408:
-	case 504:
-		return -ETIMEDOUT;
-	case 409:
-		return -EEXIST;
-	case 413:
-		return -EFBIG;
-	case 414:
-		return -ENAMETOOLONG;
-	case 507:
-		return -ENOSPC;
-	case 416:
-		return -EINVAL;
-	case 429:
-	case 503:
-		return -EAGAIN;
-	default:
-		return -EIO;
-	}
-}
-
-int sbx_error_to_errno(long status, const char *code, const char *errname, const char *msg)
-{
-	int e;
-
-	if (status >= 200 && status < 300)
-		return 0;
-	/* sbxd names the errno of a failed file-system call */
-	if (errname && errname[0] && (e = sbx_errno_from_name(errname)) != 0)
-		return e;
-	/* the bridge's write failures carry Node's "EACCES: permission denied,
-	 * open '...'" after "write failed: " */
-	if (code && !strcmp(code, "workspace_archive_write_error") && msg) {
-		const char *p = strstr(msg, ": E");
-		char name[32];
-		size_t n = 0;
-
-		if (p) {
-			p += 2;
-			while (n + 1 < sizeof(name) &&
-			       ((p[n] >= 'A' && p[n] <= 'Z') || (p[n] >= '0' && p[n] <= '9')))
-				n++;
-			memcpy(name, p, n);
-			name[n] = '\0';
-			if (p[n] == ':' && (e = sbx_errno_from_name(name)) != 0)
-				return e;
-		}
-	}
-	return sbx_status_to_errno(status, code);
-}
-
-int sbx_curlcode_to_errno(int curlcode)
-{
-	switch ((CURLcode)curlcode) {
-	case CURLE_OK:
-		return 0;
-	case CURLE_OPERATION_TIMEDOUT:
-		return -ETIMEDOUT;
-	case CURLE_COULDNT_CONNECT:
-		return -ECONNREFUSED;
-	case CURLE_COULDNT_RESOLVE_HOST:
-	case CURLE_COULDNT_RESOLVE_PROXY:
-	case CURLE_GOT_NOTHING:
-	case CURLE_SEND_ERROR:
-	case CURLE_RECV_ERROR:
-		return -ENOTCONN;
-	case CURLE_OUT_OF_MEMORY:
-		return -ENOMEM;
-	case CURLE_ABORTED_BY_CALLBACK:
-		return -ECANCELED;
-	case CURLE_URL_MALFORMAT:
-	case CURLE_UNSUPPORTED_PROTOCOL:
-	case CURLE_BAD_FUNCTION_ARGUMENT:
-		return -EINVAL;
-	case CURLE_FILESIZE_EXCEEDED:
-		return -EFBIG;
-	case CURLE_PEER_FAILED_VERIFICATION:
-	case CURLE_SSL_CACERT_BADFILE:
-		return -EACCES;
-	default:
-		return -EIO;
-	}
-}
-
-/* ---- URL helpers ----------------------------------------------------- */
-
-bool sbx_utf8_valid(const char *s, size_t len)
-{
-	const unsigned char *p = (const unsigned char *)s;
-	size_t i = 0;
-
-	while (i < len) {
-		unsigned char b = p[i];
-		size_t n, k;
-		unsigned long cp;
-
-		if (b < 0x80) {
-			i++;
-			continue;
-		}
-		if (b >= 0xc2 && b <= 0xdf) {
-			n = 1;
-			cp = b & 0x1f;
-		} else if (b >= 0xe0 && b <= 0xef) {
-			n = 2;
-			cp = b & 0x0f;
-		} else if (b >= 0xf0 && b <= 0xf4) {
-			n = 3;
-			cp = b & 0x07;
-		} else {
-			return false;
-		}
-		if (len - i <= n)
-			return false;
-		for (k = 1; k <= n; k++) {
-			if ((p[i + k] & 0xc0) != 0x80)
-				return false;
-			cp = cp << 6 | (p[i + k] & 0x3f);
-		}
-		if ((n == 2 && cp < 0x800) || (n == 3 && (cp < 0x10000 || cp > 0x10ffff)) ||
-		    (cp >= 0xd800 && cp <= 0xdfff))
-			return false;
-		i += n + 1;
-	}
-	return true;
-}
-
-/* Bytes sent as %XX: what URL syntax needs (controls, space, '%', '?', '#',
- * non-ASCII) and the few ASCII characters that URL parsers may treat
- * specially ("<>\^`{|}[]). decodeURI turns all of these back into the byte;
- * the reserved set ; / ? : @ & = + $ , # is kept raw because decodeURI would
- * leave its escapes undecoded in the name. */
-static bool must_escape(unsigned char b)
-{
-	return b <= 0x20 || b >= 0x7f || strchr("%?#\"<>\\^`{|}[]", b);
-}
-
-char *sbx_url_encode_path(const char *path)
-{
-	static const char hex[] = "0123456789ABCDEF";
-	size_t n = strlen(path), i, o = 0;
-	char *out = malloc(3 * n + 1);
-
-	if (!out)
-		return NULL;
-	for (i = 0; i < n; i++) {
-		unsigned char b = (unsigned char)path[i];
-
-		if (must_escape(b)) {
-			out[o++] = '%';
-			out[o++] = hex[b >> 4];
-			out[o++] = hex[b & 15];
-		} else {
-			out[o++] = (char)b;
-		}
-	}
-	out[o] = '\0';
-	return out;
-}
-
-bool sbx_path_url_safe(const char *path)
-{
-	size_t n = strlen(path);
-
-	if (strpbrk(path, "%?#"))
-		return false;
-	return sbx_utf8_valid(path, n);
-}
-
-char *sbx_route_path(const char *id, const char *suffix)
-{
-	char *p;
-
-	if (asprintf(&p, "/v1/sandbox/%s%s", id, suffix) < 0)
-		return NULL;
-	return p;
-}
-
-/* ---- the client -------------------------------------------------------- */
-
-static pthread_once_t global_once = PTHREAD_ONCE_INIT;
-static CURLcode global_rc;
-
-static void global_init(void)
-{
-	global_rc = curl_global_init(CURL_GLOBAL_ALL);
-}
-
-/* A thread's handle outlives the thread: at its exit the handle (with its
- * open connection) goes to the client's idle list, and the next thread
- * that needs one takes it from there. sbxfs runs each command on a thread
- * of its own and libfuse starts and ends worker threads as load comes and
- * goes; without the list each of those opened a connection of its own (a
- * TCP handshake, and a thread of sbxd's per connection) and closed it
- * again. At most IDLE_MAX handles wait; more are closed. */
-#define IDLE_MAX 8
-
-static void handle_destroy(void *arg)
-{
-	struct sbx_handle *hd = arg;
-	struct sbx_client *c = hd->c;
-	bool keep;
-
-	pthread_mutex_lock(&c->lock);
-	keep = c->n_idle < IDLE_MAX && !atomic_load(&c->stopping);
-	if (keep) {
-		hd->idle = true;
-		c->n_idle++;
-	} else {
-		if (hd->prev)
-			hd->prev->next = hd->next;
-		else
-			c->handles = hd->next;
-		if (hd->next)
-			hd->next->prev = hd->prev;
-	}
-	pthread_mutex_unlock(&c->lock);
-	if (keep)
-		return;
-	curl_easy_cleanup(hd->h);
-	free(hd);
-}
-
-/* An idle handle for the calling thread, or NULL. */
-static struct sbx_handle *take_idle(struct sbx_client *c)
-{
-	struct sbx_handle *hd = NULL;
-
-	pthread_mutex_lock(&c->lock);
-	if (c->n_idle > 0)
-		for (hd = c->handles; hd && !hd->idle; hd = hd->next)
-			;
-	if (hd) {
-		hd->idle = false;
-		c->n_idle--;
-	}
-	pthread_mutex_unlock(&c->lock);
-	return hd;
-}
-
-static CURL *thread_handle(struct sbx_client *c)
-{
-	struct sbx_handle *hd = pthread_getspecific(c->key);
-
-	if (hd)
-		return hd->h;
-	hd = take_idle(c);
-	if (hd) {
-		if (pthread_setspecific(c->key, hd) == 0)
-			return hd->h;
-		handle_destroy(hd); /* back to the list */
-		return NULL;
-	}
-	hd = calloc(1, sizeof(*hd));
-	if (!hd)
-		return NULL;
-	hd->h = curl_easy_init();
-	if (!hd->h) {
-		free(hd);
-		return NULL;
-	}
-	hd->c = c;
-	if (pthread_setspecific(c->key, hd)) {
-		curl_easy_cleanup(hd->h);
-		free(hd);
-		return NULL;
-	}
-	pthread_mutex_lock(&c->lock);
-	hd->next = c->handles;
-	if (c->handles)
-		c->handles->prev = hd;
-	c->handles = hd;
-	pthread_mutex_unlock(&c->lock);
-	return hd->h;
-}
-
-int sbx_client_new(const struct sbx_client_opts *opts, struct sbx_client **out)
-{
-	struct sbx_client *c = NULL;
-	const char *ne;
-	size_t n;
-	int rc = -ENOMEM;
-
-	pthread_once(&global_once, global_init);
-	if (global_rc != CURLE_OK) {
-		sbx_set_error("libcurl initialisation failed");
-		return -EIO;
-	}
-	if (!opts || !opts->url ||
-	    (strncmp(opts->url, "http://", 7) && strncmp(opts->url, "https://", 8))) {
-		sbx_set_error("server URL must start with http:// or https://");
-		return -EINVAL;
-	}
-	c = calloc(1, sizeof(*c));
-	if (!c)
-		goto out;
-	c->url = strdup(opts->url);
-	if (!c->url)
-		goto out;
-	n = strlen(c->url);
-	while (n > 0 && c->url[n - 1] == '/')
-		c->url[--n] = '\0';
-	if (opts->token && *opts->token) {
-		if (strpbrk(opts->token, "\r\n")) {
-			sbx_set_error("token contains a line break");
-			rc = -EINVAL;
-			goto out;
-		}
-		if (asprintf(&c->auth, "Authorization: Bearer %s", opts->token) < 0) {
-			c->auth = NULL;
-			goto out;
-		}
-	}
-	if (opts->cacert) {
-		c->cacert = strdup(opts->cacert);
-		if (!c->cacert)
-			goto out;
-	}
-	c->insecure = opts->insecure;
-	c->connect_timeout_ms = opts->connect_timeout_ms > 0 ? opts->connect_timeout_ms : 5000;
-	c->io_timeout_ms = opts->io_timeout_ms > 0 ? opts->io_timeout_ms : 30000;
-	c->stream_timeout_ms = opts->stream_timeout_ms > 0    ? opts->stream_timeout_ms
-			       : opts->stream_timeout_ms == 0 ? c->io_timeout_ms
-							      : 0;
-	c->retries = opts->retries >= 0 ? opts->retries : 3;
-	ne = getenv("SBX_NO_EXTENSIONS");
-	c->no_ext = ne && *ne && strcmp(ne, "0");
-	atomic_init(&c->ext_range, 0);
-	atomic_init(&c->ext_list, 0);
-	atomic_init(&c->ext_fs, 0);
-	atomic_init(&c->ext_extents, 0);
-	atomic_init(&c->ext_info, 0);
-	atomic_init(&c->gen_v1, 0);
-	atomic_init(&c->gen_next, 0);
-	atomic_init(&c->alive_ns, now_ns());
-	atomic_init(&c->silent_ns, 0);
-	atomic_init(&c->stopping, 0);
-	if (pthread_mutex_init(&c->lock, NULL))
-		goto out;
-	pthread_mutex_init(&c->sess_lock, NULL);
-	if (pthread_cond_init(&c->probe_cv, NULL)) {
-		pthread_mutex_destroy(&c->lock);
-		goto out;
-	}
-	if (pthread_key_create(&c->key, handle_destroy)) {
-		pthread_cond_destroy(&c->probe_cv);
-		pthread_mutex_destroy(&c->lock);
-		goto out;
-	}
-	*out = c;
-	return 0;
-out:
-	if (c) {
-		free(c->url);
-		free(c->auth);
-		free(c->cacert);
-		free(c);
-	}
-	if (rc == -ENOMEM)
-		sbx_set_error("out of memory");
-	return rc;
-}
-
-void sbx_client_free(struct sbx_client *c)
-{
-	struct sbx_handle *hd, *next;
-
-	if (!c)
-		return;
-	/* The prober first: its request is cancelled (within a progress tick)
-	 * and its handle goes with its thread, through the key. */
-	atomic_store(&c->stopping, 1);
-	pthread_mutex_lock(&c->lock);
-	pthread_cond_broadcast(&c->probe_cv);
-	pthread_mutex_unlock(&c->lock);
-	if (c->prober_started)
-		pthread_join(c->prober, NULL);
-	/* The calling thread's handle, and those of threads still alive, are
-	 * released here; the key is deleted so no destructor runs later. */
-	pthread_setspecific(c->key, NULL);
-	pthread_key_delete(c->key);
-	for (hd = c->handles; hd; hd = next) {
-		next = hd->next;
-		curl_easy_cleanup(hd->h);
-		free(hd);
-	}
-	pthread_cond_destroy(&c->probe_cv);
-	pthread_mutex_destroy(&c->lock);
-	sbx_lsessions_free(c);
-	pthread_mutex_destroy(&c->sess_lock);
-	free(c->url);
-	free(c->auth);
-	free(c->cacert);
-	free(c);
-}
-
-void sbx_client_set_request_cb(struct sbx_client *c, sbx_request_cb cb, void *arg)
-{
-	c->cb = cb;
-	c->cb_arg = arg;
-}
-
-const char *sbx_client_url(const struct sbx_client *c)
-{
-	return c->url;
-}
-
 /* ---- one request ------------------------------------------------------- */
 
 /* Which bound ended a request (for its message). */
@@ -594,7 +161,7 @@ struct xfer {
 static void got_bytes(struct xfer *x, double t)
 {
 	x->last_move = t;
-	atomic_store(&x->c->alive_ns, now_ns());
+	atomic_store(&x->c->alive_ns, sbx_now_ns());
 	if (op.active)
 		op.progress = t;
 }
@@ -629,7 +196,7 @@ static size_t on_header(char *p, size_t sz, size_t n, void *arg)
 {
 	static const char ka[] = "sbxd-keepalive:";
 	struct xfer *x = arg;
-	double t = now_s();
+	double t = sbx_now_s();
 	size_t len = sz * n;
 
 	x->headers = true;
@@ -667,11 +234,11 @@ static size_t on_write(char *p, size_t sz, size_t n, void *arg)
 
 	if (!x->status)
 		curl_easy_getinfo(x->h, CURLINFO_RESPONSE_CODE, &x->status);
-	got_bytes(x, now_s());
+	got_bytes(x, sbx_now_s());
 	if (!r->marks_payload)
 		x->last_payload = x->last_move;
 	if (x->status < 200 || x->status >= 300) {
-		size_t room = ERRBODY_MAX - x->errbody.len;
+		size_t room = SBX_ERRBODY_MAX - x->errbody.len;
 
 		sbx_buf_add(&x->errbody, p, len < room ? len : room);
 		return len;
@@ -767,7 +334,7 @@ static int on_progress(void *arg, curl_off_t dltotal, curl_off_t dlnow, curl_off
 {
 	struct xfer *x = arg;
 	struct sbx_req *r = x->r;
-	double t = now_s();
+	double t = sbx_now_s();
 
 	if (r->cancel && atomic_load(r->cancel)) {
 		x->err = -ECANCELED;
@@ -849,6 +416,7 @@ static int perform(struct sbx_client *c, CURL *h, struct sbx_req *r, struct xfer
 
 	r->code[0] = '\0';
 	r->errname[0] = '\0';
+	r->msg[0] = '\0';
 	curl_easy_reset(h);
 	if (asprintf(&url, "%s%s", c->url, r->path) < 0) {
 		url = NULL;
@@ -932,7 +500,7 @@ static int perform(struct sbx_client *c, CURL *h, struct sbx_req *r, struct xfer
 	}
 
 	x->h = h;
-	x->last_move = x->last_payload = now_s();
+	x->last_move = x->last_payload = sbx_now_s();
 	x->stall_ms = c->io_timeout_ms;
 	cc = curl_easy_perform(h);
 	if (!x->status)
@@ -969,9 +537,10 @@ static int perform(struct sbx_client *c, CURL *h, struct sbx_req *r, struct xfer
 		char msg[512] = "";
 
 		r->code[0] = '\0';
-		sbx_api_error_parse(x->errbody.data, x->errbody.len, msg, sizeof(msg), r->code,
-				    sizeof(r->code), r->errname, sizeof(r->errname));
-		rc = sbx_error_to_errno(x->status, r->code, r->errname, msg);
+		sbx_error_body_parse(x->errbody.data, x->errbody.len, msg, sizeof(msg), r->code,
+				     sizeof(r->code), r->errname, sizeof(r->errname));
+		snprintf(r->msg, sizeof(r->msg), "%s", msg);
+		rc = sbx_answer_errno(r->route, x->status, r->code, r->errname, msg);
 		if (x->status == 401)
 			sbx_set_error("token rejected by %s (401 %s): check SANDBOX_API_KEY",
 				      c->url, *msg ? msg : "Unauthorized");
@@ -1019,7 +588,7 @@ static void *prober_main(void *arg);
 static void set_silent(struct sbx_client *c)
 {
 	if (!silent_since(c))
-		atomic_store(&c->silent_ns, now_ns());
+		atomic_store(&c->silent_ns, sbx_now_ns());
 	pthread_mutex_lock(&c->lock);
 	if (!c->prober_started && !atomic_load(&c->stopping))
 		c->prober_started = pthread_create(&c->prober, NULL, prober_main, c) == 0;
@@ -1034,7 +603,7 @@ static void timed_out(struct sbx_client *c)
 		return;
 	if (op.active)
 		op.timed_out = true;
-	if (now_ns() - atomic_load(&c->alive_ns) >= (long long)c->io_timeout_ms * 1000000LL)
+	if (sbx_now_ns() - atomic_load(&c->alive_ns) >= (long long)c->io_timeout_ms * 1000000LL)
 		set_silent(c);
 }
 
@@ -1054,7 +623,7 @@ static int gate(struct sbx_client *c, struct sbx_req *r, bool quiet, long *budge
 		if (!quiet)
 			sbx_set_error("%s %s: not sent: %s has not responded for %.0f s", r->method,
 				      r->path, c->url,
-				      (double)(now_ns() - atomic_load(&c->alive_ns)) / 1e9);
+				      (double)(sbx_now_ns() - atomic_load(&c->alive_ns)) / 1e9);
 		return -ETIMEDOUT;
 	}
 	if (!op.active)
@@ -1066,7 +635,7 @@ static int gate(struct sbx_client *c, struct sbx_req *r, bool quiet, long *budge
 			    r->method, r->path);
 		return -ETIMEDOUT;
 	}
-	left = (op_last(c) - now_s()) * 1000.0 + (double)c->io_timeout_ms;
+	left = (op_last(c) - sbx_now_s()) * 1000.0 + (double)c->io_timeout_ms;
 	if (left < 1.0) {
 		if (!quiet)
 			sbx_set_error("%s %s: not sent: no progress in this operation for %ld ms",
@@ -1080,8 +649,8 @@ static int gate(struct sbx_client *c, struct sbx_req *r, bool quiet, long *budge
 
 int sbx_http_do(struct sbx_client *c, struct sbx_req *r)
 {
-	double t0 = now_s();
-	CURL *h = thread_handle(c);
+	double t0 = sbx_now_s();
+	CURL *h = sbx_thread_curl(c);
 	int attempt, rc = -ENOMEM;
 	long delay_ms = 100, budget_ms;
 
@@ -1113,7 +682,7 @@ int sbx_http_do(struct sbx_client *c, struct sbx_req *r)
 		x.c = c;
 		x.r = r;
 		x.attempt = attempt;
-		sbx_buf_init(&x.errbody, ERRBODY_MAX);
+		sbx_buf_init(&x.errbody, SBX_ERRBODY_MAX);
 		if (r->resp && !r->sink)
 			r->resp->len = 0;
 		rc = perform(c, h, r, &x, budget_ms);
@@ -1124,7 +693,8 @@ int sbx_http_do(struct sbx_client *c, struct sbx_req *r)
 		if (rc == 0 || attempt >= c->retries || !retryable(r, &x, rc))
 			break;
 		if (op.active && !op.probe &&
-		    (op_last(c) - now_s()) * 1000.0 + (double)c->io_timeout_ms <= (double)delay_ms)
+		    (op_last(c) - sbx_now_s()) * 1000.0 + (double)c->io_timeout_ms <=
+			(double)delay_ms)
 			break; /* the back-off would outlast the operation */
 		{
 			struct timespec ts = {delay_ms / 1000, (delay_ms % 1000) * 1000000L};
@@ -1138,7 +708,7 @@ int sbx_http_do(struct sbx_client *c, struct sbx_req *r)
 	}
 out:
 	if (c->cb)
-		c->cb(c->cb_arg, r->route, r->op, (int)r->status, now_s() - t0);
+		c->cb(c->cb_arg, r->route, r->op, (int)r->status, sbx_now_s() - t0);
 	return rc;
 }
 
@@ -1184,296 +754,8 @@ static void *prober_main(void *arg)
 	return NULL;
 }
 
-/* Default cap for JSON bodies collected by api.c. */
+/* Default cap for JSON bodies collected in memory (api.c, api_next.c, fsext.c). */
 size_t sbx_http_json_max(void)
 {
 	return JSON_MAX;
-}
-
-/* ---- upgraded connections ------------------------------------------------- */
-
-struct sbx_conn {
-	CURL *h;
-	curl_socket_t fd;
-	char *pre; /* bytes received after the response head */
-	size_t pre_len, pre_off;
-};
-
-void sbx_conn_close(struct sbx_conn *k)
-{
-	if (!k)
-		return;
-	if (k->h)
-		curl_easy_cleanup(k->h);
-	free(k->pre);
-	free(k);
-}
-
-int sbx_conn_fd(const struct sbx_conn *k)
-{
-	return (int)k->fd;
-}
-
-static int wait_fd(curl_socket_t fd, short ev, int timeout_ms)
-{
-	struct pollfd p = {.fd = (int)fd, .events = ev};
-	int r;
-
-	do
-		r = poll(&p, 1, timeout_ms);
-	while (r < 0 && errno == EINTR && !thread_interrupted());
-	if (r < 0)
-		return -errno;
-	if (thread_interrupted())
-		return -EINTR;
-	return r == 0 ? -ETIMEDOUT : 0;
-}
-
-ssize_t sbx_conn_recv(struct sbx_conn *k, void *buf, size_t len)
-{
-	size_t got = 0;
-	CURLcode cc;
-
-	if (k->pre_off < k->pre_len) {
-		size_t n = k->pre_len - k->pre_off;
-
-		if (n > len)
-			n = len;
-		memcpy(buf, k->pre + k->pre_off, n);
-		k->pre_off += n;
-		return (ssize_t)n;
-	}
-	cc = curl_easy_recv(k->h, buf, len, &got);
-	if (cc == CURLE_AGAIN)
-		return -EAGAIN;
-	if (cc != CURLE_OK)
-		return sbx_curlcode_to_errno((int)cc);
-	return (ssize_t)got;
-}
-
-int sbx_conn_send(struct sbx_conn *k, const void *buf, size_t len, int timeout_ms)
-{
-	const char *p = buf;
-	double until = now_s() + timeout_ms / 1000.0;
-
-	while (len > 0) {
-		size_t sent = 0;
-		CURLcode cc = curl_easy_send(k->h, p, len, &sent);
-		int rc;
-
-		if (cc == CURLE_OK) {
-			p += sent;
-			len -= sent;
-			continue;
-		}
-		if (cc != CURLE_AGAIN)
-			return sbx_curlcode_to_errno((int)cc);
-		if (now_s() >= until)
-			return -ETIMEDOUT;
-		rc = wait_fd(k->fd, POLLOUT, (int)((until - now_s()) * 1000) + 1);
-		if (rc < 0 && rc != -ETIMEDOUT)
-			return rc;
-	}
-	return 0;
-}
-
-/* "scheme://authority/base" of the client URL: *authority and *base point
- * into it (base may be ""). */
-static void split_url(const char *url, const char **auth, size_t *alen, const char **base)
-{
-	const char *a = strstr(url, "://");
-
-	a = a ? a + 3 : url;
-	*auth = a;
-	*alen = strcspn(a, "/");
-	*base = a + *alen;
-}
-
-int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *hdrs, char *accept,
-		     size_t accept_len, long *status, struct sbx_conn **out)
-{
-	struct sbx_conn *k = calloc(1, sizeof(*k));
-	struct sbx_buf req, head;
-	const char *auth, *base;
-	char *url = NULL, *end;
-	size_t alen, hlen;
-	double until;
-	CURLcode cc;
-	long st = 0;
-	int rc = -ENOMEM;
-
-	*status = 0;
-	sbx_buf_init(&req, 64u << 10);
-	sbx_buf_init(&head, 64u << 10);
-	if (!k || !(k->h = curl_easy_init()))
-		goto out;
-	if (asprintf(&url, "%s%s", c->url, path) < 0) {
-		url = NULL;
-		goto out;
-	}
-	curl_easy_setopt(k->h, CURLOPT_URL, url);
-	curl_easy_setopt(k->h, CURLOPT_CONNECT_ONLY, 1L);
-	curl_easy_setopt(k->h, CURLOPT_NOSIGNAL, 1L);
-	curl_easy_setopt(k->h, CURLOPT_TCP_NODELAY, 1L);
-	curl_easy_setopt(k->h, CURLOPT_TCP_KEEPALIVE, 1L);
-	curl_easy_setopt(k->h, CURLOPT_CONNECTTIMEOUT_MS, c->connect_timeout_ms);
-	if (c->cacert)
-		curl_easy_setopt(k->h, CURLOPT_CAINFO, c->cacert);
-	if (c->insecure) {
-		curl_easy_setopt(k->h, CURLOPT_SSL_VERIFYPEER, 0L);
-		curl_easy_setopt(k->h, CURLOPT_SSL_VERIFYHOST, 0L);
-	}
-	cc = curl_easy_perform(k->h);
-	if (cc != CURLE_OK) {
-		rc = sbx_curlcode_to_errno((int)cc);
-		sbx_set_error("GET %s%s: %s", c->url, path, curl_easy_strerror(cc));
-		goto out;
-	}
-	if (curl_easy_getinfo(k->h, CURLINFO_ACTIVESOCKET, &k->fd) != CURLE_OK ||
-	    k->fd == CURL_SOCKET_BAD) {
-		rc = -EIO;
-		sbx_set_error("GET %s: no socket after connecting", path);
-		goto out;
-	}
-	/* the request: the client URL's base path, then the route */
-	split_url(c->url, &auth, &alen, &base);
-	rc = sbx_buf_add(&req, "GET ", 4);
-	rc = rc ?: sbx_buf_add(&req, base, strlen(base));
-	rc = rc ?: sbx_buf_add(&req, path, strlen(path));
-	rc = rc ?: sbx_buf_add(&req, " HTTP/1.1\r\nHost: ", 17);
-	rc = rc ?: sbx_buf_add(&req, auth, alen);
-	rc = rc
-		 ?: sbx_buf_add(&req, "\r\nUser-Agent: libsbx/" SBX_VERSION "\r\n",
-				strlen("\r\nUser-Agent: libsbx/" SBX_VERSION "\r\n"));
-	if (c->auth) {
-		rc = rc ?: sbx_buf_add(&req, c->auth, strlen(c->auth));
-		rc = rc ?: sbx_buf_add(&req, "\r\n", 2);
-	}
-	for (size_t i = 0; hdrs && hdrs[i]; i++) {
-		rc = rc ?: sbx_buf_add(&req, hdrs[i], strlen(hdrs[i]));
-		rc = rc ?: sbx_buf_add(&req, "\r\n", 2);
-	}
-	rc = rc ?: sbx_buf_add(&req, "\r\n", 2);
-	if (rc < 0)
-		goto out;
-	rc = sbx_conn_send(k, req.data, req.len, (int)c->io_timeout_ms);
-	if (rc < 0) {
-		sbx_set_error("GET %s: cannot send the request: %s", path, strerror(-rc));
-		goto out;
-	}
-	/* the response head, and whatever follows it in the same reads */
-	until = now_s() + c->io_timeout_ms / 1000.0;
-	while (!head.data || !(end = memmem(head.data, head.len, "\r\n\r\n", 4))) {
-		char chunk[4096];
-		ssize_t n = sbx_conn_recv(k, chunk, sizeof(chunk));
-
-		if (n == -EAGAIN) {
-			rc = now_s() < until ? wait_fd(k->fd, POLLIN, 1000) : -ETIMEDOUT;
-			if (rc < 0 && rc != -ETIMEDOUT)
-				goto out;
-			if (rc == -ETIMEDOUT && now_s() >= until) {
-				sbx_set_error("GET %s: no answer for %ld ms", path,
-					      c->io_timeout_ms);
-				goto out;
-			}
-			continue;
-		}
-		if (n <= 0) {
-			rc = n < 0 ? (int)n : -ENOTCONN;
-			sbx_set_error("GET %s: the connection closed before an answer", path);
-			goto out;
-		}
-		if (sbx_buf_add(&head, chunk, (size_t)n) < 0) {
-			rc = -EIO;
-			sbx_set_error("GET %s: malformed answer", path);
-			goto out;
-		}
-	}
-	hlen = (size_t)(end - head.data) + 4;
-	/* The head is text; what follows it in the same reads is the
-	 * connection's first bytes (frames of a terminal that had output, or
-	 * had already ended, at once), binary. */
-	if (memchr(head.data, '\0', hlen)) {
-		rc = -EIO;
-		sbx_set_error("GET %s: malformed answer", path);
-		goto out;
-	}
-	if (strncmp(head.data, "HTTP/1.", 7) != 0 || !head.data[7] ||
-	    (st = strtol(head.data + 9, NULL, 10)) < 100) {
-		rc = -EIO;
-		sbx_set_error("GET %s: not an HTTP answer", path);
-		goto out;
-	}
-	*status = st;
-	if (accept_len)
-		accept[0] = '\0';
-	for (char *l = strstr(head.data, "\r\n"); l && l < end; l = strstr(l + 2, "\r\n")) {
-		char *v = l + 2, *colon = strchr(v, ':'), *eol = strstr(v, "\r\n");
-		size_t vl;
-
-		if (!colon || !eol || colon > eol || (size_t)(colon - v) != 20 ||
-		    strncasecmp(v, "Sec-WebSocket-Accept", 20) != 0)
-			continue;
-		v = colon + 1;
-		while (*v == ' ' || *v == '\t')
-			v++;
-		vl = (size_t)(eol - v);
-		while (vl && (v[vl - 1] == ' ' || v[vl - 1] == '\t'))
-			vl--;
-		if (accept_len && vl < accept_len) {
-			memcpy(accept, v, vl);
-			accept[vl] = '\0';
-		}
-	}
-	if (st != 101) {
-		/* an error answer: its body (Content-Length, bounded) holds the words */
-		char msg[512] = "", code[64] = "";
-		const char *cl = strcasestr(head.data, "\r\nContent-Length:");
-		size_t want = cl && cl < end ? strtoul(cl + 17, NULL, 10) : 0;
-
-		if (want > ERRBODY_MAX)
-			want = ERRBODY_MAX;
-		until = now_s() + c->io_timeout_ms / 1000.0;
-		while (head.len - hlen < want && now_s() < until) {
-			char chunk[4096];
-			ssize_t n = sbx_conn_recv(k, chunk, sizeof(chunk));
-
-			if (n == -EAGAIN) {
-				wait_fd(k->fd, POLLIN, 250);
-				continue;
-			}
-			if (n <= 0 || sbx_buf_add(&head, chunk, (size_t)n) < 0)
-				break;
-		}
-		sbx_api_error_parse(head.data + hlen,
-				    head.len - hlen < want ? head.len - hlen : want, msg,
-				    sizeof(msg), code, sizeof(code), NULL, 0);
-		rc = sbx_status_to_errno(st, code);
-		if (st == 401)
-			sbx_set_error("token rejected by %s (401 %s): check SANDBOX_API_KEY",
-				      c->url, *msg ? msg : "Unauthorized");
-		else
-			sbx_set_error("GET %s: HTTP %ld%s%s", path, st, *msg ? ": " : "", msg);
-		goto out;
-	}
-	if (head.len > hlen) {
-		k->pre_len = head.len - hlen;
-		k->pre = malloc(k->pre_len);
-		if (!k->pre) {
-			rc = -ENOMEM;
-			goto out;
-		}
-		memcpy(k->pre, head.data + hlen, k->pre_len);
-	}
-	*out = k;
-	k = NULL;
-	rc = 0;
-out:
-	if (c->cb)
-		c->cb(c->cb_arg, "upgrade", NULL, (int)st, 0);
-	sbx_conn_close(k);
-	sbx_buf_release(&req);
-	sbx_buf_release(&head);
-	free(url);
-	return rc;
 }

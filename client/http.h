@@ -1,10 +1,11 @@
-/* http.h — one HTTP request over libcurl, private to libsbx.
+/* http.h — the client object and one HTTP request, private to libsbx.
  *
- * Owns the client object, per-thread CURL handles, authentication, timeouts
- * (per request, per operation, and the "server not responding" state),
- * retries, the thread-local error message, URL encoding of sandbox paths,
- * and the two error maps (HTTP status + bridge code -> errno, CURLcode ->
- * errno). Nothing outside http.c includes curl.h.
+ * struct sbx_client (client.c creates it and owns its per-thread CURL
+ * handles), struct sbx_req and sbx_http_do (http.c: authentication,
+ * timeouts per request, per operation and the "server not responding"
+ * state, retries, the thread-local error message), upgraded connections
+ * (conn.c). URLs are built by url.c, failures become errnos in errno.c.
+ * Nothing outside client.c, http.c, conn.c and errno.c includes curl.h.
  */
 #ifndef SBX_HTTP_H
 #define SBX_HTTP_H
@@ -38,7 +39,7 @@ struct sbx_client {
 	/* bridge generations (api_next.c): 0 unknown, 1 present, -1 absent */
 	atomic_int gen_v1;   /* /exec, /session, /pty (0.12.x) */
 	atomic_int gen_next; /* /processes, /terminals (0.13 next) */
-	/* sessions kept by the client for a server without them (api_next.c) */
+	/* sessions kept by the client for a server without them (next_exec.c) */
 	pthread_mutex_t sess_lock; /* guards sessions */
 	struct sbx_lsession *sessions;
 	pthread_key_t key; /* this thread's struct sbx_handle */
@@ -48,7 +49,9 @@ struct sbx_client {
 	 * state ends by itself once alive_ns passes it). */
 	atomic_llong alive_ns;
 	atomic_llong silent_ns;
-	atomic_int stopping;	 /* sbx_client_free: the prober ends */
+	atomic_int stopping; /* sbx_client_free: the prober ends */
+	/* lock order: `lock` and `sess_lock` are never held together, nor
+	 * across a request (client.c) */
 	pthread_mutex_t lock;	 /* guards handles, n_idle, prober_started */
 	pthread_cond_t probe_cv; /* with lock: the server went silent, or stopping */
 	bool prober_started;
@@ -107,27 +110,22 @@ struct sbx_req {
 	long status;	  /* out: HTTP status, 0 when none arrived */
 	char code[64];	  /* out: bridge error code of a failure, or "" */
 	char errname[32]; /* out: "errno" of an sbxd extension error, or "" */
+	char msg[256];	  /* out: the server's words for a failure, or "" */
 };
 
 /* The server proves the liveness of r's stream with keepalives every
  * interval_ms (0: unknown): from now on r fails after the client's
  * stream_timeout_ms without a byte, but never before two intervals and a
  * second passed. Called by http.c for a `Sbxd-Keepalive: N` response header
- * and by api.c for the first `: keepalive` comment. */
+ * and by exec.c for the first `: keepalive` comment. */
 void sbx_req_keepalive(struct sbx_client *c, struct sbx_req *r, long interval_ms);
 
 /* A request with defaults: no body (body_fd = -1), not idempotent. */
 void sbx_req_init(struct sbx_req *r, const char *method, const char *path, const char *route);
-/* Performs r. 0 for a 2xx answer, else a negative errno; the message is in
- * sbx_last_error(). */
+/* Performs r. 0 for a 2xx answer, else a negative errno (sbx_answer_errno
+ * of errno.c for an answer, sbx_curlcode_to_errno for a transport failure);
+ * the message is in sbx_last_error(). */
 int sbx_http_do(struct sbx_client *c, struct sbx_req *r);
-
-/* CURLcode (as int, so that callers need not include curl.h) -> -errno. */
-int sbx_curlcode_to_errno(int curlcode);
-/* A failed request's errno, in this order: the errno sbxd names ("errno":
- * "ENOSPC"), the errno in a bridge write failure's message ("write failed:
- * EACCES: ..."), else sbx_status_to_errno(status, code). */
-int sbx_error_to_errno(long status, const char *code, const char *errname, const char *msg);
 
 /* The calling thread's interrupt check (sbx_thread_set_interrupt) fired. */
 bool sbx_http_interrupted(void);
@@ -135,24 +133,23 @@ bool sbx_http_interrupted(void);
 /* Sets the thread's error message (printf-style); returns nothing. */
 void sbx_set_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* Percent-encodes a sandbox path for a URL as PROTOCOL.md "Paths in URLs"
- * says. Returns a malloc'd string (free()) or NULL on ENOMEM. */
-char *sbx_url_encode_path(const char *path);
-/* Whether the bridge's file routes can address this path exactly: it decodes
- * URLs like decodeURI with %25 kept, so names with '%', '?', '#' or invalid
- * UTF-8 cannot round-trip; such files are read and written through exec. */
-bool sbx_path_url_safe(const char *path);
-/* Whether s is valid UTF-8 (no overlongs, no surrogates). */
-bool sbx_utf8_valid(const char *s, size_t len);
+/* Monotonic clock, in seconds and in nanoseconds. */
+double sbx_now_s(void);
+long long sbx_now_ns(void);
+
+/* client.c: the calling thread's CURL easy handle for c (a CURL *; void *
+ * so that this header needs no curl.h), created or taken from the idle
+ * list; NULL on ENOMEM. */
+void *sbx_thread_curl(struct sbx_client *c);
+
+/* Cap on the error body read for the server's words (64 KiB). */
+#define SBX_ERRBODY_MAX (64u << 10)
 
 /* Cap for JSON bodies collected in memory (1 MiB). */
 size_t sbx_http_json_max(void);
 
-/* Frees the client's own sessions (api_next.c), at sbx_client_free. */
+/* Frees the client's own sessions (next_exec.c), at sbx_client_free. */
 void sbx_lsessions_free(struct sbx_client *c);
-
-/* Builds "/v1/sandbox/<id><suffix>"; NULL on ENOMEM. free(). */
-char *sbx_route_path(const char *id, const char *suffix);
 
 /* ---- upgraded connections (WebSocket) ------------------------------------ */
 

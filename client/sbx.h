@@ -248,7 +248,8 @@ int sbx_file_write_buf_attrs(struct sbx_client *c, const char *id, const char *p
 			     struct sbx_stat *out);
 
 /* Sessions. env: NULL-terminated "KEY=VALUE" strings or NULL. sid may be
- * NULL (server chooses); the id is returned in *sid_out (free()). */
+ * NULL (server chooses); the id is returned in *sid_out (free()). A session
+ * that exists already is -EEXIST; deleting a missing one is -ENOENT. */
 int sbx_session_create(struct sbx_client *c, const char *id, const char *sid, const char *cwd,
 		       const char *const *env, char **sid_out);
 int sbx_session_delete(struct sbx_client *c, const char *id, const char *sid);

@@ -2,8 +2,8 @@
  *
  * Feed it the response body in chunks of any size; it calls back once per
  * complete event: stdout/stderr with the base64 payload decoded, and the
- * terminal exit/error event with its raw JSON text (parsed by api.c, which
- * owns JSON). It enforces the stream contract of PROTOCOL.md: exactly one
+ * terminal exit/error event with its raw JSON text (parsed by exec.c, the
+ * module with JSON). It enforces the stream contract of PROTOCOL.md: exactly one
  * terminal event, nothing after it, and a stream that ends without one is
  * -EIO. Lines and events are capped so a hostile server cannot grow memory.
  * It also counts what is not payload: comment lines, of which sbxd sends
@@ -47,8 +47,8 @@ struct sbx_sse {
 	unsigned long keepalives; /* `: keepalive [N]` comment lines seen */
 	long keepalive_ms;	  /* the largest N announced, in ms (0: none) */
 	bool terminal;		  /* the terminal event was delivered */
-	bool raw; /* set after init: every event's data as SBX_SSE_MESSAGE,
-		     no exec contract (the next bridge's process logs) */
+	bool raw;		  /* set after init: every event's data as SBX_SSE_MESSAGE,
+				     no exec contract (the next bridge's process logs) */
 	int err;		  /* sticky negative errno */
 	char msg[128];		  /* why err was set */
 };

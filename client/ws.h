@@ -2,7 +2,7 @@
  *
  * libcurl 7.88 (Debian 12) has WebSocket support only as an experimental
  * build option that Debian does not enable, so libsbx speaks it itself: an
- * upgraded connection from http.c (libcurl connects, TLS included, with
+ * upgraded connection from conn.c (libcurl connects, TLS included, with
  * CONNECT_ONLY; the request and response head are ours) carries frames
  * built and parsed here. Frames to the server are masked; the server's are
  * reassembled into messages; pings are answered; a close is answered and

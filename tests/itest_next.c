@@ -238,7 +238,8 @@ static void test_sessions(void)
 	check(!strcmp(str(&out), "bar baz\n/workspace/sub\n"), "the session's env and cwd apply");
 	sbx_buf_release(&out);
 	sbx_buf_release(&err);
-	RC(sbx_session_create(C, ID, "nsess", NULL, NULL, NULL), -EIO, "creating it again fails");
+	RC(sbx_session_create(C, ID, "nsess", NULL, NULL, NULL), -EEXIST,
+	   "creating it again fails");
 	check(strstr(sbx_last_error(), "already exists") != NULL, "with the bridge's words");
 	RC(sbx_session_delete(C, ID, "nsess"), 0, "session delete");
 	RC(sbx_session_delete(C, ID, "nsess"), -ENOENT, "deleting it again is ENOENT");

@@ -1,6 +1,5 @@
-/* test_posix_parse.c — the strict parsers of client/posix.c: find -printf
- * records with every hostile name, errno from tool messages, ps, ports,
- * statfs, times. */
+/* test_parse.c — the strict parsers of client/parse.c: find -printf records
+ * with every hostile name, ps, ports, statfs, times. */
 #include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -12,7 +11,7 @@
 
 #include <cmocka.h>
 
-#include "posix.h"
+#include "parse.h"
 #include "sbx.h"
 
 static const char *const HOSTILE[] = {
@@ -185,34 +184,6 @@ static void test_times_parse_with_sub_second_precision(void **state)
 	assert_int_equal(sbx_parse_time("x", &ts), -EINVAL);
 }
 
-static void test_tool_messages_give_the_syscall_errno(void **state)
-{
-#define E(s) sbx_errno_from_stderr(s, strlen(s))
-	assert_int_equal(E("mv: cannot move 'd' to 'f': Directory not empty\n"), -ENOTEMPTY);
-	assert_int_equal(E("mkdir: cannot create directory '/x': File exists\n"), -EEXIST);
-	assert_int_equal(E("rmdir: failed to remove 'a: b': Not a directory\n"), -ENOTDIR);
-	assert_int_equal(E("unlink: cannot unlink 'd': Is a directory\n"), -EISDIR);
-	assert_int_equal(E("find: '/w/x': No such file or directory\n"), -ENOENT);
-	assert_int_equal(E("bash: line 1: cd: /w/x: Permission denied\n"), -EACCES);
-	assert_int_equal(E("mv: cannot move 'a' to 'b': Invalid cross-device link\n"), -EXDEV);
-	assert_int_equal(E("touch: setting times of 'x': Operation not permitted\r\n"), -EPERM);
-	assert_int_equal(E("mv: cannot overwrite directory 'd' with non-directory\n"), -EISDIR);
-	assert_int_equal(E("mv: cannot overwrite non-directory 'a' with directory 'd'\n"),
-			 -ENOTDIR);
-	assert_int_equal(E("mv: cannot move 'd' to a subdirectory of itself, 'd/s'\n"), -EINVAL);
-	assert_int_equal(E("bash: line 3: kill: (99999) - No such process\n"), -ESRCH);
-	assert_int_equal(E("sbx-errno EEXIST\n"), -EEXIST);
-	assert_int_equal(E("sbx-errno ENOTEMPTY"), -ENOTEMPTY);
-	/* the last line that names an errno wins; unknown text is EIO */
-	assert_int_equal(E("ln: x: hard link not allowed\nmv: cannot stat 'a': No such file or "
-			   "directory\n\n"),
-			 -ENOENT);
-	assert_int_equal(E("something odd happened\n"), -EIO);
-	assert_int_equal(E(""), -EIO);
-	assert_int_equal(E("sbx-errno ENOTANERRNO\n"), -EIO);
-#undef E
-}
-
 static size_t put(char *buf, size_t off, const char *s, size_t n)
 {
 	memcpy(buf + off, s, n);
@@ -335,7 +306,6 @@ int main(void)
 	    cmocka_unit_test(test_malformed_listings_are_rejected),
 	    cmocka_unit_test(test_stat_record_gives_link_target),
 	    cmocka_unit_test(test_times_parse_with_sub_second_precision),
-	    cmocka_unit_test(test_tool_messages_give_the_syscall_errno),
 	    cmocka_unit_test(test_ps_output_parses_and_drops_the_script_itself),
 	    cmocka_unit_test(test_ports_are_the_listening_ones_sorted_and_unique),
 	    cmocka_unit_test(test_statfs_output_parses_strictly),

@@ -1,4 +1,4 @@
-/* test_quote_urlencode.c — how sandbox paths travel in URLs (client/http.c):
+/* test_url.c — how sandbox paths travel in URLs (client/url.c):
  * percent-encoding per PROTOCOL.md "Paths in URLs", which names the file
  * routes cannot carry (and so go through exec), and UTF-8 validation, which
  * decides whether names travel raw or base64-encoded in exec argv. */
@@ -12,7 +12,7 @@
 
 #include <cmocka.h>
 
-#include "http.h"
+#include "url.h"
 
 static void check_enc(const char *in, const char *want)
 {
@@ -90,6 +90,57 @@ static void test_route_paths_are_built_under_v1_sandbox(void **state)
 	free(p);
 }
 
+static void expect_str(char *got, const char *want)
+{
+	assert_non_null(got);
+	assert_string_equal(got, want);
+	free(got);
+}
+
+static void test_resource_names_are_encoded_as_one_segment(void **state)
+{
+	expect_str(sbx_url_encode_segment("a-b_c.d~9"), "a-b_c.d~9");
+	expect_str(sbx_url_encode_segment("../x y/z"), "..%2Fx%20y%2Fz");
+	expect_str(sbx_res_path("abc", "processes", NULL, NULL), "/v1/sandbox/abc/processes");
+	expect_str(sbx_res_path("abc", "terminals", "t/1", "connect"),
+		   "/v1/sandbox/abc/terminals/t%2F1/connect");
+}
+
+static void test_query_values_escape_the_query_separators(void **state)
+{
+	expect_str(sbx_url_encode_query("node_modules"), "node_modules");
+	expect_str(sbx_url_encode_query("a&b=c+d;e f"), "a%26b%3Dc%2Bd%3Be%20f");
+	expect_str(sbx_url_encode_query("100%"), "100%25");
+}
+
+static void test_file_routes_check_the_id_and_encode_the_path(void **state)
+{
+	char *p = NULL;
+
+	assert_int_equal(sbx_file_route("abc", "/file", "/workspace/a b", NULL, &p), 0);
+	expect_str(p, "/v1/sandbox/abc/file/workspace/a%20b");
+	assert_int_equal(sbx_file_route("abc", "/extents", "/workspace/x", "size=3", &p), 0);
+	expect_str(p, "/v1/sandbox/abc/extents/workspace/x?size=3");
+	p = NULL;
+	assert_int_equal(sbx_file_route("ABC", "/file", "/workspace/x", NULL, &p), -EINVAL);
+	assert_int_equal(sbx_file_route("../x", "/file", "/workspace/x", NULL, &p), -EINVAL);
+	assert_null(p);
+}
+
+static void test_client_urls_split_into_authority_and_base(void **state)
+{
+	const char *auth, *base;
+	size_t alen;
+
+	sbx_url_split("http://127.0.0.1:8080/api/v", &auth, &alen, &base);
+	assert_int_equal(alen, strlen("127.0.0.1:8080"));
+	assert_memory_equal(auth, "127.0.0.1:8080", alen);
+	assert_string_equal(base, "/api/v");
+	sbx_url_split("https://h", &auth, &alen, &base);
+	assert_int_equal(alen, 1);
+	assert_string_equal(base, "");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -101,6 +152,10 @@ int main(void)
 	    cmocka_unit_test(test_names_the_bridge_cannot_decode_are_not_url_safe),
 	    cmocka_unit_test(test_utf8_validation_rejects_malformed_sequences),
 	    cmocka_unit_test(test_route_paths_are_built_under_v1_sandbox),
+	    cmocka_unit_test(test_resource_names_are_encoded_as_one_segment),
+	    cmocka_unit_test(test_query_values_escape_the_query_separators),
+	    cmocka_unit_test(test_file_routes_check_the_id_and_encode_the_path),
+	    cmocka_unit_test(test_client_urls_split_into_authority_and_base),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
