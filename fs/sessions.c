@@ -78,10 +78,7 @@ static int sessions_mkdir(struct ctl_tree *t, const char *id, const struct ctl_p
 	rc = sbx_session_create(t->env.client, id, p->name, "/workspace", NULL, &sid);
 	free(sid);
 	/* A session that exists on the server (made by an earlier mount or
-	 * another client) is adopted: the bridge answers 502 session_error
-	 * "... already exists" for it. */
-	if (rc == -EIO && strstr(sbx_last_error(), "already exists"))
-		rc = 0;
+	 * another client) is adopted: libsbx answers -EEXIST for it. */
 	if (rc < 0 && rc != -EEXIST)
 		return rc;
 	return ctlreg_session_add(t->reg, id, p->name);
