@@ -597,7 +597,7 @@ void cache_listing_release(struct cache_listing *l)
 
 /* The parent directory changed: its listing gains or loses name, and its
  * own attributes (mtime, ctime, link count) are no longer known: the
- * server's come with the operation's answer (fs/ops.c stores them) or with
+ * server's come with the operation's answer (fs/changes.c stores them) or with
  * the next lookup. Never guessed: a guess would move later with no
  * operation, when the server's value replaces it. */
 static void parent_change(struct cache *c, const char *path, bool add)
@@ -754,7 +754,8 @@ void cache_invalidate(struct cache *c, const char *path)
 	pthread_mutex_unlock(&c->lock);
 }
 
-void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char *except)
+void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char *except,
+		      void (*each)(void *arg, const char *path), void *arg)
 {
 	size_t plen = strlen(prefix);
 
@@ -764,8 +765,11 @@ void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char
 		for (struct entry *e = c->tab[i]; e; e = e->next)
 			if (e->state == E_ATTR && e->st.ino == ino &&
 			    below(e->path, prefix, plen) &&
-			    (!except || strcmp(e->path, except) != 0))
+			    (!except || strcmp(e->path, except) != 0)) {
 				e->t_attr = -1e18;
+				if (each)
+					each(arg, e->path);
+			}
 	pthread_mutex_unlock(&c->lock);
 }
 

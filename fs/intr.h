@@ -1,5 +1,6 @@
-/* intr — whether the process behind an interrupted FUSE request is being
- * told to end.
+/* intr — when an operation gives up: the one interrupt predicate of sbxfs
+ * (is the process behind an interrupted FUSE request told to end?) and the
+ * per-operation scope that arms it and the io deadline.
  *
  * The kernel sends FUSE_INTERRUPT for any signal that reaches a process
  * blocked in an operation, also for ones it catches and carries on after
@@ -24,5 +25,28 @@ bool intr_status_ending(const char *status);
 /* Whether thread tid (as FUSE reports it) is told to end; false when its
  * status cannot be read (tid 0: a process in another pid namespace). */
 bool intr_tid_ending(pid_t tid);
+
+/* THE interrupt predicate (every blocking wait of the mount uses it, with
+ * arg ignored): libfuse saw FUSE_INTERRUPT for the current request and its
+ * process is told to end (intr_tid_ending). Only valid inside an operation. */
+bool intr_request_ending(void *arg);
+
+/* Installs the no-op handler (no SA_RESTART) whose arrival ends a worker's
+ * blocking poll(): libfuse sends it every second to a thread serving an
+ * interrupted request. 0 or -errno. */
+int intr_install_signal(int sig);
+
+/* An operation's scope (see intr.c "interruption"): OP_INTERRUPTIBLE arms
+ * the interrupt check and one io deadline for every request of the
+ * operation; OP_DEADLINE only the deadline (release: nobody waits for it,
+ * but it holds the file's lock). Both end with the enclosing block. */
+int intr_op_begin(void);
+void intr_op_end(int *scope);
+int intr_deadline_begin(void);
+void intr_deadline_end(int *scope);
+#define OP_INTERRUPTIBLE()                                                                         \
+	int op_scope_ __attribute__((cleanup(intr_op_end), unused)) = intr_op_begin()
+#define OP_DEADLINE()                                                                              \
+	int op_scope_ __attribute__((cleanup(intr_deadline_end), unused)) = intr_deadline_begin()
 
 #endif
