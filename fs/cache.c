@@ -14,9 +14,9 @@
  * believed for `cache_timeout` seconds (mount option, 0 disables the cache:
  * every question goes to the server). A name absent from a fresh complete
  * listing is answered "no such file" locally: vim's swap probes and git's
- * lstat storms cost no requests. The kernel is told to cache nothing
- * (entry/attr/negative timeouts 0; see fs/ops.c), so this cache is the only
- * one and dropping an entry here is all an invalidation needs.
+ * lstat storms cost no requests. The kernel caches entries and attributes
+ * for the same timeout (never negative entries); fs/changes.c, which makes
+ * every invalidation here, also tells the kernel (fs/kernel.h).
  *
  * WHAT INVALIDATES: (1) time; (2) writes through this mount, which update
  * the cache with what they changed and nothing else: a create adds the name

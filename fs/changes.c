@@ -244,6 +244,10 @@ void changes_linked(struct changes *ch, const char *from, const char *to)
 	} else {
 		cache_invalidate(ch->cache, from);
 	}
+	/* the kernel made the new name a node of its own: the old one's link
+	 * count and ctime are its to forget (the cache may not have known it) */
+	if (ch->kernel_stale)
+		ch->kernel_stale(ch->kernel_arg, from);
 }
 
 void changes_attrs(struct changes *ch, const char *path)

@@ -531,8 +531,7 @@ static void drop_unsent(struct fc_node *n)
 
 /* n->lock held: uploads n when dirty. A permanent failure drops the data
  * (after logging it); the caller reports the error. */
-int fc_flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat *st,
-			bool *uploaded)
+int fc_flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat *st, bool *uploaded)
 {
 	char path[KEY_MAX];
 	bool unlinked;
@@ -554,8 +553,8 @@ int fc_flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat *st
 	r = upload(fc, n, path, &s);
 	if (r < 0) {
 		if (!filecache_transient(r)) {
-			sbxfs_log("upload of %s:%s refused (%s: %s); the unsent data is dropped", n->id, path,
-				  strerror(-r), sbx_last_error());
+			sbxfs_log("upload of %s:%s refused (%s: %s); the unsent data is dropped",
+				  n->id, path, strerror(-r), sbx_last_error());
 			drop_unsent(n);
 		} else {
 			fc_note_unsent(n, NULL); /* (already, unless a dirtying path missed it) */

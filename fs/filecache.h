@@ -48,7 +48,8 @@ void filecache_free(struct filecache *fc);
  * the spool equals what the kernel may have cached (same sandbox size and
  * mtime as when it was filled). */
 int filecache_open(struct filecache *fc, const char *id, const char *path,
-		   const struct sbx_stat *remote, int flags, struct fc_node **out, bool *keep_cache);
+		   const struct sbx_stat *remote, int flags, struct fc_node **out,
+		   bool *keep_cache);
 ssize_t filecache_read(struct fc_node *n, char *buf, size_t size, off_t off);
 /* off < 0: append at the end of the spool. */
 ssize_t filecache_write(struct fc_node *n, const char *buf, size_t size, off_t off);

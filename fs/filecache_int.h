@@ -35,8 +35,8 @@ struct fc_node {
 	char id[SBX_ID_MAX + 1]; /* its sandbox, set at creation */
 	char *path;		 /* in the sandbox; NULL once detached; fc->lock */
 	bool unlinked;		 /* path is a hidden name: never uploaded; fc->lock */
-	int refs;	      /* open references; guarded by fc->lock */
-	unsigned long use;    /* LRU stamp; guarded by fc->lock */
+	int refs;		 /* open references; guarded by fc->lock */
+	unsigned long use;	 /* LRU stamp; guarded by fc->lock */
 	/* On fc->pending (closed, still dirty after a transient failure: for
 	 * the flusher) and when it is due there; guarded by fc->lock. */
 	struct fc_node *pnext;
@@ -123,8 +123,7 @@ void fc_note_unsent(struct fc_node *n, const struct sbx_stat *base);
 void fc_note_sent(struct fc_node *n);
 /* Uploads n when dirty. A permanent failure drops the data (after
  * logging it); the caller reports the error. */
-int fc_flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat *st,
-		    bool *uploaded);
+int fc_flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat *st, bool *uploaded);
 
 /* ---- the flusher (flusher.c) ---- */
 /* fc->lock held: n (closed, dirty) is for the flusher at due. */

@@ -97,8 +97,7 @@ int filecache_flush_path(struct filecache *fc, const char *id, const char *path,
 }
 
 int filecache_unlinked_setattr(struct filecache *fc, const char *id, const char *path,
-			       const mode_t *mode,
-			       const struct timespec ts[2])
+			       const mode_t *mode, const struct timespec ts[2])
 {
 	struct fc_node *n = fc_grab(fc, id, path, true);
 	struct timespec now;
@@ -132,7 +131,7 @@ int filecache_unlinked_setattr(struct filecache *fc, const char *id, const char 
 }
 
 int filecache_truncate_path(struct filecache *fc, const char *id, const char *path, off_t size,
-			   const struct sbx_stat *st)
+			    const struct sbx_stat *st)
 {
 	struct fc_node *n = fc_grab(fc, id, path, true);
 	int r = -ENOENT;

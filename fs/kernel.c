@@ -23,18 +23,14 @@
 
 #include "kernel.h"
 
-/* Kernel caching is not switched on yet: entries and attributes are not
- * cached, and nothing is ever notified (the timeouts below are 0). */
-#define KERNEL_CACHING false
-
 #define BUCKETS 16384
 #define WAIT_MAX 0.5	   /* seconds a caller waits for its notification */
 #define UNCACHED_TRIES 200 /* 1 ms apart: until the kernel holds the inode */
 
 struct seen {
 	struct seen *next;
-	double t;		/* when the kernel got them */
-	off_t size;		/* the attributes it got */
+	double t;   /* when the kernel got them */
+	off_t size; /* the attributes it got */
 	struct timespec mtime;
 	char path[];
 };
@@ -42,7 +38,7 @@ struct seen {
 /* One notification for the thread to send. */
 struct job {
 	struct job *next;
-	char what; /* 'i': a path's inode, 'e': the entry MOUNT/<path> */
+	char what;  /* 'i': a path's inode, 'e': the entry MOUNT/<path> */
 	bool retry; /* uncached: until the kernel knows the inode */
 	int tries;
 	unsigned long seq;
@@ -80,8 +76,6 @@ void kernel_configure(double timeout, struct fuse_config *cfg)
 	 * an unlink, a rename, a setattr's answer); what it learns of from
 	 * the sandbox it invalidates (changes.c). Negative entries stay off:
 	 * a name a command creates must show after the command. */
-	if (!KERNEL_CACHING)
-		timeout = 0;
 	cfg->entry_timeout = timeout;
 	cfg->attr_timeout = timeout;
 	cfg->negative_timeout = 0;
@@ -109,7 +103,7 @@ int kernel_new(struct fuse *f, double timeout, double (*now)(void), struct kerne
 	if (!k)
 		return -ENOMEM;
 	k->fuse = f;
-	k->timeout = KERNEL_CACHING || !f ? timeout : 0;
+	k->timeout = timeout;
 	k->now = now ? now : mono_now;
 	k->notify = f ? notify_fuse : NULL;
 	k->notify_arg = f;
@@ -124,17 +118,27 @@ int kernel_new(struct fuse *f, double timeout, double (*now)(void), struct kerne
 	return 0;
 }
 
-void kernel_free(struct kernel *k)
+void kernel_stop(struct kernel *k)
 {
 	if (!k)
 		return;
 	if (k->started) {
 		pthread_mutex_lock(&k->lock);
 		k->stop = true;
-		pthread_cond_signal(&k->wake);
+		pthread_cond_broadcast(&k->wake);
+		pthread_cond_broadcast(&k->done);
 		pthread_mutex_unlock(&k->lock);
 		pthread_join(k->thread, NULL);
+		k->started = false;
 	}
+	k->notify = NULL; /* the session is going away */
+}
+
+void kernel_free(struct kernel *k)
+{
+	if (!k)
+		return;
+	kernel_stop(k);
 	while (k->head) {
 		struct job *j = k->head;
 

@@ -38,7 +38,9 @@ void kernel_configure(double timeout, struct fuse_config *cfg);
  * notification is made at once on the caller's thread). timeout as above;
  * now: a monotonic clock in seconds (NULL: CLOCK_MONOTONIC). */
 int kernel_new(struct fuse *f, double timeout, double (*now)(void), struct kernel **out);
-void kernel_free(struct kernel *k); /* NULL ok; stops the thread */
+/* Sends nothing more (the session ends): stops the thread. NULL ok. */
+void kernel_stop(struct kernel *k);
+void kernel_free(struct kernel *k); /* NULL ok; stops first */
 /* For tests: fn(arg, 'i', path) instead of invalidating path's inode,
  * fn(arg, 'e', name) instead of dropping MOUNT/name. */
 void kernel_set_notify(struct kernel *k, int (*fn)(void *arg, char what, const char *path),

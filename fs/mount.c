@@ -263,8 +263,7 @@ static void on_command(void *arg, const char *id)
 	changes_sandbox(fs->changes, id);
 }
 
-static void on_replaced(void *arg, const char *id, const char *path, ino_t old_ino,
-			ino_t new_ino)
+static void on_replaced(void *arg, const char *id, const char *path, ino_t old_ino, ino_t new_ino)
 {
 	struct sbxfs *fs = arg;
 	char mp[PATH_MAX];
@@ -351,7 +350,8 @@ void mount_start(struct sbxfs *fs, struct fuse_conn_info *conn, struct fuse_conf
 	if ((r = owners_new(fs->client, fs->uid, fs->gid, &fs->owners)) < 0 ||
 	    (r = sandbox_ids_new(fs->conf.known_file, &fs->ids)) < 0 ||
 	    (r = changes_new(fs->cache, fs->files, fs->own, &fs->changes)) < 0 ||
-	    (r = kernel_new(fuse_get_context()->fuse, fs->conf.cache_timeout, NULL, &fs->kernel)) < 0)
+	    (r = kernel_new(fuse_get_context()->fuse, fs->conf.cache_timeout, NULL, &fs->kernel)) <
+		0)
 		goto fail;
 	changes_on_kernel(fs->changes, kernel_stale, kernel_stale_below, fs->kernel);
 	cto.client = fs->client;
@@ -381,4 +381,6 @@ void mount_stop(struct sbxfs *fs)
 	fs->ctl = NULL;
 	filecache_free(fs->files);
 	fs->files = NULL;
+	/* nothing may reach the session once libfuse frees it, next */
+	kernel_stop(fs->kernel);
 }

@@ -59,16 +59,16 @@ struct fh {
 struct sbxfs {
 	struct sbxfs_conf conf;
 	struct sbx_client *client;
-	struct cache *cache;	   /* workspace metadata (fs/cache.h) */
-	struct filecache *files;   /* open files' data (fs/filecache.h) */
-	struct changes *changes;   /* the one recorder of changes (fs/changes.h) */
-	struct ctlfs *ctl;	   /* control files (fs/ctlfs.h) */
-	struct stats *stats;	   /* .sbxfs/stats */
-	struct sandbox_ids *ids;   /* sandbox ids this mount knows (fs/sandbox_ids.h) */
-	struct links_own *own;	   /* links the mount's user made (fs/links.h) */
-	struct inos *inos;	   /* inode numbers shown (fs/inos.h) */
-	struct owners *owners;	   /* who files show as owned by (fs/owners.h) */
-	struct kernel *kernel;	   /* the kernel's caches (fs/kernel.h) */
+	struct cache *cache;	 /* workspace metadata (fs/cache.h) */
+	struct filecache *files; /* open files' data (fs/filecache.h) */
+	struct changes *changes; /* the one recorder of changes (fs/changes.h) */
+	struct ctlfs *ctl;	 /* control files (fs/ctlfs.h) */
+	struct stats *stats;	 /* .sbxfs/stats */
+	struct sandbox_ids *ids; /* sandbox ids this mount knows (fs/sandbox_ids.h) */
+	struct links_own *own;	 /* links the mount's user made (fs/links.h) */
+	struct inos *inos;	 /* inode numbers shown (fs/inos.h) */
+	struct owners *owners;	 /* who files show as owned by (fs/owners.h) */
+	struct kernel *kernel;	 /* the kernel's caches (fs/kernel.h) */
 	uid_t uid;
 	gid_t gid;
 	struct timespec start;

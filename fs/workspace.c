@@ -602,7 +602,8 @@ void ws_release(struct sbxfs *fs, struct fh *h)
 		key[0] = '\0';
 	r = filecache_release(fs->files, h->node);
 	if (r < 0)
-		mount_log_err(filecache_transient(r) ? "upload (kept for retry)" : "upload", key, r);
+		mount_log_err(filecache_transient(r) ? "upload (kept for retry)" : "upload", key,
+			      r);
 	if ((r > 0 || (r < 0 && !filecache_transient(r))) && key[0])
 		changes_attrs_unknown(fs->changes, key);
 }

@@ -214,6 +214,17 @@ static void test_a_destroyed_sandbox_leaves_no_open_file_under_its_name(void **s
 	done(f);
 }
 
+static void test_a_new_hard_link_makes_the_old_name_stale_in_the_kernel(void **state)
+{
+	struct fixture *f = mk();
+
+	/* no attributes came with the answer (a bridge): the kernel is told */
+	changes_linked(f->ch, "/abc/workspace/f", "/abc/workspace/hl");
+	assert_true(f->nstale >= 1);
+	assert_string_equal(f->stale[f->nstale - 1], "/abc/workspace/f");
+	done(f);
+}
+
 static void test_a_created_name_is_known_at_once(void **state)
 {
 	struct fixture *f = mk();
@@ -234,6 +245,7 @@ int main(void)
 	    cmocka_unit_test(test_an_upload_makes_the_other_names_of_a_hard_link_stale_everywhere),
 	    cmocka_unit_test(test_a_command_makes_the_whole_sandbox_stale_and_only_it),
 	    cmocka_unit_test(test_a_destroyed_sandbox_leaves_no_open_file_under_its_name),
+	    cmocka_unit_test(test_a_new_hard_link_makes_the_old_name_stale_in_the_kernel),
 	    cmocka_unit_test(test_a_created_name_is_known_at_once),
 	};
 

@@ -91,7 +91,8 @@ static void *late_opener(void *arg)
 	while (!rc->go)
 		pthread_cond_wait(&rc->cv, &rc->mu);
 	pthread_mutex_unlock(&rc->mu);
-	rc->open_err = filecache_open(rc->fc, "abc", "/workspace/f", &empty, O_RDWR, &rc->n2, &keep);
+	rc->open_err =
+	    filecache_open(rc->fc, "abc", "/workspace/f", &empty, O_RDWR, &rc->n2, &keep);
 	pthread_mutex_lock(&rc->mu);
 	rc->opened = true;
 	pthread_cond_broadcast(&rc->cv);
@@ -115,8 +116,8 @@ static void test_open_racing_the_last_release_keeps_its_descriptor(void **state)
 		pthread_mutex_init(&rc.mu, NULL);
 		pthread_cond_init(&rc.cv, NULL);
 		the_race = &rc;
-		assert_int_equal(filecache_open(fc, "abc", "/workspace/f", &empty, O_RDWR, &n, &keep),
-				 0);
+		assert_int_equal(
+		    filecache_open(fc, "abc", "/workspace/f", &empty, O_RDWR, &n, &keep), 0);
 		assert_int_equal(pthread_create(&t, NULL, late_opener, &rc), 0);
 		filecache_test_release_hook(release_hook);
 		filecache_release(fc, n);
@@ -162,7 +163,8 @@ static void test_two_exchanges_at_once_keep_every_open_file(void **state)
 	bool keep;
 
 	for (int i = 0; i < 4; i++)
-		assert_int_equal(filecache_open(fc, "abc", keys[i], &empty, O_RDWR, &n[i], &keep), 0);
+		assert_int_equal(filecache_open(fc, "abc", keys[i], &empty, O_RDWR, &n[i], &keep),
+				 0);
 	assert_int_equal(pthread_create(&t1, NULL, exchange_loop, &s1), 0);
 	assert_int_equal(pthread_create(&t2, NULL, exchange_loop, &s2), 0);
 	pthread_join(t1, NULL);
@@ -199,9 +201,9 @@ static void test_a_hidden_unlinked_file_answers_locally(void **state)
 	    FC_UNLINKED);
 	assert_int_equal(st.size, 4);
 	assert_int_equal(st.mode, S_IFREG | 0640);
-	assert_int_equal(
-	    filecache_unlinked_setattr(fc, "abc", "/workspace/.fuse_hidden0000000100000002", &m, NULL),
-	    0);
+	assert_int_equal(filecache_unlinked_setattr(
+			     fc, "abc", "/workspace/.fuse_hidden0000000100000002", &m, NULL),
+			 0);
 	assert_int_equal(filecache_unlinked_setattr(fc, "abc", "/workspace/u", &m, NULL), -ENOENT);
 	filecache_node_stat(fc, n, &st);
 	assert_int_equal(st.mode, S_IFREG | 0600);
@@ -209,7 +211,8 @@ static void test_a_hidden_unlinked_file_answers_locally(void **state)
 	assert_int_equal(filecache_release(fc, n), 0);
 	filecache_unlink(fc, "abc", "/workspace/.fuse_hidden0000000100000002");
 	assert_int_equal(
-	    filecache_attr(fc, "abc", "/workspace/.fuse_hidden0000000100000002", &st, true), FC_NONE);
+	    filecache_attr(fc, "abc", "/workspace/.fuse_hidden0000000100000002", &st, true),
+	    FC_NONE);
 	filecache_free(fc);
 }
 

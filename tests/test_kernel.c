@@ -163,7 +163,8 @@ static void test_the_set_holds_at_most_what_the_kernel_may_hold(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-	    cmocka_unit_test(test_a_command_makes_every_path_the_kernel_holds_in_that_sandbox_stale),
+	    cmocka_unit_test(
+		test_a_command_makes_every_path_the_kernel_holds_in_that_sandbox_stale),
 	    cmocka_unit_test(test_paths_the_kernel_has_let_go_of_are_not_named),
 	    cmocka_unit_test(test_without_kernel_caching_nothing_is_kept_or_told),
 	    cmocka_unit_test(test_one_stale_path_is_told_as_is),
