@@ -120,18 +120,19 @@ int kernel_new(struct fuse *f, double timeout, double (*now)(void), struct kerne
 
 void kernel_stop(struct kernel *k)
 {
+	bool join;
+
 	if (!k)
 		return;
-	if (k->started) {
-		pthread_mutex_lock(&k->lock);
-		k->stop = true;
-		pthread_cond_broadcast(&k->wake);
-		pthread_cond_broadcast(&k->done);
-		pthread_mutex_unlock(&k->lock);
-		pthread_join(k->thread, NULL);
-		k->started = false;
-	}
+	pthread_mutex_lock(&k->lock);
+	join = k->started && !k->stop;
+	k->stop = true;
 	k->notify = NULL; /* the session is going away */
+	pthread_cond_broadcast(&k->wake);
+	pthread_cond_broadcast(&k->done);
+	pthread_mutex_unlock(&k->lock);
+	if (join)
+		pthread_join(k->thread, NULL);
 }
 
 void kernel_free(struct kernel *k)
@@ -161,8 +162,10 @@ void kernel_free(struct kernel *k)
 void kernel_set_notify(struct kernel *k, int (*fn)(void *arg, char what, const char *path),
 		       void *arg)
 {
+	pthread_mutex_lock(&k->lock);
 	k->notify = fn;
 	k->notify_arg = arg;
+	pthread_mutex_unlock(&k->lock);
 }
 
 /* ---- the notifier ---------------------------------------------------- */
@@ -174,6 +177,8 @@ static void *notifier_main(void *arg)
 	pthread_mutex_lock(&k->lock);
 	while (!k->stop) {
 		struct job *j = k->head;
+		int (*fn)(void *, char, const char *) = k->notify;
+		void *fn_arg = k->notify_arg;
 		int r;
 
 		if (!j) {
@@ -184,7 +189,8 @@ static void *notifier_main(void *arg)
 		if (!k->head)
 			k->tail = &k->head;
 		pthread_mutex_unlock(&k->lock);
-		r = k->notify ? k->notify(k->notify_arg, j->what, j->path) : 0;
+		/* kernel_stop waits for this to return before libfuse goes */
+		r = fn ? fn(fn_arg, j->what, j->path) : 0;
 		if (r == -ENOENT && j->retry && ++j->tries < UNCACHED_TRIES) {
 			/* the kernel has not made the inode of the answer yet */
 			usleep(1000);
@@ -213,18 +219,24 @@ static void post(struct kernel *k, char what, const char *path, bool retry, bool
 	struct job *j;
 	unsigned long seq;
 
-	if (!k->started) {
-		if (k->notify)
-			k->notify(k->notify_arg, what, path);
+	pthread_mutex_lock(&k->lock);
+	if (!k->started) { /* tests: at once, on this thread */
+		int (*fn)(void *, char, const char *) = k->notify;
+		void *fn_arg = k->notify_arg;
+
+		pthread_mutex_unlock(&k->lock);
+		if (fn)
+			fn(fn_arg, what, path);
 		return;
 	}
-	j = calloc(1, sizeof(*j) + len + 1);
-	if (!j)
-		return; /* the timeout still bounds what the kernel shows */
+	j = k->stop ? NULL : calloc(1, sizeof(*j) + len + 1);
+	if (!j) { /* stopped, or no memory: the timeout still bounds it */
+		pthread_mutex_unlock(&k->lock);
+		return;
+	}
 	j->what = what;
 	j->retry = retry;
 	memcpy(j->path, path, len + 1);
-	pthread_mutex_lock(&k->lock);
 	seq = j->seq = ++k->queued;
 	*k->tail = j;
 	k->tail = &j->next;

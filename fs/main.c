@@ -453,6 +453,7 @@ int main(int argc, char *argv[])
 	if (r == SIGTERM || r == SIGINT || r == SIGHUP)
 		r = 0;
 	ret = r == 0 && sbxfs_init_error(fs) == 0 ? 0 : 1;
+	sbxfs_quiesce(fs); /* before libfuse frees what notifications use */
 #if FUSE_USE_VERSION >= FUSE_MAKE_VERSION(3, 12)
 out_signals: /* only the 3.12 loop config can fail */
 #endif

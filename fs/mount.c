@@ -71,6 +71,11 @@ int sbxfs_init_error(const struct sbxfs *fs)
 	return fs->init_err;
 }
 
+void sbxfs_quiesce(struct sbxfs *fs)
+{
+	kernel_stop(fs->kernel);
+}
+
 /* Handles left open at the end of the session (open files' data is the
  * file cache's to send, see filecache_free). */
 static void fh_free_all(struct sbxfs *fs)
@@ -372,6 +377,9 @@ fail:
 
 void mount_stop(struct sbxfs *fs)
 {
+	/* libfuse has freed its node table before it calls destroy: nothing
+	 * may be notified from here on (commands started below still end). */
+	kernel_stop(fs->kernel);
 	/* Handles the kernel never released (a SIGTERM while a control file
 	 * was open) go first: a control handle belongs to fs->ctl, freed next,
 	 * and sbxfs_free would otherwise release it into freed memory. Then
@@ -381,6 +389,4 @@ void mount_stop(struct sbxfs *fs)
 	fs->ctl = NULL;
 	filecache_free(fs->files);
 	fs->files = NULL;
-	/* nothing may reach the session once libfuse frees it, next */
-	kernel_stop(fs->kernel);
 }

@@ -90,6 +90,9 @@ int sbxfs_new(const struct sbxfs_conf *conf, struct sbxfs **out);
 void sbxfs_free(struct sbxfs *fs);
 /* The runtime error of init, if any (0 when fine): main() checks it. */
 int sbxfs_init_error(const struct sbxfs *fs);
+/* The session loop ended: tell the kernel nothing more (fuse_destroy frees
+ * libfuse's node table before the destroy operation runs). */
+void sbxfs_quiesce(struct sbxfs *fs);
 
 /* The mount serving the current FUSE request. */
 struct sbxfs *mount_of_request(void);
