@@ -24,8 +24,15 @@
 #include "kernel.h"
 
 #define BUCKETS 16384
-#define WAIT_MAX 0.5	   /* seconds a caller waits for its notification */
-#define UNCACHED_TRIES 200 /* 1 ms apart: until the kernel holds the inode */
+#define WAIT_MAX 0.5 /* seconds a caller waits for its notification */
+/* An answer's inode appears in the kernel once the requester runs again:
+ * try every ms at first, then every 20 ms, for about 2 s in all. */
+#define UNCACHED_TRIES 120
+/* An answer is applied by the requesting task once it runs again; a
+ * notification before that makes the kernel drop the answer (keeping its
+ * old size): control files' attributes are invalidated this long after
+ * each answer. */
+#define UNCACHED_DELAY 0.005
 
 struct seen {
 	struct seen *next;
@@ -41,6 +48,7 @@ struct job {
 	char what;  /* 'i': a path's inode, 'e': the entry MOUNT/<path> */
 	bool retry; /* uncached: until the kernel knows the inode */
 	int tries;
+	double due; /* not before (monotonic seconds) */
 	unsigned long seq;
 	char path[];
 };
@@ -189,11 +197,20 @@ static void *notifier_main(void *arg)
 		if (!k->head)
 			k->tail = &k->head;
 		pthread_mutex_unlock(&k->lock);
+		if (j->due > 0) {
+			/* an answer's attributes: the kernel must have applied
+			 * them first, or it would skip them (attr_version) and
+			 * keep the size it had */
+			double w = j->due - mono_now();
+
+			if (w > 0)
+				usleep((useconds_t)(w * 1e6));
+		}
 		/* kernel_stop waits for this to return before libfuse goes */
 		r = fn ? fn(fn_arg, j->what, j->path) : 0;
 		if (r == -ENOENT && j->retry && ++j->tries < UNCACHED_TRIES) {
 			/* the kernel has not made the inode of the answer yet */
-			usleep(1000);
+			usleep(j->tries < 20 ? 1000 : 20000);
 			pthread_mutex_lock(&k->lock);
 			j->next = NULL;
 			*k->tail = j;
@@ -236,6 +253,7 @@ static void post(struct kernel *k, char what, const char *path, bool retry, bool
 	}
 	j->what = what;
 	j->retry = retry;
+	j->due = retry ? mono_now() + UNCACHED_DELAY : 0;
 	memcpy(j->path, path, len + 1);
 	seq = j->seq = ++k->queued;
 	*k->tail = j;

@@ -11,7 +11,7 @@
  * looked up again), and the attributes of the paths still in use below it
  * (a shell's cwd, open files) are invalidated one by one. The other thing
  * the path API cannot do is choose a timeout per node, so control files
- * are cached like the workspace and their attributes are invalidated right
+ * are cached like the workspace and their attributes are invalidated just
  * after each answer (kernel_uncached).
  *
  * Notifications are sent by one thread of this module, never from a FUSE
@@ -52,7 +52,8 @@ void kernel_saw(struct kernel *k, const char *path, const struct stat *st);
  * and mtime (an open found the sandbox file changed). */
 bool kernel_differs(struct kernel *k, const char *path, off_t size, const struct timespec *mtime);
 /* path's attributes were just answered but must not stay cached (a
- * control file): invalidated as soon as the kernel holds them. */
+ * control file): invalidated right after the kernel applied them (a few
+ * ms later; earlier, it would drop the answer and keep an old size). */
 void kernel_uncached(struct kernel *k, const char *path);
 /* The kernel's attributes and data of path are stale (k: struct kernel);
  * returns once it was told (or after a bounded wait). */
