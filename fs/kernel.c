@@ -61,11 +61,12 @@ struct kernel {
 	void *notify_arg;
 	pthread_t thread;
 	bool started, stop;
-	pthread_mutex_t lock; /* guards everything below */
-	pthread_cond_t wake;  /* a job was queued, or stop */
-	pthread_cond_t done;  /* a job was sent */
-	struct job *head, **tail;
-	unsigned long queued, sent; /* jobs ever queued / sent, in order */
+	pthread_mutex_t lock;		 /* guards everything below */
+	pthread_cond_t wake;		 /* a job was queued, or stop */
+	pthread_cond_t done;		 /* a job was sent */
+	struct job *head, **tail;	 /* to send now, in order */
+	struct job *later, **later_tail; /* control files' (kernel_uncached), by due */
+	unsigned long queued, sent;	 /* jobs ever queued / sent, in order */
 	unsigned long count, sweep_at;
 	struct seen *tab[BUCKETS];
 };
@@ -117,6 +118,7 @@ int kernel_new(struct fuse *f, double timeout, double (*now)(void), struct kerne
 	k->notify_arg = f;
 	k->sweep_at = 1024;
 	k->tail = &k->head;
+	k->later_tail = &k->later;
 	pthread_mutex_init(&k->lock, NULL);
 	pthread_cond_init(&k->wake, NULL);
 	pthread_cond_init(&k->done, NULL);
@@ -154,6 +156,12 @@ void kernel_free(struct kernel *k)
 		k->head = j->next;
 		free(j);
 	}
+	while (k->later) {
+		struct job *j = k->later;
+
+		k->later = j->next;
+		free(j);
+	}
 	for (size_t i = 0; i < BUCKETS; i++)
 		while (k->tab[i]) {
 			struct seen *s = k->tab[i];
@@ -178,47 +186,91 @@ void kernel_set_notify(struct kernel *k, int (*fn)(void *arg, char what, const c
 
 /* ---- the notifier ---------------------------------------------------- */
 
+/* An absolute CLOCK_REALTIME time secs from now (for timed waits). */
+static struct timespec realtime_in(double secs)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	ts.tv_sec += (time_t)secs;
+	ts.tv_nsec += (long)((secs - (double)(time_t)secs) * 1e9);
+	if (ts.tv_nsec >= 1000000000L) {
+		ts.tv_sec++;
+		ts.tv_nsec -= 1000000000L;
+	}
+	return ts;
+}
+
+/* lock held: the next job to send now, taken off its list; NULL: none is
+ * due (*wait: seconds until one is, < 0: none queued). Jobs to send now
+ * never wait behind control files' delayed ones. */
+static struct job *next_job(struct kernel *k, double *wait)
+{
+	struct job *j = k->head;
+	double now;
+
+	if (j) {
+		k->head = j->next;
+		if (!k->head)
+			k->tail = &k->head;
+		return j;
+	}
+	*wait = -1;
+	j = k->later;
+	if (!j)
+		return NULL;
+	now = mono_now();
+	if (j->due > now) {
+		*wait = j->due - now;
+		return NULL;
+	}
+	k->later = j->next;
+	if (!k->later)
+		k->later_tail = &k->later;
+	return j;
+}
+
+/* lock held: j goes (back) on the delayed list. */
+static void add_later(struct kernel *k, struct job *j)
+{
+	j->next = NULL;
+	*k->later_tail = j;
+	k->later_tail = &j->next;
+}
+
 static void *notifier_main(void *arg)
 {
 	struct kernel *k = arg;
 
 	pthread_mutex_lock(&k->lock);
 	while (!k->stop) {
-		struct job *j = k->head;
 		int (*fn)(void *, char, const char *) = k->notify;
 		void *fn_arg = k->notify_arg;
+		double wait;
+		struct job *j = next_job(k, &wait);
 		int r;
 
 		if (!j) {
-			pthread_cond_wait(&k->wake, &k->lock);
+			if (wait < 0) {
+				pthread_cond_wait(&k->wake, &k->lock);
+			} else {
+				struct timespec until = realtime_in(wait);
+
+				pthread_cond_timedwait(&k->wake, &k->lock, &until);
+			}
 			continue;
 		}
-		k->head = j->next;
-		if (!k->head)
-			k->tail = &k->head;
 		pthread_mutex_unlock(&k->lock);
-		if (j->due > 0) {
-			/* an answer's attributes: the kernel must have applied
-			 * them first, or it would skip them (attr_version) and
-			 * keep the size it had */
-			double w = j->due - mono_now();
-
-			if (w > 0)
-				usleep((useconds_t)(w * 1e6));
-		}
 		/* kernel_stop waits for this to return before libfuse goes */
 		r = fn ? fn(fn_arg, j->what, j->path) : 0;
+		pthread_mutex_lock(&k->lock);
 		if (r == -ENOENT && j->retry && ++j->tries < UNCACHED_TRIES) {
 			/* the kernel has not made the inode of the answer yet */
-			usleep(j->tries < 20 ? 1000 : 20000);
-			pthread_mutex_lock(&k->lock);
-			j->next = NULL;
-			*k->tail = j;
-			k->tail = &j->next;
+			j->due = mono_now() + (j->tries < 20 ? 0.001 : 0.02);
+			add_later(k, j);
 			continue;
 		}
-		pthread_mutex_lock(&k->lock);
-		if (j->seq > k->sent)
+		if (!j->retry && j->seq > k->sent)
 			k->sent = j->seq;
 		pthread_cond_broadcast(&k->done);
 		free(j);
@@ -253,23 +305,23 @@ static void post(struct kernel *k, char what, const char *path, bool retry, bool
 	}
 	j->what = what;
 	j->retry = retry;
-	j->due = retry ? mono_now() + UNCACHED_DELAY : 0;
 	memcpy(j->path, path, len + 1);
-	seq = j->seq = ++k->queued;
-	*k->tail = j;
-	k->tail = &j->next;
+	seq = 0;
+	if (retry) {
+		/* an answer's attributes: the kernel must have applied them
+		 * first, or it would skip them (attr_version) and keep the
+		 * size it had */
+		j->due = mono_now() + UNCACHED_DELAY;
+		add_later(k, j);
+	} else {
+		seq = j->seq = ++k->queued;
+		*k->tail = j;
+		k->tail = &j->next;
+	}
 	pthread_cond_signal(&k->wake);
 	if (wait) {
-		struct timespec until;
-		double w = WAIT_MAX;
+		struct timespec until = realtime_in(WAIT_MAX);
 
-		clock_gettime(CLOCK_REALTIME, &until);
-		until.tv_sec += (time_t)w;
-		until.tv_nsec += (long)((w - (double)(time_t)w) * 1e9);
-		if (until.tv_nsec >= 1000000000L) {
-			until.tv_sec++;
-			until.tv_nsec -= 1000000000L;
-		}
 		while (k->sent < seq && !k->stop)
 			if (pthread_cond_timedwait(&k->done, &k->lock, &until) != 0)
 				break;
