@@ -125,10 +125,9 @@ static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t
  *
  * How we know a rename is libfuse hiding a file, not a user's rename:
  * libfuse picks the name by asking getattr for it (it must not exist) on
- * the same thread just before the rename, and the source must be open
- * here. A user rename to exactly such a name, of an open file, right
- * after a failed lookup of it on the same worker thread, would be taken
- * for an unlink; we accept that. */
+ * the same thread just before the rename. A user rename to exactly such a
+ * name right after a failed lookup of it on the same worker thread would
+ * be taken for an unlink; we accept that. */
 static __thread char hide_probe[PATH_MAX];
 
 static bool hidden_name(const char *path)
@@ -355,8 +354,10 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 	if (strcmp(a->rel, "/workspace") == 0 || strcmp(b->rel, "/workspace") == 0)
 		return -EBUSY;
 	memset(&s, 0, sizeof(s));
-	if (flags == 0 && hidden_name(to) && strcmp(hide_probe, to) == 0 &&
-	    filecache_attr(fs->files, a->id, a->rel, &s, false) != FC_NONE) {
+	/* (not asking whether the file cache still has it open: libfuse
+	 * counts the open until after our release returns, and hides a file
+	 * whose last close is being released right then) */
+	if (flags == 0 && hidden_name(to) && strcmp(hide_probe, to) == 0) {
 		/* libfuse hiding an open file it unlinks (see "unlinked open
 		 * files"): the sandbox unlinks it, we keep it under `to` */
 		hide_probe[0] = '\0';
