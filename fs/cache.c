@@ -14,9 +14,9 @@
  * believed for `cache_timeout` seconds (mount option, 0 disables the cache:
  * every question goes to the server). A name absent from a fresh complete
  * listing is answered "no such file" locally: vim's swap probes and git's
- * lstat storms cost no requests. The kernel is told to cache nothing
- * (entry/attr/negative timeouts 0; see fs/ops.c), so this cache is the only
- * one and dropping an entry here is all an invalidation needs.
+ * lstat storms cost no requests. The kernel caches entries and attributes
+ * for the same timeout (never negative entries); fs/changes.c, which makes
+ * every invalidation here, also tells the kernel (fs/kernel.h).
  *
  * WHAT INVALIDATES: (1) time; (2) writes through this mount, which update
  * the cache with what they changed and nothing else: a create adds the name
@@ -597,7 +597,7 @@ void cache_listing_release(struct cache_listing *l)
 
 /* The parent directory changed: its listing gains or loses name, and its
  * own attributes (mtime, ctime, link count) are no longer known: the
- * server's come with the operation's answer (fs/ops.c stores them) or with
+ * server's come with the operation's answer (fs/changes.c stores them) or with
  * the next lookup. Never guessed: a guess would move later with no
  * operation, when the server's value replaces it. */
 static void parent_change(struct cache *c, const char *path, bool add)
@@ -754,7 +754,8 @@ void cache_invalidate(struct cache *c, const char *path)
 	pthread_mutex_unlock(&c->lock);
 }
 
-void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char *except)
+void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char *except,
+		      void (*each)(void *arg, const char *path), void *arg)
 {
 	size_t plen = strlen(prefix);
 
@@ -764,8 +765,11 @@ void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char
 		for (struct entry *e = c->tab[i]; e; e = e->next)
 			if (e->state == E_ATTR && e->st.ino == ino &&
 			    below(e->path, prefix, plen) &&
-			    (!except || strcmp(e->path, except) != 0))
+			    (!except || strcmp(e->path, except) != 0)) {
 				e->t_attr = -1e18;
+				if (each)
+					each(arg, e->path);
+			}
 	pthread_mutex_unlock(&c->lock);
 }
 

@@ -73,8 +73,11 @@ void cache_rename(struct cache *c, const char *from, const char *to);
 void cache_invalidate(struct cache *c, const char *path);
 /* The file of sandbox inode ino changed (its link count, its data): every
  * name of it below prefix ("/<id>") but except (NULL: none) is asked for
- * again. Hard links are names the cache cannot otherwise connect. */
-void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char *except);
+ * again. Hard links are names the cache cannot otherwise connect. each
+ * (may be NULL) is told every such name, under the cache's lock: it must
+ * only copy it. */
+void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char *except,
+		      void (*each)(void *arg, const char *path), void *arg);
 /* Forget everything at or below prefix ("/<id>" drops a sandbox). */
 void cache_drop_prefix(struct cache *c, const char *prefix);
 

@@ -1,13 +1,15 @@
 /* filecache — the data of open workspace files. Each file open through the
  * mount is backed by one local spool file (shared by all opens of the same
- * path): downloaded whole on open, read and written locally, uploaded whole
+ * file): downloaded whole on open, read and written locally, uploaded whole
  * on flush/fsync/release when dirty. Spools of closed, clean files are kept
  * (bounded) so that reopening an unchanged file needs no download and the
- * kernel may keep its page cache.
+ * kernel may keep its page cache. Uploads that failed for a transient
+ * reason are retried by a background thread (fs/flusher.c).
  *
- * Keys are mount paths ("/<id>/workspace/a.c"). Thread-safe: a table lock
- * for the set of nodes, one lock per node for its data (held across its
- * transfers, so a flush never races a write of the same file).
+ * Nodes are named by (sandbox id, path in the sandbox): "/workspace/a.c".
+ * Thread-safe: a table lock for the set of nodes, one lock per node for its
+ * data (held across its transfers, so a flush never races a write of the
+ * same file); lock order in fs/filecache_int.h.
  */
 #ifndef SBXFS_FILECACHE_H
 #define SBXFS_FILECACHE_H
@@ -26,25 +28,28 @@ struct fc_node;
  * attributes of a file the background flusher sent (a retried upload), from
  * the flusher thread. */
 int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
-		  void (*uploaded)(void *arg, const char *key, const struct sbx_stat *st),
+		  void (*uploaded)(void *arg, const char *id, const char *path,
+				   const struct sbx_stat *st),
 		  void *arg, struct filecache **out);
-/* fn (called from the uploading thread) learns that an upload gave key's
+/* fn (called from the uploading thread) learns that an upload gave the
  * sandbox file a new inode number (sbxd replaces files by a rename). Set
  * before the first open. */
 void filecache_on_replaced(struct filecache *fc,
-			   void (*fn)(void *arg, const char *key, ino_t old_ino, ino_t new_ino),
+			   void (*fn)(void *arg, const char *id, const char *path, ino_t old_ino,
+				      ino_t new_ino),
 			   void *arg);
 /* Uploads what is still dirty; a spool that cannot be uploaded is left in
  * dir and named on stderr (never silently dropped). NULL ok. */
 void filecache_free(struct filecache *fc);
 
-/* Opens key, whose sandbox file has the attributes *remote (a file created
- * through the mount is created in the sandbox first: nothing is deferred).
- * flags as open(2) (O_TRUNC honoured). *keep_cache: the spool equals what
- * the kernel may have cached (same sandbox size and mtime as when it was
- * filled). */
-int filecache_open(struct filecache *fc, const char *key, const struct sbx_stat *remote, int flags,
-		   struct fc_node **out, bool *keep_cache);
+/* Opens path of sandbox id, whose sandbox file has the attributes *remote
+ * (a file created through the mount is created in the sandbox first:
+ * nothing is deferred). flags as open(2) (O_TRUNC honoured). *keep_cache:
+ * the spool equals what the kernel may have cached (same sandbox size and
+ * mtime as when it was filled). */
+int filecache_open(struct filecache *fc, const char *id, const char *path,
+		   const struct sbx_stat *remote, int flags, struct fc_node **out,
+		   bool *keep_cache);
 ssize_t filecache_read(struct fc_node *n, char *buf, size_t size, off_t off);
 /* off < 0: append at the end of the spool. */
 ssize_t filecache_write(struct fc_node *n, const char *buf, size_t size, off_t off);
@@ -64,52 +69,58 @@ int filecache_release(struct filecache *fc, struct fc_node *n);
 /* Local attributes of an open node: the sandbox's as of the open (or the
  * last upload), with the local size, and the local mtime when dirty. */
 void filecache_node_stat(struct filecache *fc, struct fc_node *n, struct sbx_stat *st);
-/* The node's current key ("" once detached) into buf. */
-void filecache_node_key(struct filecache *fc, struct fc_node *n, char *buf, size_t size);
+/* The node's sandbox id and current path ("" once detached). */
+void filecache_node_name(struct filecache *fc, struct fc_node *n, char id[SBX_ID_MAX + 1],
+			 char *path, size_t size);
 
-/* Attributes as this mount sees them. FC_UNLINKED: key is an unlinked file
- * still open here (fs/ops.c: libfuse's hidden name), *st filled (nlink 1:
- * libfuse subtracts the hidden link). FC_PATCHED: key is open or dirty, its
- * size and (when dirty) mtime were patched into *st. FC_NONE: untouched. */
+/* Attributes as this mount sees them. FC_UNLINKED: path is an unlinked
+ * file still open here (libfuse's hidden name, fs/workspace.c), *st filled
+ * (nlink 1: libfuse subtracts the hidden link). FC_PATCHED: path is open
+ * or dirty, its size and (when dirty) mtime were patched into *st.
+ * FC_NONE: untouched. */
 enum fc_attr { FC_NONE, FC_PATCHED, FC_UNLINKED };
-enum fc_attr filecache_attr(struct filecache *fc, const char *key, struct sbx_stat *st,
-			    bool unlinked_only);
-/* Uploads key's node if dirty (before chmod/rename/utimens of the path). */
-int filecache_flush_key(struct filecache *fc, const char *key, struct sbx_stat *st, bool *uploaded);
-/* key (attributes *st) is a name of a hard-linked file open and written
+enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *path,
+			    struct sbx_stat *st, bool unlinked_only);
+/* Uploads path's node if dirty (before chmod/rename/utimens of the path). */
+int filecache_flush_path(struct filecache *fc, const char *id, const char *path,
+			 struct sbx_stat *st, bool *uploaded);
+/* path (attributes *st) is a name of a hard-linked file open and written
  * under another name here: that data goes to the sandbox now, so that
- * opening key reads it (each name has its own node). 1: it uploaded. */
-int filecache_flush_link(struct filecache *fc, const char *key, const struct sbx_stat *st);
-/* Retries now the uploads of closed files that failed transiently below
- * prefix: before a command runs in the sandbox. Returns the first error
- * (the data stays for the flusher). */
-int filecache_flush_pending(struct filecache *fc, const char *prefix);
-/* Truncates an open node of key, or (st: key's attributes, may be NULL) of
- * another name of the same hard-linked file; -ENOENT when none is open. */
-int filecache_truncate_key(struct filecache *fc, const char *key, off_t size,
-			   const struct sbx_stat *st);
+ * opening path reads it (each name has its own node). 1: it uploaded. */
+int filecache_flush_link(struct filecache *fc, const char *id, const char *path,
+			 const struct sbx_stat *st);
+/* Retries now the uploads of closed files of sandbox id that failed
+ * transiently: before a command runs in the sandbox. Returns the first
+ * error (the data stays for the flusher). */
+int filecache_flush_pending(struct filecache *fc, const char *id);
+/* Truncates an open node of path, or (st: path's attributes, may be NULL)
+ * of another name of the same hard-linked file; -ENOENT when none is open. */
+int filecache_truncate_path(struct filecache *fc, const char *id, const char *path, off_t size,
+			    const struct sbx_stat *st);
 /* The sandbox file's attributes are now *st (we changed its metadata, or
  * learnt them): a clean node's sandbox version becomes (size, mtime); an
  * open node remembers them for fstat after an unlink. */
-void filecache_set_version(struct filecache *fc, const char *key, const struct sbx_stat *st);
-/* If key is an unlinked open file, applies mode (unless NULL) and times
+void filecache_set_version(struct filecache *fc, const char *id, const char *path,
+			   const struct sbx_stat *st);
+/* If path is an unlinked open file, applies mode (unless NULL) and times
  * (unless NULL; UTIME_NOW/UTIME_OMIT as utimensat) to its local attributes
  * and returns 0; else -ENOENT (the caller asks the sandbox). */
-int filecache_unlinked_setattr(struct filecache *fc, const char *key, const mode_t *mode,
-			       const struct timespec ts[2]);
-/* key was unlinked: its node (if any) is detached (stays readable while
+int filecache_unlinked_setattr(struct filecache *fc, const char *id, const char *path,
+			       const mode_t *mode, const struct timespec ts[2]);
+/* path was unlinked: its node (if any) is detached (stays readable while
  * open, never uploaded). */
-void filecache_unlink(struct filecache *fc, const char *key);
-/* key was unlinked while open and goes on living under hidden (a name no
+void filecache_unlink(struct filecache *fc, const char *id, const char *path);
+/* path was unlinked while open and goes on living under hidden (a name no
  * listing shows): it stays usable there, never uploaded, until
  * filecache_unlink(hidden). */
-void filecache_hide(struct filecache *fc, const char *key, const char *hidden);
+void filecache_hide(struct filecache *fc, const char *id, const char *path, const char *hidden);
 /* from (and everything below) moved to to; what was at to is detached. */
-void filecache_rename(struct filecache *fc, const char *from, const char *to);
-/* a and b (and everything below each) swapped names, in one step. */
-void filecache_exchange(struct filecache *fc, const char *a, const char *b);
-/* Detach every node at or below prefix (the sandbox was destroyed). */
-void filecache_drop_prefix(struct filecache *fc, const char *prefix);
+void filecache_rename(struct filecache *fc, const char *id, const char *from, const char *to);
+/* a and b (and everything below each) swapped names, in one step
+ * (RENAME_EXCHANGE). */
+void filecache_exchange(struct filecache *fc, const char *id, const char *a, const char *b);
+/* Detach every node of sandbox id (it was destroyed). */
+void filecache_drop_sandbox(struct filecache *fc, const char *id);
 
 /* Whether err is worth retrying later (the server could not be reached or
  * asked us to come back); anything else is the sandbox's final answer. */

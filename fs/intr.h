@@ -1,5 +1,7 @@
-/* intr — whether the process behind an interrupted FUSE request is being
- * told to end.
+/* intr — when an operation gives up: the interrupt predicate of sbxfs (is
+ * the process behind an interrupted FUSE request told to end?), its variant
+ * for a wait that has consumed nothing (... or to stop?), and the
+ * per-operation scope that arms the first and the io deadline.
  *
  * The kernel sends FUSE_INTERRUPT for any signal that reaches a process
  * blocked in an operation, also for ones it catches and carries on after
@@ -35,5 +37,30 @@ bool intr_tid_ending(pid_t tid);
  * Programs retry such a read (coreutils, Python), as after SIGCONT. */
 bool intr_status_stopping(const char *status);
 bool intr_tid_returning(pid_t tid);
+/* The predicate of such waits (ctl/out, logs, terminals, contexts): libfuse
+ * saw FUSE_INTERRUPT and the process is told to end or to stop. */
+bool intr_wait_returning(void *arg);
+/* THE interrupt predicate of operations (every request and wait of the
+ * mount but the stream waits above uses it, with arg ignored): libfuse saw FUSE_INTERRUPT for the current request and its
+ * process is told to end (intr_tid_ending). Only valid inside an operation. */
+bool intr_request_ending(void *arg);
+
+/* Installs the no-op handler (no SA_RESTART) whose arrival ends a worker's
+ * blocking poll(): libfuse sends it every second to a thread serving an
+ * interrupted request. 0 or -errno. */
+int intr_install_signal(int sig);
+
+/* An operation's scope (see intr.c "interruption"): OP_INTERRUPTIBLE arms
+ * the interrupt check and one io deadline for every request of the
+ * operation; OP_DEADLINE only the deadline (release: nobody waits for it,
+ * but it holds the file's lock). Both end with the enclosing block. */
+int intr_op_begin(void);
+void intr_op_end(int *scope);
+int intr_deadline_begin(void);
+void intr_deadline_end(int *scope);
+#define OP_INTERRUPTIBLE()                                                                         \
+	int op_scope_ __attribute__((cleanup(intr_op_end), unused)) = intr_op_begin()
+#define OP_DEADLINE()                                                                              \
+	int op_scope_ __attribute__((cleanup(intr_deadline_end), unused)) = intr_deadline_begin()
 
 #endif

@@ -7,7 +7,7 @@
  * mount's spool directory and deals with unsent data that earlier mounts of
  * the same server left behind (fs/recover.h), then mounts and runs
  * libfuse's multi-threaded loop. The runtime (client, caches) is built by
- * the init callback in fs/ops.c, after daemonizing.
+ * the init callback (mount_start in fs/mount.c), after daemonizing.
  */
 #include <errno.h>
 #include <signal.h>
@@ -22,8 +22,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "known.h"
+#include "sandbox_ids.h"
 #include "log.h"
+#include "mount.h"
 #include "ops.h"
 #include "recover.h"
 #include "sbx.h"
@@ -378,7 +379,7 @@ int main(int argc, char *argv[])
 	if (!conf.spool_dir || recover_dir_for(conf.url, &conf.recovered_dir) < 0)
 		goto out_spool;
 	recover_previous(&co, c.delay_connect, spool_root, spool_dir, conf.recovered_dir);
-	if (known_default_file(conf.url, &conf.known_file) < 0)
+	if (sandbox_ids_default_file(conf.url, &conf.known_file) < 0)
 		conf.known_file = NULL; /* remembering is optional */
 
 	if (!c.subtype_given)
@@ -452,6 +453,7 @@ int main(int argc, char *argv[])
 	if (r == SIGTERM || r == SIGINT || r == SIGHUP)
 		r = 0;
 	ret = r == 0 && sbxfs_init_error(fs) == 0 ? 0 : 1;
+	sbxfs_quiesce(fs); /* before libfuse frees what notifications use */
 #if FUSE_USE_VERSION >= FUSE_MAKE_VERSION(3, 12)
 out_signals: /* only the 3.12 loop config can fail */
 #endif

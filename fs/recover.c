@@ -32,9 +32,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "known.h"
 #include "log.h"
 #include "recover.h"
+#include "statedir.h"
 #include "tree.h"
 
 #define SUFFIX ".unsent"
@@ -63,7 +63,7 @@ static int join(char *buf, size_t size, const char *a, const char *b, const char
 static int private_dir(char *path)
 {
 	struct stat st;
-	int r = known_mkdirs(path);
+	int r = statedir_mkdirs(path);
 
 	if (r < 0)
 		return r;
@@ -78,7 +78,7 @@ static int state_path(const char *url, const char *what, bool create, char **out
 {
 	char base[PATH_MAX], name[256], *p;
 	const char *tmp = getenv("TMPDIR");
-	int r = known_state_dir(base, sizeof(base));
+	int r = statedir_path(base, sizeof(base));
 
 	if (r == -ENOENT) {
 		/* no home: a directory in $TMPDIR, ours alone (others may
@@ -89,7 +89,7 @@ static int state_path(const char *url, const char *what, bool create, char **out
 	}
 	if (r < 0)
 		return r;
-	known_server_name(url, name, sizeof(name));
+	statedir_server_name(url, name, sizeof(name));
 	if (asprintf(&p, "%s/%s/%s", base, what, name) < 0)
 		return -ENOMEM;
 	r = create ? private_dir(p) : 0;
@@ -538,7 +538,7 @@ static int move_out(const char *spool, const char *recovered, const char *stamp,
 		return -ENAMETOOLONG;
 	slash = strrchr(dest, '/');
 	snprintf(dir, sizeof(dir), "%.*s", (int)(slash - dest), dest);
-	r = known_mkdirs(dir);
+	r = statedir_mkdirs(dir);
 	if (r < 0)
 		return r;
 	for (int i = 1; access(dest, F_OK) == 0 && i < 1000; i++) {

@@ -91,7 +91,8 @@ static void *late_opener(void *arg)
 	while (!rc->go)
 		pthread_cond_wait(&rc->cv, &rc->mu);
 	pthread_mutex_unlock(&rc->mu);
-	rc->open_err = filecache_open(rc->fc, "/abc/workspace/f", &empty, O_RDWR, &rc->n2, &keep);
+	rc->open_err =
+	    filecache_open(rc->fc, "abc", "/workspace/f", &empty, O_RDWR, &rc->n2, &keep);
 	pthread_mutex_lock(&rc->mu);
 	rc->opened = true;
 	pthread_cond_broadcast(&rc->cv);
@@ -115,8 +116,8 @@ static void test_open_racing_the_last_release_keeps_its_descriptor(void **state)
 		pthread_mutex_init(&rc.mu, NULL);
 		pthread_cond_init(&rc.cv, NULL);
 		the_race = &rc;
-		assert_int_equal(filecache_open(fc, "/abc/workspace/f", &empty, O_RDWR, &n, &keep),
-				 0);
+		assert_int_equal(
+		    filecache_open(fc, "abc", "/workspace/f", &empty, O_RDWR, &n, &keep), 0);
 		assert_int_equal(pthread_create(&t, NULL, late_opener, &rc), 0);
 		filecache_test_release_hook(release_hook);
 		filecache_release(fc, n);
@@ -125,7 +126,7 @@ static void test_open_racing_the_last_release_keeps_its_descriptor(void **state)
 		assert_int_equal(rc.open_err, 0);
 		assert_int_equal(filecache_read(rc.n2, &c, 1, 0), 0); /* not -EBADF */
 		assert_int_equal(filecache_write(rc.n2, "x", 1, 0), 1);
-		filecache_unlink(fc, "/abc/workspace/f"); /* never uploaded */
+		filecache_unlink(fc, "abc", "/workspace/f"); /* never uploaded */
 		filecache_release(fc, rc.n2);
 		pthread_cond_destroy(&rc.cv);
 		pthread_mutex_destroy(&rc.mu);
@@ -144,7 +145,7 @@ static void *exchange_loop(void *arg)
 	struct swapper *s = arg;
 
 	for (int i = 0; i < s->rounds; i++)
-		filecache_exchange(s->fc, s->a, s->b);
+		filecache_exchange(s->fc, "abc", s->a, s->b);
 	return NULL;
 }
 
@@ -154,23 +155,24 @@ static void *exchange_loop(void *arg)
 static void test_two_exchanges_at_once_keep_every_open_file(void **state)
 {
 	struct filecache *fc = mk(1 << 20);
-	const char *keys[4] = {"/abc/workspace/a", "/abc/workspace/b", "/abc/workspace/c",
-			       "/abc/workspace/d"};
+	const char *keys[4] = {"/workspace/a", "/workspace/b", "/workspace/c", "/workspace/d"};
 	struct swapper s1 = {fc, keys[0], keys[1], 20001}, s2 = {fc, keys[2], keys[3], 20001};
 	struct fc_node *n[4];
 	pthread_t t1, t2;
-	char key[64];
+	char id[SBX_ID_MAX + 1], key[64];
 	bool keep;
 
 	for (int i = 0; i < 4; i++)
-		assert_int_equal(filecache_open(fc, keys[i], &empty, O_RDWR, &n[i], &keep), 0);
+		assert_int_equal(filecache_open(fc, "abc", keys[i], &empty, O_RDWR, &n[i], &keep),
+				 0);
 	assert_int_equal(pthread_create(&t1, NULL, exchange_loop, &s1), 0);
 	assert_int_equal(pthread_create(&t2, NULL, exchange_loop, &s2), 0);
 	pthread_join(t1, NULL);
 	pthread_join(t2, NULL);
 	/* an odd number of exchanges: each file sits under its partner's name */
 	for (int i = 0; i < 4; i++) {
-		filecache_node_key(fc, n[i], key, sizeof(key));
+		filecache_node_name(fc, n[i], id, key, sizeof(key));
+		assert_string_equal(id, "abc");
 		assert_string_equal(key, keys[i ^ 1]);
 	}
 	for (int i = 0; i < 4; i++)
@@ -190,26 +192,27 @@ static void test_a_hidden_unlinked_file_answers_locally(void **state)
 	mode_t m = 0600;
 
 	base.mode = S_IFREG | 0640;
-	assert_int_equal(filecache_open(fc, "/abc/workspace/u", &base, O_RDWR, &n, &keep), 0);
+	assert_int_equal(filecache_open(fc, "abc", "/workspace/u", &base, O_RDWR, &n, &keep), 0);
 	assert_int_equal(filecache_write(n, "data", 4, 0), 4);
-	filecache_hide(fc, "/abc/workspace/u", "/abc/workspace/.fuse_hidden0000000100000002");
-	assert_int_equal(filecache_attr(fc, "/abc/workspace/u", &st, true), FC_NONE);
+	filecache_hide(fc, "abc", "/workspace/u", "/workspace/.fuse_hidden0000000100000002");
+	assert_int_equal(filecache_attr(fc, "abc", "/workspace/u", &st, true), FC_NONE);
 	assert_int_equal(
-	    filecache_attr(fc, "/abc/workspace/.fuse_hidden0000000100000002", &st, true),
+	    filecache_attr(fc, "abc", "/workspace/.fuse_hidden0000000100000002", &st, true),
 	    FC_UNLINKED);
 	assert_int_equal(st.size, 4);
 	assert_int_equal(st.mode, S_IFREG | 0640);
-	assert_int_equal(
-	    filecache_unlinked_setattr(fc, "/abc/workspace/.fuse_hidden0000000100000002", &m, NULL),
-	    0);
-	assert_int_equal(filecache_unlinked_setattr(fc, "/abc/workspace/u", &m, NULL), -ENOENT);
+	assert_int_equal(filecache_unlinked_setattr(
+			     fc, "abc", "/workspace/.fuse_hidden0000000100000002", &m, NULL),
+			 0);
+	assert_int_equal(filecache_unlinked_setattr(fc, "abc", "/workspace/u", &m, NULL), -ENOENT);
 	filecache_node_stat(fc, n, &st);
 	assert_int_equal(st.mode, S_IFREG | 0600);
 	/* the last close: no upload (nothing listens: it would fail) */
 	assert_int_equal(filecache_release(fc, n), 0);
-	filecache_unlink(fc, "/abc/workspace/.fuse_hidden0000000100000002");
+	filecache_unlink(fc, "abc", "/workspace/.fuse_hidden0000000100000002");
 	assert_int_equal(
-	    filecache_attr(fc, "/abc/workspace/.fuse_hidden0000000100000002", &st, true), FC_NONE);
+	    filecache_attr(fc, "abc", "/workspace/.fuse_hidden0000000100000002", &st, true),
+	    FC_NONE);
 	filecache_free(fc);
 }
 

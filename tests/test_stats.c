@@ -1,5 +1,4 @@
-/* test_stats.c — request counters (fs/stats.c) and the remembered-ids file
- * (fs/known.c). */
+/* test_stats.c — request counters (fs/stats.c). */
 #include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -12,7 +11,6 @@
 
 #include <cmocka.h>
 
-#include "known.h"
 #include "sbx.h"
 #include "stats.h"
 
@@ -37,38 +35,10 @@ static void test_counts_per_route_and_op_with_total_line(void **state)
 	stats_free(s);
 }
 
-static void test_remembered_ids_persist_across_instances(void **state)
-{
-	char dir[] = "/tmp/test_known.XXXXXX", file[128];
-	struct known *k = NULL;
-	char **ids = NULL;
-	size_t n = 0;
-
-	assert_non_null(mkdtemp(dir));
-	snprintf(file, sizeof(file), "%s/ids", dir);
-	assert_int_equal(known_new(file, &k), 0);
-	assert_int_equal(known_add(k, "abc", true), 0);
-	assert_int_equal(known_add(k, "tmp", false), 0);
-	assert_int_equal(known_add(k, "BAD", true), -EINVAL);
-	assert_true(known_has(k, "tmp"));
-	known_free(k);
-	assert_int_equal(known_new(file, &k), 0);
-	assert_true(known_has(k, "abc"));
-	assert_false(known_has(k, "tmp"));
-	known_remove(k, "abc");
-	assert_int_equal(known_list(k, &ids, &n), 0);
-	assert_int_equal(n, 0);
-	sbx_strv_free(ids, n);
-	known_free(k);
-	unlink(file);
-	rmdir(dir);
-}
-
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_counts_per_route_and_op_with_total_line),
-	    cmocka_unit_test(test_remembered_ids_persist_across_instances),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

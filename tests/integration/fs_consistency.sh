@@ -71,4 +71,41 @@ if [ -e "$A/$ID/ctl/exec" ]; then
 else
   not_ok "ctl/exec exists (control files, issue 5)"
 fi
+
+# The kernel caches entries and attributes for cache_timeout (fs/kernel.h):
+# with a long timeout, what the mount did and what a command through the
+# mount did must still show at once (sbxfs tells the kernel what went stale).
+t_mount -o cache_timeout=30
+C=$MNT
+WC=$C/$ID/workspace
+run_ctl() {
+  echo "$1" >"$C/$ID/ctl/exec"
+  t_wait_for 20 sh -c "[ \"\$(cat '$C/$ID/ctl/status')\" != running ]"
+}
+echo one >"$WC/k"
+stat "$WC/k" >/dev/null && ls -l "$WC" >/dev/null
+run_ctl 'printf 0123456789 > /workspace/k'
+t_eq "kernel cache: a file a command grew shows its new size at once" 10 "$(stat -c %s "$WC/k")"
+t_eq "kernel cache: ... and reads whole" 0123456789 "$(cat "$WC/k")"
+run_ctl 'rm /workspace/k'
+t_check "kernel cache: a name a command removed is gone at once" test ! -e "$WC/k"
+echo again >"$WC/k" # a plain O_CREAT of a name the kernel knew
+t_eq "kernel cache: ... and is created again through the mount" again "$(cat "$WC/k")"
+mkdir "$WC/t"
+stat "$WC/t" >/dev/null
+run_ctl 'rmdir /workspace/t && echo file > /workspace/t'
+t_eq "kernel cache: a directory a command replaced by a file is a file at once" \
+  "regular file" "$(stat -c %F "$WC/t" 2>&1)"
+mkdir "$WC/here"
+t_eq "kernel cache: a shell inside the workspace keeps its cwd across a command" \
+  "$WC/here seen" "$(cd "$WC/here" && run_ctl 'touch /workspace/here/x' && test -e x &&
+    echo "$(pwd) seen")"
+chmod 600 "$WC/k"
+t_eq "kernel cache: the mount's own chmod shows at once" 600 "$(stat -c %a "$WC/k")"
+ln "$WC/k" "$WC/k2"
+t_eq "kernel cache: a new hard link shows in the other name's link count" 2 \
+  "$(stat -c %h "$WC/k")"
+rm "$WC/k2"
+t_eq "kernel cache: ... and its removal too" 1 "$(stat -c %h "$WC/k")"
+t_umount "$C"
 t_done

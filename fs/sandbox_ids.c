@@ -1,4 +1,4 @@
-/* known — the set of sandbox ids listed in the mount's root. Remembered ids
+/* sandbox_ids — the set of sandbox ids listed in the mount's root. Remembered ids
  * persist across mounts in a per-server file that is rewritten whole
  * (write to a temp file, rename) whenever the set changes; a failure to
  * write it only costs remembering, so it is logged by no one and ignored.
@@ -12,7 +12,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "known.h"
+#include "sandbox_ids.h"
+#include "statedir.h"
 #include "sbx.h"
 
 struct kid {
@@ -20,14 +21,14 @@ struct kid {
 	bool remember;
 };
 
-struct known {
+struct sandbox_ids {
 	pthread_mutex_t lock; /* guards ids, n, cap */
 	char *file;
 	struct kid *ids;
 	size_t n, cap;
 };
 
-static long find_id(struct known *k, const char *id)
+static long find_id(struct sandbox_ids *k, const char *id)
 {
 	for (size_t i = 0; i < k->n; i++)
 		if (strcmp(k->ids[i].id, id) == 0)
@@ -35,7 +36,7 @@ static long find_id(struct known *k, const char *id)
 	return -1;
 }
 
-static int add_locked(struct known *k, const char *id, bool remember)
+static int add_locked(struct sandbox_ids *k, const char *id, bool remember)
 {
 	long i = find_id(k, id);
 
@@ -58,7 +59,7 @@ static int add_locked(struct known *k, const char *id, bool remember)
 	return 0;
 }
 
-static void save_locked(struct known *k)
+static void save_locked(struct sandbox_ids *k)
 {
 	char tmp[4096];
 	FILE *f;
@@ -76,9 +77,9 @@ static void save_locked(struct known *k)
 		unlink(tmp);
 }
 
-int known_new(const char *file, struct known **out)
+int sandbox_ids_new(const char *file, struct sandbox_ids **out)
 {
-	struct known *k = calloc(1, sizeof(*k));
+	struct sandbox_ids *k = calloc(1, sizeof(*k));
 	char line[SBX_ID_MAX + 8];
 	FILE *f;
 
@@ -86,7 +87,7 @@ int known_new(const char *file, struct known **out)
 		return -ENOMEM;
 	pthread_mutex_init(&k->lock, NULL);
 	if (file && !(k->file = strdup(file))) {
-		known_free(k);
+		sandbox_ids_free(k);
 		return -ENOMEM;
 	}
 	if (file && (f = fopen(file, "r"))) {
@@ -101,7 +102,7 @@ int known_new(const char *file, struct known **out)
 	return 0;
 }
 
-void known_free(struct known *k)
+void sandbox_ids_free(struct sandbox_ids *k)
 {
 	if (!k)
 		return;
@@ -111,7 +112,7 @@ void known_free(struct known *k)
 	free(k);
 }
 
-bool known_has(struct known *k, const char *id)
+bool sandbox_ids_has(struct sandbox_ids *k, const char *id)
 {
 	bool r;
 
@@ -121,7 +122,7 @@ bool known_has(struct known *k, const char *id)
 	return r;
 }
 
-int known_add(struct known *k, const char *id, bool remember)
+int sandbox_ids_add(struct sandbox_ids *k, const char *id, bool remember)
 {
 	int r;
 	long i;
@@ -139,7 +140,7 @@ int known_add(struct known *k, const char *id, bool remember)
 	return r;
 }
 
-void known_remove(struct known *k, const char *id)
+void sandbox_ids_remove(struct sandbox_ids *k, const char *id)
 {
 	long i;
 
@@ -153,7 +154,7 @@ void known_remove(struct known *k, const char *id)
 	pthread_mutex_unlock(&k->lock);
 }
 
-int known_list(struct known *k, char ***ids, size_t *n)
+int sandbox_ids_list(struct sandbox_ids *k, char ***ids, size_t *n)
 {
 	char **v;
 	size_t cnt;
@@ -177,69 +178,16 @@ fail:
 	return -ENOMEM;
 }
 
-int known_mkdirs(char *path)
-{
-	for (char *p = path + 1; *p; p++) {
-		if (*p != '/')
-			continue;
-		*p = '\0';
-		if (mkdir(path, 0700) != 0 && errno != EEXIST) {
-			*p = '/';
-			return -errno;
-		}
-		*p = '/';
-	}
-	if (mkdir(path, 0700) != 0 && errno != EEXIST)
-		return -errno;
-	return 0;
-}
-
-int known_state_dir(char *buf, size_t size)
-{
-	const char *xdg = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
-	int r;
-
-	if (xdg && xdg[0] == '/')
-		r = snprintf(buf, size, "%s/sbxfs", xdg);
-	else if (home && home[0] == '/')
-		r = snprintf(buf, size, "%s/.local/state/sbxfs", home);
-	else
-		return -ENOENT;
-	if (r < 0 || (size_t)r >= size)
-		return -ENAMETOOLONG;
-	return 0;
-}
-
-void known_server_name(const char *url, char *name, size_t size)
-{
-	size_t j = 0;
-
-	for (const char *p = url; *p && j + 5 < size; p++) {
-		char ch = *p;
-
-		if (ch == ':' || ch == '/') {
-			if (j && name[j - 1] == '_')
-				continue;
-			ch = '_';
-		} else if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-			     (ch >= '0' && ch <= '9') || ch == '.' || ch == '-')) {
-			ch = '_';
-		}
-		name[j++] = ch;
-	}
-	name[j] = '\0';
-}
-
-int known_default_file(const char *url, char **out)
+int sandbox_ids_default_file(const char *url, char **out)
 {
 	char dir[4096], name[256], *file;
 	int r;
 
-	r = known_state_dir(dir, sizeof(dir));
+	r = statedir_path(dir, sizeof(dir));
 	if (r < 0)
 		return r;
-	known_server_name(url, name, sizeof(name));
-	r = known_mkdirs(dir);
+	statedir_server_name(url, name, sizeof(name));
+	r = statedir_mkdirs(dir);
 	if (r < 0)
 		return r;
 	if (asprintf(&file, "%s/%s.ids", dir, name) < 0)

@@ -1,0 +1,296 @@
+/* changes — the one recorder of changes to the workspace (changes.h).
+ *
+ * What each change means for each cache:
+ *   metadata (fs/cache.c): what the server said it left (sbx_last_after:
+ *     sbxd's answers carry the attributes of the changed path and of the
+ *     directories whose entries changed) is stored, so that nothing shown
+ *     is a guess; what it did not say is marked stale and asked again.
+ *   open files (fs/filecache.c): follow renames, detach on removal, learn
+ *     the sandbox version after a metadata change.
+ *   kernel: what the mount did itself the kernel has already applied to
+ *     the inode it concerns; other names of a hard-linked file, and
+ *     everything a command may have changed, are made stale there through
+ *     the kernel_stale callback (fs/kernel.c).
+ *
+ * No lock of its own; the kernel callbacks run with no lock held (a kernel
+ * notification may wait for an operation of this mount, which may need
+ * any lock).
+ */
+#include <errno.h>
+#include <limits.h>
+#include <linux/fs.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cache.h"
+#include "changes.h"
+#include "filecache.h"
+#include "links.h"
+#include "tree.h"
+
+struct changes {
+	struct cache *cache;
+	struct filecache *files;
+	struct links_own *own;
+	void (*kernel_stale)(void *arg, const char *path);
+	void (*kernel_stale_below)(void *arg, const char *prefix);
+	void *kernel_arg;
+};
+
+int changes_new(struct cache *cache, struct filecache *files, struct links_own *own,
+		struct changes **out)
+{
+	struct changes *ch = calloc(1, sizeof(*ch));
+
+	if (!ch)
+		return -ENOMEM;
+	ch->cache = cache;
+	ch->files = files;
+	ch->own = own;
+	*out = ch;
+	return 0;
+}
+
+void changes_free(struct changes *ch)
+{
+	free(ch);
+}
+
+void changes_on_kernel(struct changes *ch, void (*stale)(void *arg, const char *path),
+		       void (*stale_below)(void *arg, const char *prefix), void *arg)
+{
+	ch->kernel_stale = stale;
+	ch->kernel_stale_below = stale_below;
+	ch->kernel_arg = arg;
+}
+
+/* ---- names the cache cannot connect: hard links ---------------------- */
+
+struct names {
+	char **v;
+	size_t n;
+};
+
+static void collect_name(void *arg, const char *path)
+{
+	struct names *nm = arg;
+	char **nv = realloc(nm->v, (nm->n + 1) * sizeof(*nv));
+
+	if (!nv)
+		return;
+	nm->v = nv;
+	if ((nm->v[nm->n] = strdup(path)))
+		nm->n++;
+}
+
+/* Tells the kernel each collected name is stale (no lock held), frees them. */
+static void names_stale(struct changes *ch, struct names *nm)
+{
+	for (size_t i = 0; i < nm->n; i++) {
+		if (ch->kernel_stale)
+			ch->kernel_stale(ch->kernel_arg, nm->v[i]);
+		free(nm->v[i]);
+	}
+	free(nm->v);
+	nm->v = NULL;
+	nm->n = 0;
+}
+
+/* The file of attributes *st (seen at path) changed its link count or
+ * data: every other name of it in the same sandbox is asked again. */
+static void forget_links(struct changes *ch, const char *path, const struct sbx_stat *st,
+			 const char *except)
+{
+	struct names nm = {0};
+	struct tree_node t;
+	char prefix[SBX_ID_MAX + 2];
+
+	if (!st->ino || tree_parse(path, &t) < 0)
+		return;
+	snprintf(prefix, sizeof(prefix), "/%s", t.id);
+	cache_forget_ino(ch->cache, prefix, st->ino, except, ch->kernel_stale ? collect_name : NULL,
+			 &nm);
+	names_stale(ch, &nm);
+}
+
+/* The open files of a workspace path: its node's name in the file cache
+ * (sandbox id, path in the sandbox), when there is a file cache. */
+static bool file_name(struct changes *ch, const char *path, struct tree_node *t)
+{
+	return ch->files && tree_parse(path, t) == 0 && t->kind == TREE_WORKSPACE;
+}
+
+static bool linked(const struct sbx_stat *st)
+{
+	return st->nlink > 1 && !S_ISDIR(st->mode);
+}
+
+/* After a change of path (rename: from path to `to`): stores what the
+ * server said it left; what it did not say is asked for again when needed
+ * (the cache marks it stale); a new name whose attributes are unknown is
+ * added without them. link: a new symlink's target. */
+static void record_after(struct changes *ch, const char *path, const char *to, const char *link,
+			 bool created, const struct sbx_stat *known)
+{
+	const char *target = to ? to : path;
+	struct sbx_after a;
+	struct tree_node t;
+	char dir[PATH_MAX];
+
+	sbx_last_after(&a);
+	if (!a.have_st && known) {
+		a.st = *known;
+		a.have_st = true;
+	}
+	if (created) {
+		cache_add(ch->cache, target, a.have_st ? &a.st : NULL, link);
+	} else if (a.have_st) {
+		cache_put(ch->cache, cache_gen(ch->cache), target, &a.st, link);
+	} else {
+		struct sbx_stat old;
+
+		/* the server said nothing: what we knew of it is stale, and so
+		 * is every other name of a hard-linked file */
+		if (cache_get(ch->cache, target, &old, NULL) == CACHE_HIT && linked(&old))
+			forget_links(ch, target, &old, target);
+		cache_invalidate(ch->cache, target);
+	}
+	if (a.have_st && S_ISREG(a.st.mode) && file_name(ch, target, &t))
+		filecache_set_version(ch->files, t.id, t.rel, &a.st);
+	if (a.have_st && linked(&a.st))
+		forget_links(ch, target, &a.st, target); /* every name of the inode changed */
+	if (a.have_from_st)
+		cache_put(ch->cache, cache_gen(ch->cache), path, &a.from_st, NULL);
+	if (a.have_parent && tree_split(path, dir, sizeof(dir)))
+		cache_put(ch->cache, cache_gen(ch->cache), dir, &a.parent, NULL);
+	if (to && a.have_to_parent && tree_split(to, dir, sizeof(dir)))
+		cache_put(ch->cache, cache_gen(ch->cache), dir, &a.to_parent, NULL);
+}
+
+/* ---- what the mount did ------------------------------------------------ */
+
+void changes_created(struct changes *ch, const char *path, const char *link,
+		     const struct sbx_stat *st)
+{
+	record_after(ch, path, NULL, link, true, st);
+}
+
+void changes_removed(struct changes *ch, const char *path)
+{
+	struct sbx_stat s;
+	struct tree_node t;
+
+	/* the other names' link count (what the cache knew before) */
+	if (cache_get(ch->cache, path, &s, NULL) == CACHE_HIT && linked(&s))
+		forget_links(ch, path, &s, path);
+	if (file_name(ch, path, &t))
+		filecache_unlink(ch->files, t.id, t.rel);
+	cache_remove(ch->cache, path);
+	record_after(ch, path, NULL, NULL, false, NULL);
+}
+
+void changes_renamed(struct changes *ch, const char *from, const char *to, unsigned int flags)
+{
+	struct sbx_stat s;
+	struct tree_node a, b;
+	bool files = file_name(ch, from, &a) && file_name(ch, to, &b);
+
+	if (flags & RENAME_EXCHANGE) {
+		/* open files follow their data, both ways at once */
+		if (files)
+			filecache_exchange(ch->files, a.id, a.rel, b.rel);
+		cache_drop_prefix(ch->cache, from);
+		cache_drop_prefix(ch->cache, to);
+		cache_add(ch->cache, from, NULL, NULL);
+		cache_add(ch->cache, to, NULL, NULL);
+		record_after(ch, from, to, NULL, false, NULL);
+		return;
+	}
+	/* a name of a linked file went away under to */
+	if (cache_get(ch->cache, to, &s, NULL) == CACHE_HIT && linked(&s))
+		forget_links(ch, to, &s, to);
+	cache_rename(ch->cache, from, to);
+	if (files)
+		filecache_rename(ch->files, a.id, a.rel, b.rel);
+	if (ch->own)
+		links_own_rename(ch->own, from, to);
+	record_after(ch, from, to, NULL, false, NULL);
+}
+
+void changes_hidden(struct changes *ch, const char *from, const char *hidden)
+{
+	struct tree_node a, b;
+
+	if (file_name(ch, from, &a) && file_name(ch, hidden, &b))
+		filecache_hide(ch->files, a.id, a.rel, b.rel);
+	cache_remove(ch->cache, from);
+	record_after(ch, from, NULL, NULL, false, NULL);
+}
+
+void changes_linked(struct changes *ch, const char *from, const char *to)
+{
+	struct sbx_after af;
+
+	sbx_last_after(&af);
+	record_after(ch, to, NULL, NULL, true, NULL);
+	if (af.have_st) {
+		/* one inode, more names: every name's link count and ctime */
+		forget_links(ch, from, &af.st, NULL);
+		cache_put(ch->cache, cache_gen(ch->cache), from, &af.st, NULL);
+		cache_put(ch->cache, cache_gen(ch->cache), to, &af.st, NULL);
+	} else {
+		cache_invalidate(ch->cache, from);
+	}
+	/* the kernel made the new name a node of its own: the old one's link
+	 * count and ctime are its to forget (the cache may not have known it) */
+	if (ch->kernel_stale)
+		ch->kernel_stale(ch->kernel_arg, from);
+}
+
+void changes_attrs(struct changes *ch, const char *path)
+{
+	record_after(ch, path, NULL, NULL, false, NULL);
+}
+
+void changes_attrs_unknown(struct changes *ch, const char *path)
+{
+	cache_invalidate(ch->cache, path);
+}
+
+void changes_uploaded(struct changes *ch, const char *path, const struct sbx_stat *st)
+{
+	cache_put(ch->cache, cache_gen(ch->cache), path, st, NULL);
+	if (linked(st))
+		forget_links(ch, path, st, path); /* the other names' size and times */
+}
+
+/* ---- what happened inside a sandbox ------------------------------------ */
+
+void changes_sandbox(struct changes *ch, const char *id)
+{
+	char prefix[SBX_ID_MAX + 2];
+
+	snprintf(prefix, sizeof(prefix), "/%s", id);
+	cache_drop_prefix(ch->cache, prefix);
+	if (ch->kernel_stale_below)
+		ch->kernel_stale_below(ch->kernel_arg, prefix);
+}
+
+void changes_sandbox_gone(struct changes *ch, const char *id)
+{
+	char prefix[SBX_ID_MAX + 2];
+
+	snprintf(prefix, sizeof(prefix), "/%s", id);
+	cache_drop_prefix(ch->cache, prefix);
+	if (ch->files)
+		filecache_drop_sandbox(ch->files, id);
+}
+
+void changes_seen_changed(struct changes *ch, const char *path)
+{
+	if (ch->kernel_stale)
+		ch->kernel_stale(ch->kernel_arg, path);
+}

@@ -1,0 +1,137 @@
+/* filecache_int — the insides of the file cache shared by its three files:
+ * filecache.c (the node table and the data of open files), filecache_paths.c
+ * (what happens to a node when its name changes or is asked about) and
+ * flusher.c (retries of uploads that failed transiently). Not for use
+ * outside them.
+ *
+ * Lock order: n->lock, then fc->lock. Code holding fc->lock only ever
+ * tries n->lock (pthread_mutex_trylock) and passes over busy nodes. No
+ * request is sent under fc->lock; uploads and downloads run under their
+ * node's lock only.
+ */
+#ifndef SBXFS_FILECACHE_INT_H
+#define SBXFS_FILECACHE_INT_H
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <time.h>
+
+#include "filecache.h"
+
+#define IDLE_MAX_NODES 1024
+#define FC_BUCKETS 4096 /* (id, path) -> node index (every FUSE op looks a path up) */
+#define KEY_MAX 4096
+
+/* Closed files whose upload failed transiently (server away) are retried
+ * after RETRY_DELAY, doubling up to RETRY_MAX, so their data reaches the
+ * server once it is back, without a reopen. */
+#define RETRY_DELAY 2.0
+#define RETRY_MAX 60.0
+
+struct fc_node {
+	/* Lock order: n->lock, then fc->lock. Code holding fc->lock only ever
+	 * tries n->lock (pthread_mutex_trylock) and passes over busy nodes. */
+	struct fc_node *next;	 /* table list, guarded by fc->lock */
+	char id[SBX_ID_MAX + 1]; /* its sandbox, set at creation */
+	char *path;		 /* in the sandbox; NULL once detached; fc->lock */
+	bool unlinked;		 /* path is a hidden name: never uploaded; fc->lock */
+	int refs;		 /* open references; guarded by fc->lock */
+	unsigned long use;	 /* LRU stamp; guarded by fc->lock */
+	/* On fc->pending (closed, still dirty after a transient failure: for
+	 * the flusher) and when it is due there; guarded by fc->lock. */
+	struct fc_node *pnext;
+	bool pending;
+	double due;
+	struct fc_node *hnext; /* (id, path)'s hash bucket, guarded by fc->lock */
+
+	pthread_mutex_t lock; /* guards everything below but fc and spool */
+	struct filecache *fc; /* set at creation */
+	char *spool;	      /* spool file path, set at creation */
+	bool noted;	      /* a manifest records this dirty period (recover.h) */
+	int fd;		      /* -1 while idle; closed only with refs 0 (see release) */
+	bool valid;	      /* spool holds the file's data */
+	bool dirty;	      /* local changes not yet acknowledged by the server */
+	bool v_known;	      /* the sandbox version the clean spool equals */
+	off_t v_size;
+	struct timespec v_mtime;
+	struct timespec l_mtime; /* time of the latest local change */
+	/* l_mtime as last shown to a getattr: when the final one was seen
+	 * (git fstat()s what it wrote before close), the upload stamps it
+	 * on the sandbox file, so the mtime does not change under the
+	 * caller's feet (git would see every file it wrote as modified). */
+	struct timespec shown_mtime;
+	bool shown;
+	struct sbx_stat base; /* the sandbox's attributes as of open/upload */
+	double retry_delay;   /* flusher backoff after transient failures */
+};
+
+struct filecache {
+	pthread_mutex_t lock; /* guards the node list and per-node key/refs/use, stop */
+	pthread_cond_t wake;  /* with lock: a node joined pending, or stop */
+	pthread_t flusher;
+	bool flusher_started, stop;
+	void (*uploaded)(void *arg, const char *id, const char *path, const struct sbx_stat *st);
+	void *uploaded_arg;
+	void (*replaced)(void *arg, const char *id, const char *path, ino_t old_ino, ino_t new_ino);
+	void *replaced_arg;
+	struct sbx_client *client;
+	char *dir;
+	size_t idle_max;
+	unsigned long clock, seq;
+	struct fc_node *nodes;
+	/* Closed nodes holding unsent data: all the flusher looks at. A node
+	 * goes on it when its last close failed transiently; the flusher
+	 * takes it off to send it and puts it back when that failed too. */
+	struct fc_node *pending;
+	struct fc_node *tab[FC_BUCKETS];
+};
+
+double fc_mono_now(void);
+
+/* ---- the node table (filecache.c); fc->lock held unless said ---- */
+/* Frees n (its spool file too unless keep_file); no lock needed: nobody
+ * else can reach it. */
+void fc_node_free(struct fc_node *n, bool keep_file);
+/* n (with a path) joins / leaves the index. */
+void fc_hash_add(struct filecache *fc, struct fc_node *n);
+void fc_hash_del(struct filecache *fc, struct fc_node *n);
+/* n leaves the node list (it is about to be freed). */
+void fc_list_del(struct filecache *fc, struct fc_node *n);
+bool fc_below(const char *path, const char *prefix, size_t plen);
+bool fc_is(const struct fc_node *n, const char *id, const char *path);
+struct fc_node *fc_find(struct filecache *fc, const char *id, const char *path);
+/* The name a recovery manifest gives a node: its mount path (recover.h). */
+void fc_manifest_key(const char *id, const char *path, char *buf, size_t size);
+/* A live node of (id, path), reference taken, or NULL (no lock held);
+ * busy_only: only one that is open or holds unsent data. */
+struct fc_node *fc_grab(struct filecache *fc, const char *id, const char *path, bool busy_only);
+/* A busy node of another name of the same sandbox file (same sandbox,
+ * same inode), reference taken; NULL when none (no lock held). */
+struct fc_node *fc_grab_link(struct filecache *fc, const char *id, ino_t ino);
+/* Drops a reference taken by grab (no lock held). */
+void fc_ungrab(struct filecache *fc, struct fc_node *n);
+/* Drops a reference; a node detached meanwhile goes with its last
+ * reference (returned: free it unlocked). */
+struct fc_node *fc_unref_locked(struct filecache *fc, struct fc_node *n);
+/* n->lock held: the attributes an fstat of the open node shows. */
+void fc_local_stat(struct fc_node *n, struct sbx_stat *st);
+/* n->lock held: opens the spool again if idle. */
+int fc_reopen(struct fc_node *n);
+
+/* ---- uploads and crash manifests (filecache.c); n->lock held ---- */
+void fc_note_unsent(struct fc_node *n, const struct sbx_stat *base);
+void fc_note_sent(struct fc_node *n);
+/* Uploads n when dirty. A permanent failure drops the data (after
+ * logging it); the caller reports the error. */
+int fc_flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat *st, bool *uploaded);
+
+/* ---- the flusher (flusher.c) ---- */
+/* fc->lock held: n (closed, dirty) is for the flusher at due. */
+void fc_pending_add(struct filecache *fc, struct fc_node *n, double due);
+/* fc->lock held: n leaves the pending list (before it is freed). */
+void fc_pending_del(struct filecache *fc, struct fc_node *n);
+/* The flusher thread (started by filecache_new, stopped by fc_flusher_stop). */
+void *fc_flusher_main(void *arg);
+void fc_flusher_stop(struct filecache *fc);
+
+#endif

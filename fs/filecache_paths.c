@@ -1,0 +1,330 @@
+/* filecache_paths — the file cache asked about a path, and told of a
+ * change of names: attributes as the mount sees them, uploads before a
+ * metadata change, truncates and setattr of open files, and nodes following
+ * unlink, rename, RENAME_EXCHANGE and a destroyed sandbox. Nodes follow
+ * their data: a node detached from its name stays usable for descriptors
+ * still open (POSIX unlinked-open-file semantics) but is never uploaded
+ * again. Lock order: fs/filecache_int.h.
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "filecache_int.h"
+#include "recover.h"
+
+enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *path,
+			    struct sbx_stat *st, bool unlinked_only)
+{
+	struct fc_node *n = fc_grab(fc, id, path, true);
+	enum fc_attr r = FC_NONE;
+	bool unlinked;
+	struct stat lst;
+
+	/* a hard link of a file open here shows that file's data too */
+	if (!n && !unlinked_only && st->nlink > 1 && st->ino && !S_ISDIR(st->mode))
+		n = fc_grab_link(fc, id, st->ino);
+	if (!n)
+		return FC_NONE;
+	pthread_mutex_lock(&fc->lock);
+	unlinked = n->unlinked;
+	pthread_mutex_unlock(&fc->lock);
+	pthread_mutex_lock(&n->lock);
+	if (unlinked) {
+		fc_local_stat(n, st);
+		r = FC_UNLINKED;
+	} else if (!unlinked_only && n->fd >= 0 && fstat(n->fd, &lst) == 0) {
+		st->size = lst.st_size;
+		if (n->dirty) {
+			st->mtime = st->ctime = n->l_mtime;
+			n->shown_mtime = n->l_mtime;
+			n->shown = true;
+		}
+		r = FC_PATCHED;
+	}
+	pthread_mutex_unlock(&n->lock);
+	fc_ungrab(fc, n);
+	return r;
+}
+
+int filecache_flush_link(struct filecache *fc, const char *id, const char *path,
+			 const struct sbx_stat *st)
+{
+	struct fc_node *n;
+	struct sbx_stat s;
+	bool up;
+	int r = 0;
+
+	if (!st || st->nlink < 2 || !st->ino || !S_ISREG(st->mode))
+		return 0;
+	n = fc_grab(fc, id, path, true);
+	if (n) { /* key itself is open: its own data is what an open reads */
+		fc_ungrab(fc, n);
+		return 0;
+	}
+	n = fc_grab_link(fc, id, st->ino);
+	if (!n)
+		return 0;
+	pthread_mutex_lock(&n->lock);
+	if (n->dirty && n->fd >= 0 && (r = fc_flush_locked(fc, n, &s, &up)) == 0 && up)
+		r = 1;
+	pthread_mutex_unlock(&n->lock);
+	fc_ungrab(fc, n);
+	return r;
+}
+
+int filecache_flush_path(struct filecache *fc, const char *id, const char *path,
+			 struct sbx_stat *st, bool *uploaded)
+{
+	struct fc_node *n = fc_grab(fc, id, path, false);
+	int r;
+
+	*uploaded = false;
+	if (!n)
+		return 0;
+	pthread_mutex_lock(&n->lock);
+	r = 0;
+	if (n->dirty && (r = fc_reopen(n)) == 0)
+		r = fc_flush_locked(fc, n, st, uploaded);
+	pthread_mutex_unlock(&n->lock);
+	fc_ungrab(fc, n);
+	return r;
+}
+
+int filecache_unlinked_setattr(struct filecache *fc, const char *id, const char *path,
+			       const mode_t *mode, const struct timespec ts[2])
+{
+	struct fc_node *n = fc_grab(fc, id, path, true);
+	struct timespec now;
+	bool unlinked;
+
+	if (!n)
+		return -ENOENT;
+	pthread_mutex_lock(&fc->lock);
+	unlinked = n->unlinked;
+	pthread_mutex_unlock(&fc->lock);
+	if (unlinked) {
+		pthread_mutex_lock(&n->lock);
+		clock_gettime(CLOCK_REALTIME, &now);
+		if (mode)
+			n->base.mode = (n->base.mode & S_IFMT) | (*mode & 07777);
+		for (int i = 0; ts && i < 2; i++) {
+			struct timespec *dst = i ? &n->base.mtime : &n->base.atime;
+
+			if (ts[i].tv_nsec == UTIME_NOW)
+				*dst = now;
+			else if (ts[i].tv_nsec != UTIME_OMIT)
+				*dst = ts[i];
+		}
+		if (ts && ts[1].tv_nsec != UTIME_OMIT)
+			n->l_mtime = n->base.mtime;
+		n->base.ctime = now;
+		pthread_mutex_unlock(&n->lock);
+	}
+	fc_ungrab(fc, n);
+	return unlinked ? 0 : -ENOENT;
+}
+
+int filecache_truncate_path(struct filecache *fc, const char *id, const char *path, off_t size,
+			    const struct sbx_stat *st)
+{
+	struct fc_node *n = fc_grab(fc, id, path, true);
+	int r = -ENOENT;
+
+	/* through another name of a file open here: that open file's data */
+	if (!n && st && st->nlink > 1 && st->ino && S_ISREG(st->mode))
+		n = fc_grab_link(fc, id, st->ino);
+	if (!n)
+		return r;
+	pthread_mutex_lock(&n->lock);
+	if (n->fd >= 0) {
+		if (ftruncate(n->fd, size) != 0) {
+			r = -errno;
+		} else {
+			r = 0;
+			n->dirty = true;
+			clock_gettime(CLOCK_REALTIME, &n->l_mtime);
+			fc_note_unsent(n, NULL);
+		}
+	}
+	pthread_mutex_unlock(&n->lock);
+	fc_ungrab(fc, n);
+	return r;
+}
+
+void filecache_set_version(struct filecache *fc, const char *id, const char *path,
+			   const struct sbx_stat *st)
+{
+	struct fc_node *n = fc_grab(fc, id, path, false);
+
+	if (!n)
+		return;
+	pthread_mutex_lock(&n->lock);
+	if (!n->dirty && n->valid && n->v_known && n->v_size == st->size)
+		n->v_mtime = st->mtime;
+	else if (!n->dirty)
+		n->v_known = false;
+	n->base = *st;
+	pthread_mutex_unlock(&n->lock);
+	fc_ungrab(fc, n);
+}
+
+/* fc->lock held: detach n from its key (freed now when idle). */
+static void detach(struct filecache *fc, struct fc_node **pp)
+{
+	struct fc_node *n = *pp;
+
+	fc_hash_del(fc, n);
+	free(n->path);
+	n->path = NULL;
+	recover_manifest_remove(n->spool); /* its data is never to be sent */
+	if (n->refs == 0) {
+		*pp = n->next;
+		fc_pending_del(fc, n);
+		fc_node_free(n, false);
+	}
+}
+
+void filecache_unlink(struct filecache *fc, const char *id, const char *path)
+{
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node **pp = &fc->nodes; *pp;) {
+		struct fc_node *n = *pp;
+
+		if (fc_is(n, id, path)) {
+			detach(fc, pp);
+			if (*pp != n)
+				continue;
+		}
+		pp = &(*pp)->next;
+	}
+	pthread_mutex_unlock(&fc->lock);
+}
+
+/* fc->lock held: n's key becomes nk (taken over; NULL: detach). */
+static void rekey(struct filecache *fc, struct fc_node *n, char *nk)
+{
+	fc_hash_del(fc, n);
+	free(n->path);
+	n->path = nk;
+	if (nk)
+		fc_hash_add(fc, n);
+	if (nk && !n->unlinked) {
+		char key[KEY_MAX];
+
+		fc_manifest_key(n->id, nk, key, sizeof(key));
+		recover_manifest_rekey(n->spool, key); /* when it has one */
+	} else
+		recover_manifest_remove(n->spool);
+}
+
+/* malloc'd to + (path after its prefix of length flen). */
+static char *moved_path(const char *path, size_t flen, const char *to)
+{
+	size_t tlen = strlen(to), rest = strlen(path) - flen;
+	char *np = malloc(tlen + rest + 1);
+
+	if (np) {
+		memcpy(np, to, tlen);
+		memcpy(np + tlen, path + flen, rest + 1);
+	}
+	return np;
+}
+
+/* n is at or below prefix (of length plen) in sandbox id. */
+static bool in(const struct fc_node *n, const char *id, const char *prefix, size_t plen)
+{
+	return n->path && strcmp(n->id, id) == 0 && fc_below(n->path, prefix, plen);
+}
+
+void filecache_hide(struct filecache *fc, const char *id, const char *path, const char *hidden)
+{
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node **pp = &fc->nodes; *pp;) {
+		struct fc_node *n = *pp;
+
+		if (fc_is(n, id, hidden)) {
+			detach(fc, pp);
+			if (*pp != n)
+				continue;
+		}
+		pp = &(*pp)->next;
+	}
+	for (struct fc_node **pp = &fc->nodes; *pp; pp = &(*pp)->next) {
+		struct fc_node *n = *pp;
+
+		if (fc_is(n, id, path)) {
+			n->unlinked = true; /* first: rekey drops its manifest */
+			rekey(fc, n, strdup(hidden));
+			if (!n->path && n->refs == 0) {
+				*pp = n->next;
+				fc_pending_del(fc, n);
+				fc_node_free(n, false);
+			}
+			break;
+		}
+	}
+	pthread_mutex_unlock(&fc->lock);
+}
+
+void filecache_rename(struct filecache *fc, const char *id, const char *from, const char *to)
+{
+	size_t flen = strlen(from), tlen = strlen(to);
+
+	if (strcmp(from, to) == 0)
+		return;
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node **pp = &fc->nodes; *pp;) {
+		struct fc_node *n = *pp;
+
+		if (in(n, id, to, tlen) && !in(n, id, from, flen)) {
+			detach(fc, pp);
+			if (*pp != n)
+				continue;
+		}
+		pp = &(*pp)->next;
+	}
+	for (struct fc_node *n = fc->nodes; n; n = n->next)
+		if (in(n, id, from, flen))
+			rekey(fc, n, moved_path(n->path, flen, to)); /* NULL: cannot follow */
+	pthread_mutex_unlock(&fc->lock);
+}
+
+void filecache_exchange(struct filecache *fc, const char *id, const char *a, const char *b)
+{
+	size_t alen = strlen(a), blen = strlen(b);
+
+	if (strcmp(a, b) == 0)
+		return;
+	/* One pass under one lock: every node below a goes below b and the
+	 * other way round, each decided from its key before the swap. */
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node *n = fc->nodes; n; n = n->next) {
+		if (in(n, id, a, alen))
+			rekey(fc, n, moved_path(n->path, alen, b));
+		else if (in(n, id, b, blen))
+			rekey(fc, n, moved_path(n->path, blen, a));
+	}
+	pthread_mutex_unlock(&fc->lock);
+}
+
+void filecache_drop_sandbox(struct filecache *fc, const char *id)
+{
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node **pp = &fc->nodes; *pp;) {
+		struct fc_node *n = *pp;
+
+		if (n->path && strcmp(n->id, id) == 0) {
+			detach(fc, pp);
+			if (*pp != n)
+				continue;
+		}
+		pp = &(*pp)->next;
+	}
+	pthread_mutex_unlock(&fc->lock);
+}

@@ -1,0 +1,69 @@
+/* kernel — the kernel's caches of the mount: how long it may keep entries,
+ * attributes and file data, which workspace paths it holds, and telling it
+ * precisely what went stale.
+ *
+ * Why the high-level (path) libfuse API still: every change sbxfs learns
+ * of names a path, and libfuse's node table maps a path to the kernel's
+ * inode (fuse_invalidate_path). What the path API hides is node ids, so a
+ * dentry (FUSE_NOTIFY_INVAL_ENTRY needs the parent's node id) can be
+ * dropped only below the one node id it does give away, the root's: after
+ * a command, MOUNT/<id> is invalidated as a whole (every name below it is
+ * looked up again), and the attributes of the paths still in use below it
+ * (a shell's cwd, open files) are invalidated one by one. The other thing
+ * the path API cannot do is choose a timeout per node, so control files
+ * are cached like the workspace and their attributes are invalidated just
+ * after each answer (kernel_uncached).
+ *
+ * Notifications are sent by one thread of this module, never from a FUSE
+ * request (the kernel may wait for one of our requests while it applies
+ * them); a caller that needs it done waits a bounded time.
+ *
+ * Thread-safe: one lock (a leaf) for the set of seen paths and the queue.
+ */
+#ifndef SBXFS_KERNEL_H
+#define SBXFS_KERNEL_H
+
+#include <stdbool.h>
+#include <sys/stat.h>
+#include <time.h>
+
+struct fuse;
+struct fuse_config;
+struct kernel;
+
+/* Entry and attribute timeouts for a metadata cache of timeout seconds
+ * (0: the kernel caches nothing), no negative entries. */
+void kernel_configure(double timeout, struct fuse_config *cfg);
+/* f: the session to notify (NULL: notify nobody, for tests: then every
+ * notification is made at once on the caller's thread). timeout as above;
+ * now: a monotonic clock in seconds (NULL: CLOCK_MONOTONIC). */
+int kernel_new(struct fuse *f, double timeout, double (*now)(void), struct kernel **out);
+/* Sends nothing more (the session ends): stops the thread. NULL ok. */
+void kernel_stop(struct kernel *k);
+void kernel_free(struct kernel *k); /* NULL ok; stops first */
+/* For tests: fn(arg, 'i', path) instead of invalidating path's inode,
+ * fn(arg, 'e', name) instead of dropping MOUNT/name. */
+void kernel_set_notify(struct kernel *k, int (*fn)(void *arg, char what, const char *path),
+		       void *arg);
+
+/* The kernel now holds path's attributes *st (a workspace getattr). */
+void kernel_saw(struct kernel *k, const char *path, const struct stat *st);
+/* Whether the kernel may hold other attributes of path than this size
+ * and mtime (an open found the sandbox file changed). */
+bool kernel_differs(struct kernel *k, const char *path, off_t size, const struct timespec *mtime);
+/* path's attributes were just answered but must not stay cached (a
+ * control file): invalidated right after the kernel applied them (a few
+ * ms later; earlier, it would drop the answer and keep an old size). */
+void kernel_uncached(struct kernel *k, const char *path);
+/* The kernel's attributes and data of path are stale (k: struct kernel);
+ * returns once it was told (or after a bounded wait). */
+void kernel_stale(void *k, const char *path);
+/* Everything below prefix ("/<id>": a command ran in sandbox id) is
+ * stale: its names, and the attributes and data of every path the kernel
+ * may hold there. Returns once told (bounded wait). */
+void kernel_stale_below(void *k, const char *prefix);
+
+/* Paths remembered (tests). */
+unsigned long kernel_seen_count(struct kernel *k);
+
+#endif

@@ -1,0 +1,610 @@
+/* workspace — the operations on MOUNT/<id>/workspace (workspace.h).
+ *
+ * Reads go through the metadata cache (fs/cache.c, primed with one listing
+ * of the parent), then one request; opens through the file cache
+ * (fs/filecache.c: download on open, upload on close). Every change goes
+ * to the sandbox first and, once it said yes, to fs/changes.c, which
+ * updates every cache. A dirty open file is uploaded before a metadata
+ * change of its path (upload_before_change), so the change applies to
+ * what was written.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <linux/fs.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cache.h"
+#include "changes.h"
+#include "ctlfs.h"
+#include "filecache.h"
+#include "inos.h"
+#include "kernel.h"
+#include "links.h"
+#include "owners.h"
+#include "workspace.h"
+
+/* ---- attributes ------------------------------------------------------- */
+
+/* Lists a workspace directory into the cache; *keep (optional) keeps the
+ * result. */
+static int list_dir(struct sbxfs *fs, const char *path, const struct tree_node *t,
+		    struct sbx_dir *keep)
+{
+	uint64_t gen = cache_gen(fs->cache);
+	struct sbx_dir d = {0};
+	int r;
+
+	r = sbx_listdir(fs->client, t->id, t->rel, &d);
+	if (r < 0)
+		return r;
+	cache_put_dir(fs->cache, gen, path, &d);
+	if (keep)
+		*keep = d;
+	else
+		sbx_dir_release(&d);
+	return 0;
+}
+
+/* Attributes of a workspace path: unlinked files still open here, then the
+ * cache (priming it with one listing of the parent), then one
+ * lstat. patch: show the size of an open file's local data. */
+static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t,
+		   struct sbx_stat *st, char **link, bool patch)
+{
+	enum cache_result cr;
+	struct sbx_stat s;
+	char *lk = NULL;
+	int r;
+
+	if (filecache_attr(fs->files, t->id, t->rel, &s, true) == FC_UNLINKED) {
+		if (link)
+			*link = NULL;
+		*st = s;
+		return 0;
+	}
+	cr = cache_get(fs->cache, path, &s, &lk);
+	if (cr == CACHE_MISS && strcmp(t->rel, "/workspace") != 0 && fs->conf.cache_timeout > 0) {
+		char parent[PATH_MAX];
+		struct tree_node pt;
+
+		if (tree_split(path, parent, sizeof(parent)) && !cache_has_dir(fs->cache, parent) &&
+		    tree_parse(parent, &pt) == 0 && pt.kind == TREE_WORKSPACE) {
+			r = list_dir(fs, parent, &pt, NULL);
+			if (r == -ENOENT || r == -ENOTDIR)
+				return -ENOENT;
+			if (r == 0)
+				cr = cache_get(fs->cache, path, &s, &lk);
+		}
+	}
+	if (cr == CACHE_NEGATIVE)
+		return -ENOENT;
+	if (cr == CACHE_MISS) {
+		uint64_t gen = cache_gen(fs->cache);
+
+		r = sbx_lstat(fs->client, t->id, t->rel, &s, &lk);
+		if (r == -ENOENT)
+			cache_put_negative(fs->cache, gen, path);
+		if (r < 0)
+			return r;
+		cache_put(fs->cache, gen, path, &s, lk);
+	}
+	if (strcmp(t->rel, "/workspace") == 0)
+		owners_learn(fs->owners, t->id, &s);
+	if (patch)
+		filecache_attr(fs->files, t->id, t->rel, &s, false);
+	if (link)
+		*link = lk;
+	else
+		free(lk);
+	*st = s;
+	return 0;
+}
+
+/* ---- unlinked open files ----------------------------------------------- */
+
+/* POSIX lets an unlinked file live on while it is open: fstat shows nlink
+ * 0, reads and writes work until the last close. The kernel sends fstat
+ * (FUSE_GETATTR) without a file handle, and libfuse's path layer answers
+ * ESTALE for a node that has no name any more (hard_remove), so we let
+ * libfuse do what it does without hard_remove: on unlink (or a rename
+ * over) of an open file it first renames it to ".fuse_hiddenXXXXXXXXYYYYYYYY"
+ * in the same directory and unlinks that name after the last close. That
+ * rename is ours to implement, and we do NOT do it on the server: the
+ * hidden name lives only here (fs/filecache.c keeps the open data under
+ * it, marked unlinked, never uploaded; fstat, fchmod, futimens of it are
+ * answered locally), while the sandbox gets a plain unlink, so no hidden
+ * file ever appears in the sandbox or is left behind by a crash. libfuse
+ * also subtracts the hidden link from st_nlink, so fstat shows 0.
+ *
+ * The price, for a rename over a file that is open through the mount:
+ * libfuse hides the target first, so the sandbox sees unlink(to) then
+ * rename(from, to) rather than one atomic replace.
+ *
+ * How we know a rename is libfuse hiding a file, not a user's rename:
+ * libfuse picks the name by asking getattr for it (it must not exist) on
+ * the same thread just before the rename. A user rename to exactly such a
+ * name right after a failed lookup of it on the same worker thread would
+ * be taken for an unlink; we accept that. */
+static __thread char hide_probe[PATH_MAX];
+
+static bool hidden_name(const char *path)
+{
+	const char *b = strrchr(path, '/');
+
+	if (!b || strncmp(b + 1, ".fuse_hidden", 12) != 0 || strlen(b + 13) != 16)
+		return false;
+	for (const char *p = b + 13; *p; p++)
+		if (!((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f')))
+			return false;
+	return true;
+}
+
+int ws_getattr(struct sbxfs *fs, const char *path, const struct tree_node *t, struct stat *st)
+{
+	struct sbx_stat s;
+	int r;
+
+	r = ws_stat(fs, path, t, &s, NULL, true);
+	if (r == -ENOENT && hidden_name(path))
+		snprintf(hide_probe, sizeof(hide_probe), "%s", path);
+	if (r < 0)
+		return r;
+	owners_to_stat(fs->owners, t->id, &s, st);
+	st->st_ino = inos_shown(fs->inos, t->id, path, s.ino);
+	kernel_saw(fs->kernel, path, st);
+	return 0;
+}
+
+void ws_getattr_detached(struct sbxfs *fs, struct fh *h, struct stat *st)
+{
+	struct sbx_stat s;
+
+	/* detached while open: what we hold locally */
+	filecache_node_stat(fs->files, h->node, &s);
+	owners_to_stat(fs->owners, NULL, &s, st);
+	st->st_nlink = 0;
+	st->st_ino = s.ino ? s.ino : 2; /* no id left to mix in */
+}
+
+const char *ws_handle_path(struct sbxfs *fs, struct fh *h, char *buf, size_t size)
+{
+	char id[SBX_ID_MAX + 1], path[PATH_MAX - SBX_ID_MAX - 2];
+
+	filecache_node_name(fs->files, h->node, id, path, sizeof(path));
+	if (!path[0] || (size_t)snprintf(buf, size, "/%s%s", id, path) >= size)
+		return NULL;
+	return buf;
+}
+
+int ws_readlink(struct sbxfs *fs, const char *path, const struct tree_node *t, char *buf,
+		size_t size)
+{
+	struct sbx_stat s;
+	char *lk = NULL, *out;
+	int r;
+
+	r = ws_stat(fs, path, t, &s, &lk, false);
+	if (r < 0)
+		return r;
+	if (!S_ISLNK(s.mode)) {
+		free(lk);
+		return -EINVAL;
+	}
+	if (!lk) {
+		r = sbx_readlink(fs->client, t->id, t->rel, &lk);
+		if (r < 0)
+			return r;
+	}
+	/* never the sandbox's text verbatim: a target leaving the workspace
+	 * would resolve on the host (fs/links.h) */
+	out = links_to_mount(fs->conf.mountpoint, t->id, t->rel, lk,
+			     links_own_has(fs->own, path, lk));
+	free(lk);
+	if (!out)
+		return -ENOMEM;
+	snprintf(buf, size, "%s", out);
+	free(out);
+	return 0;
+}
+
+/* The inode number of dir/name (a readdir entry). */
+static ino_t child_ino(struct sbxfs *fs, const char *dir, const char *name, const char *id,
+		       ino_t server)
+{
+	char p[PATH_MAX];
+
+	snprintf(p, sizeof(p), "%s/%s", dir, name);
+	return inos_shown(fs->inos, id, p, server);
+}
+
+int ws_readdir(struct sbxfs *fs, const char *path, const struct tree_node *t, void *buf,
+	       fuse_fill_dir_t filler)
+{
+	struct cache_listing l = {0};
+	struct sbx_dir d = {0};
+	struct stat st;
+	int r;
+
+	if (cache_get_dir(fs->cache, path, &l) == CACHE_HIT) {
+		for (size_t i = 0; i < l.n; i++) {
+			struct sbx_stat s = {.mode = S_IFREG};
+
+			if (l.have[i])
+				s = l.st[i];
+			owners_to_stat(fs->owners, t->id, &s, &st);
+			st.st_ino = child_ino(fs, path, l.names[i], t->id, s.ino);
+			if (filler(buf, l.names[i], &st, 0, 0))
+				break;
+		}
+		cache_listing_release(&l);
+		return 0;
+	}
+	r = list_dir(fs, path, t, &d);
+	if (r < 0)
+		return r;
+	for (size_t i = 0; i < d.n; i++) {
+		owners_to_stat(fs->owners, t->id, &d.ents[i].st, &st);
+		st.st_ino = child_ino(fs, path, d.ents[i].name, t->id, d.ents[i].st.ino);
+		if (filler(buf, d.ents[i].name, &st, 0, 0))
+			break;
+	}
+	sbx_dir_release(&d);
+	return 0;
+}
+
+/* ---- changes ------------------------------------------------------------ */
+
+/* Uploads a dirty open file at path (t) before a metadata change of it. */
+static int upload_before_change(struct sbxfs *fs, const char *path, const struct tree_node *t)
+{
+	struct sbx_stat s;
+	bool up;
+	int r;
+
+	r = filecache_flush_path(fs->files, t->id, t->rel, &s, &up);
+	if (r < 0) {
+		mount_log_err("upload", path, r);
+		return r;
+	}
+	if (up)
+		changes_uploaded(fs->changes, path, &s);
+	return 0;
+}
+
+int ws_mkdir(struct sbxfs *fs, const char *path, const struct tree_node *t, mode_t mode)
+{
+	int r;
+
+	owners_set_creator(fs->owners, fs->cache, path);
+	r = sbx_mkdir(fs->client, t->id, t->rel, mode);
+	if (r < 0)
+		return r;
+	changes_created(fs->changes, path, NULL, NULL);
+	return 0;
+}
+
+int ws_rmdir(struct sbxfs *fs, const char *path, const struct tree_node *t)
+{
+	int r;
+
+	if (strcmp(t->rel, "/workspace") == 0)
+		return -EBUSY;
+	r = sbx_rmdir(fs->client, t->id, t->rel);
+	if (r < 0)
+		return r;
+	changes_removed(fs->changes, path);
+	return 0;
+}
+
+int ws_destroy_sandbox(struct sbxfs *fs, const char *path, const char *id)
+{
+	int r = sbx_destroy(fs->client, id);
+
+	if (r < 0)
+		return r;
+	ctlfs_forget_sandbox(fs->ctl, id);
+	changes_sandbox_gone(fs->changes, id);
+	mount_sandbox_forget(fs, id);
+	return 0;
+}
+
+int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
+{
+	struct sbx_stat s;
+	int r;
+
+	if (!fs->files)
+		return -ENOTCONN; /* libfuse's final cleanup, after destroy */
+	if (filecache_attr(fs->files, t->id, t->rel, &s, true) == FC_UNLINKED) {
+		/* the last close of an unlinked file: it was a local name */
+		filecache_unlink(fs->files, t->id, t->rel);
+		return 0;
+	}
+	r = sbx_unlink(fs->client, t->id, t->rel);
+	if (r < 0)
+		return r;
+	changes_removed(fs->changes, path);
+	return 0;
+}
+
+int ws_symlink(struct sbxfs *fs, const char *target, const char *path, const struct tree_node *t)
+{
+	const char *tg;
+	int r;
+
+	tg = links_from_mount(fs->conf.mountpoint, t->id, target);
+	owners_set_creator(fs->owners, fs->cache, path);
+	r = sbx_symlink(fs->client, t->id, tg, t->rel);
+	if (r < 0)
+		return r;
+	links_own_add(fs->own, path, tg);
+	changes_created(fs->changes, path, tg, NULL);
+	return 0;
+}
+
+int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,
+	      const struct tree_node *b, unsigned int flags)
+{
+	struct sbx_stat s;
+	int r;
+
+	if (strcmp(a->rel, "/workspace") == 0 || strcmp(b->rel, "/workspace") == 0)
+		return -EBUSY;
+	memset(&s, 0, sizeof(s));
+	/* (not asking whether the file cache still has it open: libfuse
+	 * counts the open until after our release returns, and hides a file
+	 * whose last close is being released right then) */
+	if (flags == 0 && hidden_name(to) && strcmp(hide_probe, to) == 0) {
+		/* libfuse hiding an open file it unlinks (see "unlinked open
+		 * files"): the sandbox unlinks it, we keep it under `to` */
+		hide_probe[0] = '\0';
+		r = sbx_unlink(fs->client, a->id, a->rel);
+		if (r < 0 && r != -ENOENT)
+			return r;
+		changes_hidden(fs->changes, from, to);
+		return 0;
+	}
+	hide_probe[0] = '\0';
+	r = upload_before_change(fs, from, a);
+	if (r == 0 && (flags & RENAME_EXCHANGE))
+		r = upload_before_change(fs, to, b);
+	if (r < 0)
+		return r;
+	r = sbx_rename(fs->client, a->id, a->rel, b->rel, flags);
+	if (r < 0)
+		return r;
+	changes_renamed(fs->changes, from, to, flags);
+	return 0;
+}
+
+int ws_link(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,
+	    const struct tree_node *b)
+{
+	int r;
+
+	/* the new name must show what was written through the old one */
+	r = upload_before_change(fs, from, a);
+	if (r < 0)
+		return r;
+	r = sbx_link(fs->client, a->id, a->rel, b->rel);
+	if (r < 0)
+		return r;
+	changes_linked(fs->changes, from, to);
+	return 0;
+}
+
+int ws_chmod(struct sbxfs *fs, const char *path, const struct tree_node *t, mode_t mode)
+{
+	struct sbx_stat s;
+	int r;
+
+	/* An unlinked open file: its attributes are ours alone. */
+	if (filecache_unlinked_setattr(fs->files, t->id, t->rel, &mode, NULL) == 0)
+		return 0;
+	/* Same mode as a fresh cached one: nothing to change (vim's fchmod). */
+	if (cache_get(fs->cache, path, &s, NULL) == CACHE_HIT && !S_ISLNK(s.mode) &&
+	    (s.mode & 07777) == (mode & 07777))
+		return 0;
+	r = upload_before_change(fs, path, t);
+	if (r < 0)
+		return r;
+	r = sbx_chmod(fs->client, t->id, t->rel, mode & 07777);
+	if (r < 0)
+		return r;
+	changes_attrs(fs->changes, path);
+	return 0;
+}
+
+int ws_chown(struct sbxfs *fs, const char *path, const struct tree_node *t, uid_t uid, gid_t gid)
+{
+	struct sbx_stat s;
+	int r;
+
+	if (filecache_unlinked_setattr(fs->files, t->id, t->rel, NULL, NULL) == 0)
+		return 0; /* an unlinked open file: no sandbox file to record it on */
+	/* What it already shows: nothing to change (tar and cp -a as root
+	 * restore the owner of every file they write). */
+	if (cache_get(fs->cache, path, &s, NULL) == CACHE_HIT) {
+		struct stat cur;
+
+		owners_to_stat(fs->owners, t->id, &s, &cur);
+		if ((uid == (uid_t)-1 || uid == cur.st_uid) &&
+		    (gid == (gid_t)-1 || gid == cur.st_gid))
+			return 0;
+	}
+	r = sbx_chown(fs->client, t->id, t->rel, uid, gid, fs->uid, fs->gid);
+	if (r < 0) {
+		mount_log_err("chown", path, r);
+		return r;
+	}
+	changes_attrs(fs->changes, path);
+	return 0;
+}
+
+int ws_truncate(struct sbxfs *fs, const char *path, const struct tree_node *t, off_t size)
+{
+	struct sbx_stat s;
+	int r;
+
+	r = cache_get(fs->cache, path, &s, NULL) == CACHE_HIT ? 0 : -ENOENT;
+	r = filecache_truncate_path(fs->files, t->id, t->rel, size, r == 0 ? &s : NULL);
+	if (r != -ENOENT)
+		return r;
+	r = sbx_truncate(fs->client, t->id, t->rel, size);
+	if (r < 0)
+		return r;
+	changes_attrs(fs->changes, path);
+	return 0;
+}
+
+int ws_utimens(struct sbxfs *fs, const char *path, const struct tree_node *t,
+	       const struct timespec ts[2])
+{
+	int r;
+
+	if (filecache_unlinked_setattr(fs->files, t->id, t->rel, NULL, ts) == 0)
+		return 0;
+	r = upload_before_change(fs, path, t);
+	if (r < 0)
+		return r;
+	r = sbx_utimens(fs->client, t->id, t->rel, ts);
+	if (r < 0)
+		return r;
+	changes_attrs(fs->changes, path);
+	return 0;
+}
+
+int ws_mknod(struct sbxfs *fs, const char *path, const struct tree_node *t, mode_t mode)
+{
+	struct sbx_stat s;
+	int r;
+
+	owners_set_creator(fs->owners, fs->cache, path);
+	if (S_ISREG(mode)) {
+		r = sbx_create(fs->client, t->id, t->rel, mode & 07777, true, &s);
+		if (r < 0)
+			return r;
+		changes_created(fs->changes, path, NULL, &s);
+		return 0;
+	}
+	/* FIFOs and UNIX sockets are made in the sandbox, where its processes
+	 * use them; no device nodes in a sandbox */
+	if (!S_ISFIFO(mode) && !S_ISSOCK(mode))
+		return -EPERM;
+	r = sbx_mknod(fs->client, t->id, t->rel, mode);
+	if (r < 0)
+		return r;
+	changes_created(fs->changes, path, NULL, NULL);
+	return 0;
+}
+
+/* ---- open files ---------------------------------------------------------- */
+
+int ws_open(struct sbxfs *fs, const char *path, const struct tree_node *t,
+	    struct fuse_file_info *fi, const mode_t *create_mode)
+{
+	struct sbx_stat s;
+	struct fh *h;
+	bool keep = false;
+	int r;
+
+	if (strcmp(t->rel, "/workspace") == 0)
+		return create_mode ? -EEXIST : -EISDIR;
+	h = mount_fh_new(fs, FH_FILE);
+	if (!h)
+		return -ENOMEM;
+	if (create_mode) {
+		/* The file exists in the sandbox before open(2) returns: every
+		 * later operation (rmdir of its directory, a rename over it, a
+		 * command) sees it, and O_EXCL is the sandbox's own. */
+		owners_set_creator(fs->owners, fs->cache, path);
+		r = sbx_create(fs->client, t->id, t->rel, *create_mode & 07777,
+			       (fi->flags & O_EXCL) != 0, &s);
+		if (r < 0)
+			goto fail;
+		if (!S_ISREG(s.mode)) {
+			r = S_ISDIR(s.mode) ? -EISDIR : -EEXIST;
+			goto fail;
+		}
+		changes_created(fs->changes, path, NULL, &s);
+	} else {
+		r = ws_stat(fs, path, t, &s, NULL, false);
+		if (r < 0)
+			goto fail;
+		if (S_ISDIR(s.mode)) {
+			r = -EISDIR;
+			goto fail;
+		}
+		if (s.nlink > 1 && filecache_flush_link(fs->files, t->id, t->rel, &s) > 0) {
+			changes_attrs_unknown(fs->changes, path); /* the upload changed it */
+			r = ws_stat(fs, path, t, &s, NULL, false);
+			if (r < 0)
+				goto fail;
+		}
+	}
+	r = filecache_open(fs->files, t->id, t->rel, &s, fi->flags, &h->node, &keep);
+	if (r < 0) {
+		if (r != -ENOENT)
+			mount_log_err("download", path, r);
+		goto fail;
+	}
+	/* the sandbox file changed since the kernel was told its attributes:
+	 * its size bounds what reads return, so it must ask again */
+	if (!create_mode && kernel_differs(fs->kernel, path, s.size, &s.mtime))
+		changes_seen_changed(fs->changes, path);
+	h->append = (fi->flags & O_APPEND) != 0;
+	fi->fh = (uintptr_t)h;
+	fi->keep_cache = keep;
+	fi->direct_io = 0;
+	return 0;
+fail:
+	mount_fh_free(fs, h);
+	return r;
+}
+
+void ws_before_command(struct sbxfs *fs, const char *id)
+{
+	filecache_flush_pending(fs->files, id);
+}
+
+/* Every close(2) and fsync: what is dirty goes to the sandbox now, and its
+ * errno comes back to the caller. A refused upload is dropped (see
+ * fs/filecache.c), so what we believe about the file is stale. */
+int ws_flush(struct sbxfs *fs, struct fh *h)
+{
+	char key[PATH_MAX];
+	struct sbx_stat s;
+	bool up;
+	int r;
+
+	r = filecache_flush(fs->files, h->node, &s, &up);
+	if (!ws_handle_path(fs, h, key, sizeof(key)))
+		key[0] = '\0';
+	if (r < 0) {
+		mount_log_err("upload", key, r);
+		if (!filecache_transient(r) && key[0])
+			changes_attrs_unknown(fs->changes, key);
+		return r;
+	}
+	if (key[0] && up)
+		changes_uploaded(fs->changes, key, &s);
+	return 0;
+}
+
+void ws_release(struct sbxfs *fs, struct fh *h)
+{
+	char key[PATH_MAX];
+	int r;
+
+	if (!ws_handle_path(fs, h, key, sizeof(key)))
+		key[0] = '\0';
+	r = filecache_release(fs->files, h->node);
+	if (r < 0)
+		mount_log_err(filecache_transient(r) ? "upload (kept for retry)" : "upload", key,
+			      r);
+	if ((r > 0 || (r < 0 && !filecache_transient(r))) && key[0])
+		changes_attrs_unknown(fs->changes, key);
+}

@@ -1,0 +1,53 @@
+/* workspace — the operations on MOUNT/<id>/workspace/...: a peer of the
+ * control files (fs/ctlfs.h). Metadata comes from fs/cache.c (filled from
+ * libsbx), file data from fs/filecache.c, and every change is reported to
+ * fs/changes.c. fs/ops.c dispatches here for TREE_WORKSPACE nodes; each
+ * function takes the parsed path (t) and returns 0 or -errno.
+ */
+#ifndef SBXFS_WORKSPACE_H
+#define SBXFS_WORKSPACE_H
+
+#include <fuse.h>
+#include <sys/stat.h>
+
+#include "mount.h"
+#include "tree.h"
+
+int ws_getattr(struct sbxfs *fs, const char *path, const struct tree_node *t, struct stat *st);
+/* fstat of an open file whose name is gone. */
+void ws_getattr_detached(struct sbxfs *fs, struct fh *h, struct stat *st);
+int ws_readlink(struct sbxfs *fs, const char *path, const struct tree_node *t, char *buf,
+		size_t size);
+int ws_readdir(struct sbxfs *fs, const char *path, const struct tree_node *t, void *buf,
+	       fuse_fill_dir_t filler);
+int ws_mkdir(struct sbxfs *fs, const char *path, const struct tree_node *t, mode_t mode);
+int ws_rmdir(struct sbxfs *fs, const char *path, const struct tree_node *t);
+/* MOUNT/<id> removed: the sandbox is destroyed. */
+int ws_destroy_sandbox(struct sbxfs *fs, const char *path, const char *id);
+int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t);
+int ws_symlink(struct sbxfs *fs, const char *target, const char *path, const struct tree_node *t);
+/* Both in the same sandbox's workspace (checked by the caller). */
+int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,
+	      const struct tree_node *b, unsigned int flags);
+int ws_link(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,
+	    const struct tree_node *b);
+int ws_chmod(struct sbxfs *fs, const char *path, const struct tree_node *t, mode_t mode);
+int ws_chown(struct sbxfs *fs, const char *path, const struct tree_node *t, uid_t uid, gid_t gid);
+int ws_truncate(struct sbxfs *fs, const char *path, const struct tree_node *t, off_t size);
+int ws_utimens(struct sbxfs *fs, const char *path, const struct tree_node *t,
+	       const struct timespec ts[2]);
+/* open, or create with *create_mode: fi->fh gets an FH_FILE handle. */
+int ws_open(struct sbxfs *fs, const char *path, const struct tree_node *t,
+	    struct fuse_file_info *fi, const mode_t *create_mode);
+int ws_mknod(struct sbxfs *fs, const char *path, const struct tree_node *t, mode_t mode);
+/* close(2) and fsync of an FH_FILE: uploads what is dirty. */
+int ws_flush(struct sbxfs *fs, struct fh *h);
+/* The last release of an FH_FILE (h freed by the caller). */
+void ws_release(struct sbxfs *fs, struct fh *h);
+/* Uploads of closed files that failed transiently, before a command in
+ * sandbox id runs (best effort). */
+void ws_before_command(struct sbxfs *fs, const char *id);
+/* The current mount path of an open file into buf; NULL once unlinked. */
+const char *ws_handle_path(struct sbxfs *fs, struct fh *h, char *buf, size_t size);
+
+#endif

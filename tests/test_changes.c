@@ -1,0 +1,253 @@
+/* test_changes.c — the one recorder of changes (fs/changes.c): after each
+ * kind of change reported, the metadata cache, the open files and the
+ * kernel agree with what happened. Real cache and file cache (the files
+ * are empty in the sandbox, so nothing is downloaded; the client points at
+ * a port nobody listens on); kernel notifications are recorded. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cache.h"
+#include "changes.h"
+#include "filecache.h"
+
+static char dir[] = "/tmp/test_changes.XXXXXX";
+static struct sbx_client *client;
+
+struct fixture {
+	struct cache *cache;
+	struct filecache *files;
+	struct changes *ch;
+	char stale[16][128];
+	int nstale;
+	char below[4][64];
+	int nbelow;
+};
+
+static void on_stale(void *arg, const char *path)
+{
+	struct fixture *f = arg;
+
+	if (f->nstale < 16)
+		snprintf(f->stale[f->nstale++], sizeof(f->stale[0]), "%s", path);
+}
+
+static void on_stale_below(void *arg, const char *prefix)
+{
+	struct fixture *f = arg;
+
+	if (f->nbelow < 4)
+		snprintf(f->below[f->nbelow++], sizeof(f->below[0]), "%s", prefix);
+}
+
+static int setup(void **state)
+{
+	struct sbx_client_opts o = {.url = "http://127.0.0.1:9", .retries = 0};
+
+	if (!mkdtemp(dir))
+		return -1;
+	return sbx_client_new(&o, &client);
+}
+
+static int teardown(void **state)
+{
+	sbx_client_free(client);
+	return rmdir(dir); /* fails if a spool file was left behind */
+}
+
+static struct fixture *mk(void)
+{
+	struct fixture *f = calloc(1, sizeof(*f));
+
+	assert_non_null(f);
+	assert_int_equal(cache_new(30, NULL, &f->cache), 0);
+	assert_int_equal(filecache_new(client, dir, 1 << 20, NULL, NULL, &f->files), 0);
+	assert_int_equal(changes_new(f->cache, f->files, NULL, &f->ch), 0);
+	changes_on_kernel(f->ch, on_stale, on_stale_below, f);
+	return f;
+}
+
+static void done(struct fixture *f)
+{
+	changes_free(f->ch);
+	filecache_free(f->files);
+	cache_free(f->cache);
+	free(f);
+}
+
+static struct sbx_stat reg(ino_t ino, nlink_t nlink)
+{
+	struct sbx_stat s = {.mode = S_IFREG | 0644, .nlink = nlink, .ino = ino};
+
+	return s;
+}
+
+static struct fc_node *open_empty(struct fixture *f, const char *rel)
+{
+	struct sbx_stat s = reg(7, 1);
+	struct fc_node *n = NULL;
+	bool keep;
+
+	assert_int_equal(filecache_open(f->files, "abc", rel, &s, O_RDWR, &n, &keep), 0);
+	return n;
+}
+
+static void name_of(struct fixture *f, struct fc_node *n, char *path, size_t size)
+{
+	char id[SBX_ID_MAX + 1];
+
+	filecache_node_name(f->files, n, id, path, size);
+}
+
+static void test_a_rename_moves_what_is_known_and_the_open_file(void **state)
+{
+	struct fixture *f = mk();
+	struct sbx_stat s = reg(7, 1), got;
+	struct fc_node *n = open_empty(f, "/workspace/a");
+	char path[256];
+
+	struct sbx_dirent e = {.name = (char *)"a", .st = s};
+	struct sbx_dir d = {.ents = &e, .n = 1};
+	struct cache_listing l = {0};
+
+	cache_put_dir(f->cache, cache_gen(f->cache), "/abc/workspace", &d);
+	changes_renamed(f->ch, "/abc/workspace/a", "/abc/workspace/b", 0);
+	assert_int_equal(cache_get(f->cache, "/abc/workspace/a", &got, NULL), CACHE_NEGATIVE);
+	/* b exists (the server said nothing of its attributes: asked again) */
+	assert_int_equal(cache_get_dir(f->cache, "/abc/workspace", &l), CACHE_HIT);
+	assert_int_equal(l.n, 1);
+	assert_string_equal(l.names[0], "b");
+	cache_listing_release(&l);
+	name_of(f, n, path, sizeof(path));
+	assert_string_equal(path, "/workspace/b");
+	/* the kernel applied our own rename itself: nothing to tell it */
+	assert_int_equal(f->nstale, 0);
+	filecache_release(f->files, n);
+	done(f);
+}
+
+static void test_an_exchange_swaps_the_open_files_both_ways(void **state)
+{
+	struct fixture *f = mk();
+	struct fc_node *a = open_empty(f, "/workspace/a"), *b = open_empty(f, "/workspace/b");
+	char path[256];
+
+	changes_renamed(f->ch, "/abc/workspace/a", "/abc/workspace/b", RENAME_EXCHANGE);
+	name_of(f, a, path, sizeof(path));
+	assert_string_equal(path, "/workspace/b");
+	name_of(f, b, path, sizeof(path));
+	assert_string_equal(path, "/workspace/a");
+	filecache_release(f->files, a);
+	filecache_release(f->files, b);
+	done(f);
+}
+
+static void test_a_removal_forgets_the_name_and_detaches_the_open_file(void **state)
+{
+	struct fixture *f = mk();
+	struct sbx_stat s = reg(7, 1), got;
+	struct fc_node *n = open_empty(f, "/workspace/gone");
+	char path[256];
+
+	cache_put(f->cache, cache_gen(f->cache), "/abc/workspace/gone", &s, NULL);
+	changes_removed(f->ch, "/abc/workspace/gone");
+	assert_int_not_equal(cache_get(f->cache, "/abc/workspace/gone", &got, NULL), CACHE_HIT);
+	name_of(f, n, path, sizeof(path));
+	assert_string_equal(path, ""); /* never uploaded under that name again */
+	filecache_release(f->files, n);
+	done(f);
+}
+
+static void test_an_upload_makes_the_other_names_of_a_hard_link_stale_everywhere(void **state)
+{
+	struct fixture *f = mk();
+	struct sbx_stat s = reg(42, 2), got;
+
+	cache_put(f->cache, cache_gen(f->cache), "/abc/workspace/one", &s, NULL);
+	cache_put(f->cache, cache_gen(f->cache), "/abc/workspace/two", &s, NULL);
+	s.size = 100;
+	changes_uploaded(f->ch, "/abc/workspace/one", &s);
+	assert_int_equal(cache_get(f->cache, "/abc/workspace/one", &got, NULL), CACHE_HIT);
+	assert_int_equal(got.size, 100);
+	assert_int_equal(cache_get(f->cache, "/abc/workspace/two", &got, NULL), CACHE_MISS);
+	assert_int_equal(f->nstale, 1);
+	assert_string_equal(f->stale[0], "/abc/workspace/two");
+	done(f);
+}
+
+static void test_a_command_makes_the_whole_sandbox_stale_and_only_it(void **state)
+{
+	struct fixture *f = mk();
+	struct sbx_stat s = reg(7, 1), got;
+
+	cache_put(f->cache, cache_gen(f->cache), "/abc/workspace/x", &s, NULL);
+	cache_put(f->cache, cache_gen(f->cache), "/abd/workspace/x", &s, NULL);
+	changes_sandbox(f->ch, "abc");
+	assert_int_equal(cache_get(f->cache, "/abc/workspace/x", &got, NULL), CACHE_MISS);
+	assert_int_equal(cache_get(f->cache, "/abd/workspace/x", &got, NULL), CACHE_HIT);
+	assert_int_equal(f->nbelow, 1);
+	assert_string_equal(f->below[0], "/abc");
+	done(f);
+}
+
+static void test_a_destroyed_sandbox_leaves_no_open_file_under_its_name(void **state)
+{
+	struct fixture *f = mk();
+	struct fc_node *n = open_empty(f, "/workspace/f");
+	char path[256];
+
+	changes_sandbox_gone(f->ch, "abc");
+	name_of(f, n, path, sizeof(path));
+	assert_string_equal(path, "");
+	filecache_release(f->files, n);
+	done(f);
+}
+
+static void test_a_new_hard_link_makes_the_old_name_stale_in_the_kernel(void **state)
+{
+	struct fixture *f = mk();
+
+	/* no attributes came with the answer (a bridge): the kernel is told */
+	changes_linked(f->ch, "/abc/workspace/f", "/abc/workspace/hl");
+	assert_true(f->nstale >= 1);
+	assert_string_equal(f->stale[f->nstale - 1], "/abc/workspace/f");
+	done(f);
+}
+
+static void test_a_created_name_is_known_at_once(void **state)
+{
+	struct fixture *f = mk();
+	struct sbx_stat s = reg(9, 1), got;
+
+	changes_created(f->ch, "/abc/workspace/new", NULL, &s);
+	assert_int_equal(cache_get(f->cache, "/abc/workspace/new", &got, NULL), CACHE_HIT);
+	assert_int_equal(got.ino, 9);
+	done(f);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(test_a_rename_moves_what_is_known_and_the_open_file),
+	    cmocka_unit_test(test_an_exchange_swaps_the_open_files_both_ways),
+	    cmocka_unit_test(test_a_removal_forgets_the_name_and_detaches_the_open_file),
+	    cmocka_unit_test(test_an_upload_makes_the_other_names_of_a_hard_link_stale_everywhere),
+	    cmocka_unit_test(test_a_command_makes_the_whole_sandbox_stale_and_only_it),
+	    cmocka_unit_test(test_a_destroyed_sandbox_leaves_no_open_file_under_its_name),
+	    cmocka_unit_test(test_a_new_hard_link_makes_the_old_name_stale_in_the_kernel),
+	    cmocka_unit_test(test_a_created_name_is_known_at_once),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}

@@ -1,0 +1,177 @@
+/* test_kernel.c — the kernel's caches (fs/kernel.c): which paths it is told
+ * are stale. A fake clock drives time; notifications are recorded instead
+ * of sent. */
+#include <setjmp.h>
+#include <stdbool.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <cmocka.h>
+
+#include "kernel.h"
+
+static double fake_now;
+static char told[64][128]; /* "i:/path" or "e:name" */
+static int ntold;
+
+static double clock_fn(void)
+{
+	return fake_now;
+}
+
+static int record(void *arg, char what, const char *path)
+{
+	if (ntold < 64)
+		snprintf(told[ntold++], sizeof(told[0]), "%c:%s", what, path);
+	return 0;
+}
+
+static bool was_told(const char *what_path)
+{
+	for (int i = 0; i < ntold; i++)
+		if (strcmp(told[i], what_path) == 0)
+			return true;
+	return false;
+}
+
+static void saw(struct kernel *k, const char *path)
+{
+	struct stat st = {.st_size = 1};
+
+	kernel_saw(k, path, &st);
+}
+
+static struct kernel *mk(double timeout)
+{
+	struct kernel *k = NULL;
+
+	fake_now = 100;
+	ntold = 0;
+	assert_int_equal(kernel_new(NULL, timeout, clock_fn, &k), 0);
+	kernel_set_notify(k, record, NULL);
+	return k;
+}
+
+static void test_a_command_makes_every_path_the_kernel_holds_in_that_sandbox_stale(void **state)
+{
+	struct kernel *k = mk(10);
+
+	saw(k, "/a/workspace/x");
+	saw(k, "/a/workspace/d/y");
+	saw(k, "/ab/workspace/z"); /* another sandbox whose id starts alike */
+	kernel_stale_below(k, "/a");
+	/* every name below MOUNT/a, and each path still in use there */
+	assert_true(was_told("e:a"));
+	assert_true(was_told("i:/a/workspace/x"));
+	assert_true(was_told("i:/a/workspace/d/y"));
+	assert_false(was_told("i:/ab/workspace/z"));
+	/* told once: until the kernel asks again, it holds nothing there */
+	ntold = 0;
+	kernel_stale_below(k, "/a");
+	assert_false(was_told("i:/a/workspace/x"));
+	assert_int_equal(kernel_seen_count(k), 1);
+	kernel_free(k);
+}
+
+static void test_paths_the_kernel_has_let_go_of_are_not_named(void **state)
+{
+	struct kernel *k = mk(10);
+
+	saw(k, "/a/workspace/old");
+	fake_now += 11;
+	saw(k, "/a/workspace/new");
+	kernel_stale_below(k, "/a");
+	assert_true(was_told("i:/a/workspace/new"));
+	assert_false(was_told("i:/a/workspace/old"));
+	kernel_free(k);
+}
+
+static void test_without_kernel_caching_nothing_is_kept_or_told(void **state)
+{
+	struct kernel *k = mk(0);
+
+	saw(k, "/a/workspace/x");
+	assert_int_equal(kernel_seen_count(k), 0);
+	kernel_stale(k, "/a/workspace/x");
+	kernel_stale_below(k, "/a");
+	assert_int_equal(ntold, 0);
+	kernel_free(k);
+}
+
+static void test_one_stale_path_is_told_as_is(void **state)
+{
+	struct kernel *k = mk(5);
+
+	kernel_stale(k, "/a/workspace/link2");
+	assert_int_equal(ntold, 1);
+	assert_string_equal(told[0], "i:/a/workspace/link2");
+	kernel_free(k);
+}
+
+static void test_an_open_sees_whether_the_kernel_holds_other_attributes(void **state)
+{
+	struct kernel *k = mk(10);
+	struct stat st = {.st_size = 5};
+	struct timespec m = {0};
+
+	kernel_saw(k, "/a/workspace/f", &st);
+	assert_false(kernel_differs(k, "/a/workspace/f", 5, &m));
+	assert_true(kernel_differs(k, "/a/workspace/f", 6, &m)); /* grew in the sandbox */
+	m.tv_nsec = 1;
+	assert_true(kernel_differs(k, "/a/workspace/f", 5, &m)); /* rewritten, same size */
+	assert_false(kernel_differs(k, "/a/workspace/never", 6, &m));
+	fake_now += 11; /* the kernel has dropped what it had */
+	assert_false(kernel_differs(k, "/a/workspace/f", 6, &m));
+	kernel_free(k);
+}
+
+static void test_control_files_are_made_stale_right_after_each_answer(void **state)
+{
+	struct kernel *k = mk(10);
+
+	kernel_uncached(k, "/a/ctl/status");
+	assert_true(was_told("i:/a/ctl/status"));
+	kernel_free(k);
+}
+
+static void test_the_set_holds_at_most_what_the_kernel_may_hold(void **state)
+{
+	struct kernel *k = mk(1);
+	char p[64];
+
+	for (int i = 0; i < 5000; i++) {
+		snprintf(p, sizeof(p), "/a/workspace/f%d", i);
+		saw(k, p);
+	}
+	fake_now += 2; /* every one of them expired in the kernel */
+	for (int i = 0; i < 5000; i++) {
+		snprintf(p, sizeof(p), "/b/workspace/f%d", i);
+		saw(k, p);
+	}
+	assert_true(kernel_seen_count(k) <= 5000);
+	/* seeing a path again refreshes it, it is not counted twice */
+	saw(k, "/b/workspace/f1");
+	assert_true(kernel_seen_count(k) <= 5000);
+	kernel_free(k);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(
+		test_a_command_makes_every_path_the_kernel_holds_in_that_sandbox_stale),
+	    cmocka_unit_test(test_paths_the_kernel_has_let_go_of_are_not_named),
+	    cmocka_unit_test(test_without_kernel_caching_nothing_is_kept_or_told),
+	    cmocka_unit_test(test_one_stale_path_is_told_as_is),
+	    cmocka_unit_test(test_an_open_sees_whether_the_kernel_holds_other_attributes),
+	    cmocka_unit_test(test_control_files_are_made_stale_right_after_each_answer),
+	    cmocka_unit_test(test_the_set_holds_at_most_what_the_kernel_may_hold),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
