@@ -59,6 +59,27 @@ t_check "a script past its timeout fails" grep -q "hang: timed out after 2 s" "$
 cp=$(cat "$T_TMP/child.pid")
 t_check "... and its whole process group is gone" t_wait_for 10 sh -c "! kill -0 $cp 2>/dev/null"
 
+# The runner itself stopped (Ctrl-C, a CI job's timeout) while a script
+# runs: the script's processes and mounts go with it.
+script stopped 'mkdir "$TMPDIR/m" && mount -t tmpfs none "$TMPDIR/m" && echo "$TMPDIR/m" >"'"$T_TMP"'/smnt.path"
+setsid sleep 1000 </dev/null >/dev/null 2>&1 & echo $! >"'"$T_TMP"'/sdaemon.pid"
+sleep 1000 & echo $! >"'"$T_TMP"'/schild.pid"; echo "ok 1 - started"; wait; echo "1..1"'
+rm -f "$T_TMP/schild.pid"
+SBX_TEST_DIR=$F SBX_TEST_TIMEOUT=60 "$SBX_SRC/tests/run" --integration "$SBX_BUILD" stopped \
+  >"$T_TMP/out" 2>&1 &
+rp=$!
+t_wait_for 20 test -s "$T_TMP/schild.pid"
+t_wait_for 20 test -s "$T_TMP/sdaemon.pid"
+kill -TERM "$rp"
+t_wait_pid "$rp" 30
+t_eq "a runner stopped by SIGTERM exits 143" "143" "$T_WAIT_RC"
+t_check "... saying so" grep -q "stopped by a signal while stopped ran" "$T_TMP/out"
+t_check "... the running script's process group is gone" \
+  t_wait_for 10 sh -c "! kill -0 $(cat "$T_TMP/schild.pid") 2>/dev/null"
+t_check "... a daemon it started in its own session too" \
+  t_wait_for 10 sh -c "! kill -0 $(cat "$T_TMP/sdaemon.pid") 2>/dev/null"
+t_check "... and its mount" sh -c "! mountpoint -q '$(cat "$T_TMP/smnt.path" 2>/dev/null)'"
+
 script failing 'echo "not ok 1 - broken"; echo "1..1"; exit 1'
 run good failing
 t_eq "make test's closing line counts both" "total: 1 passed, 1 failed" "$(tail -n 1 "$T_TMP/out")"
