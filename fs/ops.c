@@ -532,6 +532,9 @@ static void on_uploaded(void *arg, const char *key, const struct sbx_stat *st)
 	struct sbxfs *fs = arg;
 
 	cache_put(fs->cache, cache_gen(fs->cache), key, st, NULL);
+	/* sbxd renames the new data over the old file: the directory's mtime
+	 * and ctime moved (shown now, not when the cache expires) */
+	cache_parent_stale(fs->cache, key);
 }
 
 /* ---- .sbxfs ----------------------------------------------------------- */
@@ -1107,8 +1110,10 @@ static int settle(struct sbxfs *fs, const char *path)
 		log_err("upload", path, r);
 		return r;
 	}
-	if (up)
+	if (up) {
 		cache_put(fs->cache, cache_gen(fs->cache), path, &s, NULL);
+		cache_parent_stale(fs->cache, path); /* see on_uploaded */
+	}
 	return 0;
 }
 
@@ -1268,10 +1273,14 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 	    filecache_attr(fs->fc, from, &s, false) != FC_NONE) {
 		/* libfuse hiding an open file it unlinks (see "unlinked open
 		 * files"): the sandbox unlinks it, we keep it under `to` */
+		bool linked = cache_get(fs->cache, from, &s, NULL) == CACHE_HIT && s.nlink > 1;
+
 		hide_probe[0] = '\0';
 		r = sbx_unlink(fs->client, a.id, a.rel);
 		if (r < 0 && r != -ENOENT)
 			return r;
+		if (linked)
+			forget_links(fs, a.id, &s, from); /* the other names' link count */
 		filecache_hide(fs->fc, from, to);
 		cache_remove(fs->cache, from);
 		after_change(fs, from, NULL, NULL, false, NULL);
@@ -1524,6 +1533,21 @@ static int open_ws(struct sbxfs *fs, const char *path, const struct tree_node *t
 		}
 		if (s.nlink > 1 && filecache_flush_link(fs->fc, path, &s) > 0) {
 			cache_invalidate(fs->cache, path); /* the upload changed it */
+			forget_links(fs, t->id, &s, path); /* and its other names */
+			r = ws_stat(fs, path, t, &s, NULL, false);
+			if (r < 0)
+				goto fail;
+		}
+		if ((fi->flags & O_TRUNC) && s.size == 0) {
+			/* no data to cut, but O_TRUNC of an existing file marks
+			 * its mtime and ctime (POSIX; `: > stamp` in a Makefile),
+			 * and nothing would be uploaded to do it */
+			const struct timespec now[2] = {{0, UTIME_OMIT}, {0, UTIME_NOW}};
+
+			r = sbx_utimens(fs->client, t->id, t->rel, now);
+			if (r < 0)
+				goto fail;
+			after_change(fs, path, NULL, NULL, false, NULL);
 			r = ws_stat(fs, path, t, &s, NULL, false);
 			if (r < 0)
 				goto fail;
@@ -1744,6 +1768,7 @@ static int flush_file(struct sbxfs *fs, struct fh *h)
 		struct tree_node t;
 
 		cache_put(fs->cache, cache_gen(fs->cache), key, &s, NULL);
+		cache_parent_stale(fs->cache, key); /* see on_uploaded */
 		if (s.nlink > 1 && tree_parse(key, &t) == 0)
 			forget_links(fs, t.id, &s, key); /* the other names' size and times */
 	}
@@ -1802,8 +1827,10 @@ static int fs_release(const char *path, struct fuse_file_info *fi)
 		if (r < 0)
 			log_err(filecache_transient(r) ? "upload (kept for retry)" : "upload", key,
 				r);
-		if ((r > 0 || (r < 0 && !filecache_transient(r))) && key[0])
+		if ((r > 0 || (r < 0 && !filecache_transient(r))) && key[0]) {
 			cache_invalidate(fs->cache, key);
+			cache_parent_stale(fs->cache, key); /* see on_uploaded */
+		}
 		break;
 	case FH_CTL:
 		ctlfs_release(h->cf);
