@@ -1251,8 +1251,8 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = ctx();
 	struct tree_node a, b;
-	struct sbx_stat s;
-	bool replaced;
+	struct sbx_stat s, ms;
+	bool replaced, moved;
 	int r;
 
 	r = tree_parse(from, &a);
@@ -1295,13 +1295,18 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 		if (r < 0)
 			return r;
 	}
-	replaced = !(flags & RENAME_EXCHANGE) && cache_get(fs->cache, to, &s, NULL) == CACHE_HIT &&
-		   s.nlink > 1 && !S_ISDIR(s.mode);
+	/* a linked file replaced (or swapped) loses a name or moves, a moved
+	 * one moves: either way its ctime changed under its other names */
+	replaced = cache_get(fs->cache, to, &s, NULL) == CACHE_HIT && s.nlink > 1 && !S_ISDIR(s.mode);
+	moved = cache_get(fs->cache, from, &ms, NULL) == CACHE_HIT && ms.nlink > 1 &&
+		!S_ISDIR(ms.mode);
 	r = sbx_rename(fs->client, a.id, a.rel, b.rel, flags);
 	if (r < 0)
 		return r;
 	if (replaced)
-		forget_links(fs, a.id, &s, to); /* a name of a linked file went away */
+		forget_links(fs, a.id, &s, NULL);
+	if (moved)
+		forget_links(fs, a.id, &ms, NULL);
 	if (flags & RENAME_EXCHANGE) {
 		/* Open files follow their data, both ways at once. */
 		filecache_exchange(fs->fc, from, to);
@@ -1351,6 +1356,11 @@ static int fs_link(const char *from, const char *to)
 		cache_put(fs->cache, cache_gen(fs->cache), from, &af.st, NULL);
 		cache_put(fs->cache, cache_gen(fs->cache), to, &af.st, NULL);
 	} else {
+		struct sbx_stat s;
+
+		/* (the exec fallback says nothing) its other names too */
+		if (cache_get(fs->cache, from, &s, NULL) == CACHE_HIT)
+			forget_links(fs, a.id, &s, NULL);
 		cache_invalidate(fs->cache, from);
 	}
 	return 0;
