@@ -1157,11 +1157,20 @@ int sbx_unlink(struct sbx_client *c, const char *id, const char *path)
  * name to replace (never "move into the directory"), and within one file
  * system mv calls rename(2) itself, so replacing is atomic for readers. Where
  * mv refuses in words (directory over file and the like), line_errno() maps
- * the words to rename's errno. Two hard links of one file: rename(2) succeeds
- * doing nothing; mv says "are the same file", which we treat as success. */
-static const char RENAME_SCRIPT[] = "out=$(mv -T -- \"$1\" \"$2\" 2>&1) && exit 0\n"
-				    "case $out in *' are the same file') exit 0;; esac\n"
-				    "printf '%s\\n' \"$out\" >&2; exit 1\n";
+ * the words to rename's errno. mv says "are the same file" for two hard
+ * links of one file, where rename(2) succeeds doing nothing, and for a
+ * symlink moved onto its own target, which rename(2) replaces by the link
+ * (found by tests/fs_exerciser.py: mv refused, and we said success); ln
+ * refuses that too, so the link is made anew (not atomically). */
+static const char RENAME_SCRIPT[] =
+    "out=$(mv -T -- \"$1\" \"$2\" 2>&1) && exit 0\n"
+    "case $out in *' are the same file')\n"
+    "  [ \"$(stat -c %d:%i -- \"$1\")\" = \"$(stat -c %d:%i -- \"$2\")\" ] && exit 0\n"
+    "  if [ -d \"$2\" ] && [ ! -L \"$2\" ]; then sbx_err EISDIR; fi\n"
+    "  t=$(readlink -- \"$1\") && rm -f -- \"$2\" && ln -s -- \"$t\" \"$2\" && exec unlink -- \"$1\"\n"
+    "  exit 1;;\n"
+    "esac\n"
+    "printf '%s\\n' \"$out\" >&2; exit 1\n";
 
 /* RENAME_NOREPLACE: link(2) fails atomically with EEXIST, so for anything
  * but a directory we hard-link the new name and then unlink the old one (the

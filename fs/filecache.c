@@ -495,7 +495,8 @@ int filecache_open(struct filecache *fc, const char *key, const struct sbx_stat 
 
 		if (fstat(n->fd, &st) != 0 || ftruncate(n->fd, 0) != 0)
 			goto fail_errno;
-		if (st.st_size != 0 || !n->valid || remote->size != 0) {
+		/* (an empty dirty one too: O_TRUNC marks its times) */
+		if (st.st_size != 0 || !n->valid || remote->size != 0 || n->dirty) {
 			n->dirty = true;
 			clock_gettime(CLOCK_REALTIME, &n->l_mtime);
 			note_unsent(n, remote);

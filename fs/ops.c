@@ -1307,6 +1307,12 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 		forget_links(fs, a.id, &s, NULL);
 	if (moved)
 		forget_links(fs, a.id, &ms, NULL);
+	if (replaced && moved && s.ino == ms.ino) {
+		/* two names of one file: rename(2) does nothing */
+		cache_invalidate(fs->cache, from);
+		cache_invalidate(fs->cache, to);
+		return 0;
+	}
 	if (flags & RENAME_EXCHANGE) {
 		/* Open files follow their data, both ways at once. */
 		filecache_exchange(fs->fc, from, to);

@@ -553,10 +553,11 @@ class Worker:
         self.skipped = {}
         self.tolerated = {}
         self.dirty = set()  # reference inodes of open files with changes not yet sent
-        # reference inodes whose times an upload moved, until they are next compared
-        self.up_inos, self.up_dirs = set(), set()
+        # reference inode -> when an upload last moved its times (op index;
+        # +0.5: by a compare's read, after that compare's walk)
+        self.up_inos, self.up_dirs = {}, {}
+        self.prev_at = {}  # rel -> op index of prev_ref/prev_mnt
         self.same_attr = None  # reference inode of a chmod/chown to what it has
-        self.read_up = []  # inodes the compare's reads sent (seen from the next op on)
         self.slot_dir = {}  # slot -> (directory rel, its inode) where its name last lived
 
     # -- what is mine --------------------------------------------------------
@@ -1266,10 +1267,6 @@ class Worker:
         self.i += 1
         op.setdefault("d", self.i)
         k = op["op"]
-        for ino in self.read_up:  # sent by the last compare's reads
-            self.dirty.add(ino)
-            self.uploads(ino, True)
-        self.read_up = []
         self.same_attr = self.noop_change(op)
         if k == "sync":
             self.history.append((op, None, None))
@@ -1334,7 +1331,7 @@ class Worker:
         if ino is not None:
             self.dirty.add(ino)
 
-    def uploads(self, ino, certain):
+    def uploads(self, ino, certain, at=None):
         """The mount sends (certain) or may send the open file of reference
         inode ino now, if it holds changes: its ctime becomes the time the
         data reached the sandbox (README: the ctime of a written file), and
@@ -1344,7 +1341,8 @@ class Worker:
             return
         if certain:
             self.dirty.discard(ino)
-        self.up_inos.add(ino)
+        at = self.i if at is None else at
+        self.up_inos[ino] = at
         for s in self.open_slots():
             if self.slot_ino(s) != ino:
                 continue
@@ -1354,7 +1352,7 @@ class Worker:
             dino = self.path_ino(p.rsplit("/", 1)[0] if "/" in p else ".")
             if dino is None:
                 continue
-            self.up_dirs.add(dino)
+            self.up_dirs[dino] = at
             pin = self.pins.get(dino)
             if pin and pin[1] is not None and self.tolerate("upload-dir-mtime"):
                 pin[1] = None
@@ -1521,14 +1519,13 @@ class Worker:
                 probs.append("%s: %s" % (r, "; ".join(d)))
         if not probs and sc is None:
             probs += self.compare_links(ref_tree, mnt_tree, rk)
-        seen = {ref_tree[r].ino for r in rk & mk}
-        self.up_inos -= seen
-        self.up_dirs -= seen
         if sc is None:
             self.prev_ref, self.prev_mnt = ref_tree, mnt_tree
+            self.prev_at = dict.fromkeys(ref_tree, self.i)
         else:
             self.prev_ref.update(ref_tree)
             self.prev_mnt.update(mnt_tree)
+            self.prev_at.update(dict.fromkeys(ref_tree, self.i))
         if probs:
             self.fail(op, "tree differs after the operation:\n    " + "\n    ".join(probs[:20]))
 
@@ -1542,10 +1539,8 @@ class Worker:
         h = sha(rd)
         if not full and self.verified.get(r) == h:
             return []
-        if ino in self.dirty:
-            # reading it through the mount: the reader's close sends it
-            self.dirty.discard(ino)
-            self.read_up.append(ino)
+        # reading it through the mount: the reader's close sends it
+        self.uploads(ino, True, at=self.i + 0.5)
         try:
             md = read_file(ma)
         except OSError as e:
@@ -1580,9 +1575,11 @@ class Worker:
             for what, ra, ma, rb, mb in (("mtime", pa.mtime, pb.mtime, a.mtime, b.mtime),
                                          ("ctime", pa.ctime, pb.ctime, a.ctime, b.ctime)):
                 if ra == rb and ma != mb:
-                    if what == "ctime" and a.ino in self.up_inos:
+                    since = self.prev_at.get(r, -1)
+                    if what == "ctime" and self.up_inos.get(a.ino, -1) > since:
                         continue  # the contract: when the data reached the sandbox
-                    if a.type == "d" and a.ino in self.up_dirs and self.tolerate("upload-dir-mtime"):
+                    if (a.type == "d" and self.up_dirs.get(a.ino, -1) > since
+                            and self.tolerate("upload-dir-mtime")):
                         continue
                     if self.wid is not None and self.tolerate("thread-mtime"):
                         continue
