@@ -1095,23 +1095,29 @@ int sbx_link(struct sbx_client *c, const char *id, const char *from, const char 
 }
 
 /* FIFOs with mkfifo; a UNIX socket needs a process that binds one (only
- * coreutils are assumed: python3 when the sandbox has it, else EPERM). */
+ * coreutils are assumed: python3 when the sandbox has it, else EPERM). A
+ * socket address holds 107 bytes: bound from its directory, any path whose
+ * last name fits works; a longer name is ENAMETOOLONG. */
 static const char MKNOD_SCRIPT[] =
     "case $3 in\n"
     "fifo) exec mkfifo -m \"$2\" -- \"$1\";;\n"
     "sock) if [ -e \"$1\" ] || [ -L \"$1\" ]; then sbx_err EEXIST; fi\n"
     "  command -v python3 >/dev/null || sbx_err EPERM\n"
+    "  cd -- \"${1%/*}/\" || exit 1\n"
+    "  [ ${#4} -lt 108 ] || sbx_err ENAMETOOLONG\n"
     "  exec python3 -c 'import os, socket, sys\n"
     "s = socket.socket(socket.AF_UNIX)\n"
     "s.bind(sys.argv[1])\n"
-    "os.chmod(sys.argv[1], int(sys.argv[2], 8))' \"$1\" \"$2\";;\n"
+    "os.chmod(sys.argv[1], int(sys.argv[2], 8))' \"$4\" \"$2\";;\n"
     "esac\n"
     "sbx_err EPERM\n";
 
 int sbx_mknod(struct sbx_client *c, const char *id, const char *path, mode_t mode)
 {
 	char m[16];
-	const char *args[] = {path, m, S_ISFIFO(mode) ? "fifo" : "sock", NULL};
+	const char *slash = strrchr(path, '/');
+	const char *args[] = {path, m, S_ISFIFO(mode) ? "fifo" : "sock", slash ? slash + 1 : path,
+			      NULL};
 	struct sbx_fs_req q;
 	int rc = check_path(path);
 

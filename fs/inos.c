@@ -28,6 +28,7 @@ struct target {
 struct inos {
 	pthread_mutex_t lock; /* guards everything below */
 	size_t max, n;
+	uint64_t fresh; /* numbers given to reused sandbox numbers */
 	struct pin *pins[NBUCKETS];
 	struct target *targets[NBUCKETS];
 	struct pin *qhead, *qtail;
@@ -187,9 +188,10 @@ static uint64_t shown_locked(struct inos *in, const char *id, const char *path, 
 	if (p)
 		return p->to;
 	if (*target_slot(in, m)) {
-		/* a replaced number the sandbox reused: the path of the name
-		 * seen first, pinned, so that its other hard links show it too */
-		uint64_t h = inos_path(path);
+		/* a replaced number the sandbox reused: a number of its own,
+		 * pinned, so that its other hard links show it too (a path's
+		 * hash would repeat when another file later takes that path) */
+		uint64_t h = (1ULL << 63) | (0x5bULL << 52) | (++in->fresh & 0xfffffffffffffULL);
 
 		pin_add(in, m, h);
 		return h;

@@ -90,6 +90,11 @@ KNOWN_GAPS = {
                      "does not run as root (sbxd --bridge-compat): EINVAL", "README: Editors and tools"),
     "time-clamp": ("(inherent) times after 2446 (ext4's limit): the sandbox's disk clamps them",
                    "README: Editors and tools; exerciser-bugs.md B6"),
+    "link-names-open": ("(inherent) two names of one hard-linked file open at once: each is "
+                        "cached whole under its name, writes through one reach the other at close",
+                        "README: Editors and tools"),
+    "sock-bridge-long": ("(inherent) a UNIX socket with a name over 107 bytes on the exec fallback "
+                         "(made by bind(2)): ENAMETOOLONG", "README: Editors and tools"),
     # -- bugs found by this exerciser, not fixed (/work/notes/exerciser-bugs.md) --
     "part-files": ("paths with %, ?, # are uploaded by an exec through visible .sbx-part.* files "
                    "that replaces the file: other processes list the temporaries, the owner set "
@@ -100,6 +105,9 @@ KNOWN_GAPS = {
                          "(the server replaces files by rename)", "exerciser-bugs.md B15"),
     "thread-mtime": ("(a check, threads mode) a file's mtime shown by the mount later changes to "
                      "the server's when other workers run commands", "exerciser-bugs.md B11"),
+    "ctime-unchanged": ("(a check) a change the reference's ctime shows, the mount's does not (yet): "
+                        "e.g. truncate(2) through one name of a linked file open under another",
+                        "exerciser-bugs.md B19"),
     "unlinked-link-open": ("unlink (or rename over) of a name of a hard-linked file that is open: "
                            "what is written through the open descriptor never reaches the other "
                            "names", "exerciser-bugs.md B16"),
@@ -750,6 +758,8 @@ class Worker:
             if self.rng.random() < 0.1:
                 fl = [self.choose(["O_WRONLY", "O_RDWR"])]
             return {"op": "open", "slot": slot, "path": path, "flags": fl, "mode": 0o644}
+        if self.open_elsewhere(path) and self.gap("link-names-open"):
+            return None
         fl = [self.rng.choices(["O_RDONLY", "O_WRONLY", "O_RDWR"], [2, 3, 5])[0]]
         fl.append("O_NONBLOCK")  # opening a FIFO must not block the run
         for f, p in (("O_CREAT", 0.6), ("O_EXCL", 0.15), ("O_TRUNC", 0.2), ("O_APPEND", 0.2),
@@ -823,6 +833,24 @@ class Worker:
             except OSError:
                 continue
             if (o.st_dev, o.st_ino) == (st.st_dev, st.st_ino):
+                return True
+        return False
+
+    def open_elsewhere(self, p):
+        """p (followed) is a file open in a slot under another name."""
+        try:
+            st = os.stat(self.ref.p(p))
+        except OSError:
+            return False
+        if not stat.S_ISREG(st.st_mode) or st.st_nlink < 2:
+            return False
+        rp = self.resolved(p)
+        for s in self.open_slots():
+            try:
+                o = os.fstat(self.ref.slots[s])
+            except OSError:
+                continue
+            if (o.st_dev, o.st_ino) == (st.st_dev, st.st_ino) and self.slot_ref_path(s) != rp:
                 return True
         return False
 
@@ -1076,7 +1104,11 @@ class Worker:
 
     def gen_mkfifo(self, tree, ents):
         kind = "fifo" if self.rng.random() < 0.7 else "sock"
-        return {"op": "mkfifo", "path": self.pick(ents, "any"), "kind": kind, "mode": 0o644}
+        path = self.pick(ents, "any")
+        if (kind == "sock" and self.x.bridge and len(path.rsplit("/", 1)[-1].encode()) > 107
+                and self.gap("sock-bridge-long")):
+            return None
+        return {"op": "mkfifo", "path": path, "kind": kind, "mode": 0o644}
 
     def gen_remount(self, tree, ents):
         return {"op": "remount"}
@@ -1089,11 +1121,21 @@ class Worker:
     # (files are cached whole while open: an inherent limit).
     def busy(self, rel):
         rel = rel.rstrip("/")
+        try:
+            st = os.lstat(self.ref.p(rel))
+        except OSError:
+            st = None
         for s in self.open_slots():
             p = self.slot_ref_path(s)
             if p is None:
                 continue
             if p == rel or p.startswith(rel + "/") or rel == ".":
+                return True
+            try:  # another name of an open file (hard links)
+                o = os.fstat(self.ref.slots[s])
+            except OSError:
+                continue
+            if st is not None and (o.st_dev, o.st_ino) == (st.st_dev, st.st_ino):
                 return True
         return False
 
@@ -1584,7 +1626,8 @@ class Worker:
                     if self.wid is not None and self.tolerate("thread-mtime"):
                         continue
                     d.append("%s changed %s -> %s, the reference's did not" % (what, fmt_ns(ma), fmt_ns(mb)))
-                elif ra != rb and ma == mb and what == "ctime" and self.x.fine_times and a.ino != self.same_attr:
+                elif (ra != rb and ma == mb and what == "ctime" and self.x.fine_times
+                      and a.ino != self.same_attr and not self.tolerate("ctime-unchanged")):
                     # needs fine-grained timestamps (Linux >= 6.13 multigrain): two
                     # changes within one clock tick look like one otherwise
                     d.append("ctime unchanged (%s), the reference's changed" % fmt_ns(ma))
