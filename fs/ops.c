@@ -296,6 +296,24 @@ static bool self_owner(struct sbxfs *fs, const char *id, uid_t *uid, gid_t *gid)
 /* Names made from now on this thread belong to the process behind the
  * request (in a setgid directory: to the directory's group, as Linux
  * does), recorded where the server keeps owners. */
+/* A directory's attributes, cached or (stale after a change in it) asked. */
+static int parent_stat(struct sbxfs *fs, const char *dir, struct sbx_stat *ps)
+{
+	uint64_t gen = cache_gen(fs->cache);
+	struct tree_node t;
+	int r;
+
+	if (cache_get(fs->cache, dir, ps, NULL) == CACHE_HIT)
+		return 0;
+	r = tree_parse(dir, &t);
+	if (r < 0 || t.kind != TREE_WORKSPACE)
+		return r < 0 ? r : -ENOENT;
+	r = sbx_lstat(fs->client, t.id, t.rel, ps, NULL);
+	if (r == 0)
+		cache_put(fs->cache, gen, dir, ps, NULL);
+	return r;
+}
+
 static void set_creator(struct sbxfs *fs, const char *path)
 {
 	const struct fuse_context *c = fuse_get_context();
@@ -303,8 +321,8 @@ static void set_creator(struct sbxfs *fs, const char *path)
 	char dir[PATH_MAX];
 	struct sbx_stat ps;
 
-	if (tree_split(path, dir, sizeof(dir)) &&
-	    cache_get(fs->cache, dir, &ps, NULL) == CACHE_HIT && (ps.mode & S_ISGID))
+	if (tree_split(path, dir, sizeof(dir)) && parent_stat(fs, dir, &ps) == 0 &&
+	    (ps.mode & S_ISGID))
 		gid = ps.has_ogid ? ps.ogid : (gid_t)-1;
 	sbx_thread_set_creator(c->uid, gid == (gid_t)-1 ? fs->gid : gid);
 }

@@ -2052,6 +2052,12 @@ class Exerciser:
                 barrier.wait()
         except threading.BrokenBarrierError:
             pass
+        except BaseException:  # SIGTERM (SystemExit), ^C: the workers stop too
+            stop.set()
+            barrier.abort()
+            for t in ths:
+                t.join()
+            raise
         for t in ths:
             t.join()
         for lg in logs:
