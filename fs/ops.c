@@ -1291,7 +1291,8 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 	    filecache_attr(fs->fc, from, &s, false) != FC_NONE) {
 		/* libfuse hiding an open file it unlinks (see "unlinked open
 		 * files"): the sandbox unlinks it, we keep it under `to` */
-		bool linked = cache_get(fs->cache, from, &s, NULL) == CACHE_HIT && s.nlink > 1;
+		bool have = cache_get(fs->cache, from, &s, NULL) == CACHE_HIT;
+		bool linked = have && s.nlink > 1;
 
 		hide_probe[0] = '\0';
 		r = sbx_unlink(fs->client, a.id, a.rel);
@@ -1300,6 +1301,11 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 		if (linked)
 			forget_links(fs, a.id, &s, from); /* the other names' link count */
 		filecache_hide(fs->fc, from, to);
+		if (have) {
+			mode_t m = s.mode; /* as it is now (a chmod since the open) */
+
+			filecache_unlinked_setattr(fs->fc, to, &m, NULL);
+		}
 		cache_remove(fs->cache, from);
 		after_change(fs, from, NULL, NULL, false, NULL);
 		return 0;
