@@ -317,6 +317,23 @@ static void note_sent(struct fc_node *n)
 }
 
 /* Uploads n (locked by the caller) to the sandbox path named by key. */
+/* n->lock held: the other names' clean copies of the file of sandbox inode
+ * ino (hard links, n just sent it) no longer equal the sandbox file, even
+ * where size and mtime say so (an mtime of the same clock tick): their next
+ * open downloads. A node busy right now is skipped (best effort). */
+static void forget_siblings(struct filecache *fc, struct fc_node *n, ino_t ino)
+{
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node *m = fc->nodes; m; m = m->next) {
+		if (m == n || pthread_mutex_trylock(&m->lock) != 0)
+			continue;
+		if (m->base.ino == ino && !m->dirty)
+			m->v_known = false;
+		pthread_mutex_unlock(&m->lock);
+	}
+	pthread_mutex_unlock(&fc->lock);
+}
+
 static int upload(struct filecache *fc, struct fc_node *n, const char *key, struct sbx_stat *st)
 {
 	struct tree_node t;
@@ -359,6 +376,8 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *key, stru
 	}
 	if (fc->replaced && n->base.ino && s.ino != n->base.ino)
 		fc->replaced(fc->replaced_arg, key, n->base.ino, s.ino);
+	if (s.nlink > 1 && s.ino)
+		forget_siblings(fc, n, s.ino);
 	n->base = s;
 	n->v_known = true;
 	n->v_size = s.size;
