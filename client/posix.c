@@ -1173,7 +1173,8 @@ static const char RENAME_SCRIPT[] =
     "case $out in *' are the same file')\n"
     "  [ \"$(stat -c %d:%i -- \"$1\")\" = \"$(stat -c %d:%i -- \"$2\")\" ] && exit 0\n"
     "  if [ -d \"$2\" ] && [ ! -L \"$2\" ]; then sbx_err EISDIR; fi\n"
-    "  t=$(readlink -- \"$1\") && rm -f -- \"$2\" && ln -s -- \"$t\" \"$2\" && exec unlink -- \"$1\"\n"
+    "  t=$(readlink -- \"$1\") && rm -f -- \"$2\" && ln -s -- \"$t\" \"$2\" && exec unlink -- "
+    "\"$1\"\n"
     "  exit 1;;\n"
     "esac\n"
     "printf '%s\\n' \"$out\" >&2; exit 1\n";

@@ -1321,9 +1321,10 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 	}
 	/* a linked file replaced (or swapped) loses a name or moves, a moved
 	 * one moves: either way its ctime changed under its other names */
-	replaced = cache_get(fs->cache, to, &s, NULL) == CACHE_HIT && s.nlink > 1 && !S_ISDIR(s.mode);
-	moved = cache_get(fs->cache, from, &ms, NULL) == CACHE_HIT && ms.nlink > 1 &&
-		!S_ISDIR(ms.mode);
+	replaced =
+	    cache_get(fs->cache, to, &s, NULL) == CACHE_HIT && s.nlink > 1 && !S_ISDIR(s.mode);
+	moved =
+	    cache_get(fs->cache, from, &ms, NULL) == CACHE_HIT && ms.nlink > 1 && !S_ISDIR(ms.mode);
 	r = sbx_rename(fs->client, a.id, a.rel, b.rel, flags);
 	if (r < 0)
 		return r;
