@@ -754,18 +754,6 @@ void cache_invalidate(struct cache *c, const char *path)
 	pthread_mutex_unlock(&c->lock);
 }
 
-void cache_parent_stale(struct cache *c, const char *path)
-{
-	char pbuf[4096];
-	struct entry *p;
-
-	pthread_mutex_lock(&c->lock);
-	c->gen++;
-	if (split(path, pbuf, sizeof(pbuf)) && (p = find(c, pbuf)) && p->state == E_ATTR)
-		p->t_attr = -1e18; /* stale; the listing stays */
-	pthread_mutex_unlock(&c->lock);
-}
-
 void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char *except)
 {
 	size_t plen = strlen(prefix);

@@ -71,9 +71,6 @@ void cache_rename(struct cache *c, const char *from, const char *to);
 /* path's attributes changed in a way we cannot predict: forget them, but
  * keep knowing that it exists. */
 void cache_invalidate(struct cache *c, const char *path);
-/* The server changed path's directory's own attributes without a change
- * of its names (an upload replaced path by a rename): asked again. */
-void cache_parent_stale(struct cache *c, const char *path);
 /* The file of sandbox inode ino changed (its link count, its data): every
  * name of it below prefix ("/<id>") but except (NULL: none) is asked for
  * again. Hard links are names the cache cannot otherwise connect. */

@@ -550,9 +550,6 @@ static void on_uploaded(void *arg, const char *key, const struct sbx_stat *st)
 	struct sbxfs *fs = arg;
 
 	cache_put(fs->cache, cache_gen(fs->cache), key, st, NULL);
-	/* sbxd renames the new data over the old file: the directory's mtime
-	 * and ctime moved (shown now, not when the cache expires) */
-	cache_parent_stale(fs->cache, key);
 }
 
 /* ---- .sbxfs ----------------------------------------------------------- */
@@ -1128,10 +1125,8 @@ static int settle(struct sbxfs *fs, const char *path)
 		log_err("upload", path, r);
 		return r;
 	}
-	if (up) {
+	if (up)
 		cache_put(fs->cache, cache_gen(fs->cache), path, &s, NULL);
-		cache_parent_stale(fs->cache, path); /* see on_uploaded */
-	}
 	return 0;
 }
 
@@ -1809,7 +1804,6 @@ static int flush_file(struct sbxfs *fs, struct fh *h)
 		struct tree_node t;
 
 		cache_put(fs->cache, cache_gen(fs->cache), key, &s, NULL);
-		cache_parent_stale(fs->cache, key); /* see on_uploaded */
 		if (s.nlink > 1 && tree_parse(key, &t) == 0)
 			forget_links(fs, t.id, &s, key); /* the other names' size and times */
 	}
@@ -1868,10 +1862,8 @@ static int fs_release(const char *path, struct fuse_file_info *fi)
 		if (r < 0)
 			log_err(filecache_transient(r) ? "upload (kept for retry)" : "upload", key,
 				r);
-		if ((r > 0 || (r < 0 && !filecache_transient(r))) && key[0]) {
+		if ((r > 0 || (r < 0 && !filecache_transient(r))) && key[0])
 			cache_invalidate(fs->cache, key);
-			cache_parent_stale(fs->cache, key); /* see on_uploaded */
-		}
 		break;
 	case FH_CTL:
 		ctlfs_release(h->cf);
