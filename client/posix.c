@@ -272,23 +272,29 @@ int sbx_link(struct sbx_client *c, const char *id, const char *from, const char 
 }
 
 /* FIFOs with mkfifo; a UNIX socket needs a process that binds one (only
- * coreutils are assumed: python3 when the sandbox has it, else EPERM). */
+ * coreutils are assumed: python3 when the sandbox has it, else EPERM). A
+ * socket address holds 107 bytes: bound from its directory, any path whose
+ * last name fits works; a longer name is ENAMETOOLONG. */
 static const char MKNOD_SCRIPT[] =
     "case $3 in\n"
     "fifo) exec mkfifo -m \"$2\" -- \"$1\";;\n"
     "sock) if [ -e \"$1\" ] || [ -L \"$1\" ]; then sbx_err EEXIST; fi\n"
     "  command -v python3 >/dev/null || sbx_err EPERM\n"
+    "  cd -- \"${1%/*}/\" || exit 1\n"
+    "  [ ${#4} -lt 108 ] || sbx_err ENAMETOOLONG\n"
     "  exec python3 -c 'import os, socket, sys\n"
     "s = socket.socket(socket.AF_UNIX)\n"
     "s.bind(sys.argv[1])\n"
-    "os.chmod(sys.argv[1], int(sys.argv[2], 8))' \"$1\" \"$2\";;\n"
+    "os.chmod(sys.argv[1], int(sys.argv[2], 8))' \"$4\" \"$2\";;\n"
     "esac\n"
     "sbx_err EPERM\n";
 
 int sbx_mknod(struct sbx_client *c, const char *id, const char *path, mode_t mode)
 {
 	char m[16];
-	const char *args[] = {path, m, S_ISFIFO(mode) ? "fifo" : "sock", NULL};
+	const char *slash = strrchr(path, '/');
+	const char *args[] = {path, m, S_ISFIFO(mode) ? "fifo" : "sock", slash ? slash + 1 : path,
+			      NULL};
 	struct sbx_fs_req q;
 	int rc = check_path(path);
 
@@ -331,11 +337,21 @@ int sbx_unlink(struct sbx_client *c, const char *id, const char *path)
  * name to replace (never "move into the directory"), and within one file
  * system mv calls rename(2) itself, so replacing is atomic for readers. Where
  * mv refuses in words (directory over file and the like), line_errno() maps
- * the words to rename's errno. Two hard links of one file: rename(2) succeeds
- * doing nothing; mv says "are the same file", which we treat as success. */
-static const char RENAME_SCRIPT[] = "out=$(mv -T -- \"$1\" \"$2\" 2>&1) && exit 0\n"
-				    "case $out in *' are the same file') exit 0;; esac\n"
-				    "printf '%s\\n' \"$out\" >&2; exit 1\n";
+ * the words to rename's errno. mv says "are the same file" for two hard
+ * links of one file, where rename(2) succeeds doing nothing, and for a
+ * symlink moved onto its own target, which rename(2) replaces by the link
+ * (found by tests/fs_exerciser.py: mv refused, and we said success); ln
+ * refuses that too, so the link is made anew (not atomically). */
+static const char RENAME_SCRIPT[] =
+    "out=$(mv -T -- \"$1\" \"$2\" 2>&1) && exit 0\n"
+    "case $out in *' are the same file')\n"
+    "  [ \"$(stat -c %d:%i -- \"$1\")\" = \"$(stat -c %d:%i -- \"$2\")\" ] && exit 0\n"
+    "  if [ -d \"$2\" ] && [ ! -L \"$2\" ]; then sbx_err EISDIR; fi\n"
+    "  t=$(readlink -- \"$1\") && rm -f -- \"$2\" && ln -s -- \"$t\" \"$2\" && exec unlink -- "
+    "\"$1\"\n"
+    "  exit 1;;\n"
+    "esac\n"
+    "printf '%s\\n' \"$out\" >&2; exit 1\n";
 
 /* RENAME_NOREPLACE: link(2) fails atomically with EEXIST, so for anything
  * but a directory we hard-link the new name and then unlink the old one (the

@@ -194,10 +194,24 @@ void changes_removed(struct changes *ch, const char *path)
 
 void changes_renamed(struct changes *ch, const char *from, const char *to, unsigned int flags)
 {
-	struct sbx_stat s;
+	struct sbx_stat s, ms;
 	struct tree_node a, b;
 	bool files = file_name(ch, from, &a) && file_name(ch, to, &b);
+	/* a linked file replaced (or swapped) loses a name or moves, a moved
+	 * one moves: either way its ctime changed under its other names */
+	bool replaced = cache_get(ch->cache, to, &s, NULL) == CACHE_HIT && linked(&s);
+	bool moved = cache_get(ch->cache, from, &ms, NULL) == CACHE_HIT && linked(&ms);
 
+	if (replaced)
+		forget_links(ch, to, &s, NULL);
+	if (moved)
+		forget_links(ch, from, &ms, NULL);
+	if (replaced && moved && s.ino == ms.ino) {
+		/* two names of one file: rename(2) does nothing */
+		cache_invalidate(ch->cache, from);
+		cache_invalidate(ch->cache, to);
+		return;
+	}
 	if (flags & RENAME_EXCHANGE) {
 		/* open files follow their data, both ways at once */
 		if (files)
@@ -209,9 +223,6 @@ void changes_renamed(struct changes *ch, const char *from, const char *to, unsig
 		record_after(ch, from, to, NULL, false, NULL);
 		return;
 	}
-	/* a name of a linked file went away under to */
-	if (cache_get(ch->cache, to, &s, NULL) == CACHE_HIT && linked(&s))
-		forget_links(ch, to, &s, to);
 	cache_rename(ch->cache, from, to);
 	if (files)
 		filecache_rename(ch->files, a.id, a.rel, b.rel);
@@ -223,9 +234,19 @@ void changes_renamed(struct changes *ch, const char *from, const char *to, unsig
 void changes_hidden(struct changes *ch, const char *from, const char *hidden)
 {
 	struct tree_node a, b;
+	struct sbx_stat s;
+	bool have = cache_get(ch->cache, from, &s, NULL) == CACHE_HIT;
 
-	if (file_name(ch, from, &a) && file_name(ch, hidden, &b))
+	if (have && linked(&s))
+		forget_links(ch, from, &s, from); /* the other names' link count */
+	if (file_name(ch, from, &a) && file_name(ch, hidden, &b)) {
 		filecache_hide(ch->files, a.id, a.rel, b.rel);
+		if (have) {
+			mode_t m = s.mode; /* as it is now (a chmod since the open) */
+
+			filecache_unlinked_setattr(ch->files, b.id, b.rel, &m, NULL);
+		}
+	}
 	cache_remove(ch->cache, from);
 	record_after(ch, from, NULL, NULL, false, NULL);
 }
@@ -242,6 +263,11 @@ void changes_linked(struct changes *ch, const char *from, const char *to)
 		cache_put(ch->cache, cache_gen(ch->cache), from, &af.st, NULL);
 		cache_put(ch->cache, cache_gen(ch->cache), to, &af.st, NULL);
 	} else {
+		struct sbx_stat s;
+
+		/* (the exec fallback says nothing) its other names too */
+		if (cache_get(ch->cache, from, &s, NULL) == CACHE_HIT)
+			forget_links(ch, from, &s, NULL);
 		cache_invalidate(ch->cache, from);
 	}
 	/* the kernel made the new name a node of its own: the old one's link
@@ -265,6 +291,12 @@ void changes_uploaded(struct changes *ch, const char *path, const struct sbx_sta
 	cache_put(ch->cache, cache_gen(ch->cache), path, st, NULL);
 	if (linked(st))
 		forget_links(ch, path, st, path); /* the other names' size and times */
+}
+
+void changes_uploaded_linked(struct changes *ch, const char *path, const struct sbx_stat *before)
+{
+	cache_invalidate(ch->cache, path);
+	forget_links(ch, path, before, path);
 }
 
 /* ---- what happened inside a sandbox ------------------------------------ */

@@ -280,6 +280,24 @@ void fc_note_sent(struct fc_node *n)
 	n->noted = false;
 }
 
+/* n->lock held: the other names' clean copies of the file of sandbox inode
+ * ino (hard links in n's sandbox, n just sent it) no longer equal the
+ * sandbox file, even where size and mtime say so (an mtime of the same
+ * clock tick): their next open downloads. A node busy right now is skipped
+ * (best effort; lock order n->lock, then fc->lock, then only trylock). */
+static void forget_siblings(struct filecache *fc, struct fc_node *n, ino_t ino)
+{
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node *m = fc->nodes; m; m = m->next) {
+		if (m == n || strcmp(m->id, n->id) != 0 || pthread_mutex_trylock(&m->lock) != 0)
+			continue;
+		if (m->base.ino == ino && !m->dirty)
+			m->v_known = false;
+		pthread_mutex_unlock(&m->lock);
+	}
+	pthread_mutex_unlock(&fc->lock);
+}
+
 /* Uploads n (locked by the caller) to path in its sandbox. */
 static int upload(struct filecache *fc, struct fc_node *n, const char *path, struct sbx_stat *st)
 {
@@ -319,6 +337,8 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, str
 	}
 	if (fc->replaced && n->base.ino && s.ino != n->base.ino)
 		fc->replaced(fc->replaced_arg, n->id, path, n->base.ino, s.ino);
+	if (s.nlink > 1 && s.ino)
+		forget_siblings(fc, n, s.ino);
 	n->base = s;
 	n->v_known = true;
 	n->v_size = s.size;
@@ -415,7 +435,8 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 
 		if (fstat(n->fd, &st) != 0 || ftruncate(n->fd, 0) != 0)
 			goto fail_errno;
-		if (st.st_size != 0 || !n->valid || remote->size != 0) {
+		/* (an empty dirty one too: O_TRUNC marks its times) */
+		if (st.st_size != 0 || !n->valid || remote->size != 0 || n->dirty) {
 			n->dirty = true;
 			clock_gettime(CLOCK_REALTIME, &n->l_mtime);
 			fc_note_unsent(n, remote);

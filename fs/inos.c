@@ -28,6 +28,7 @@ struct target {
 struct inos {
 	pthread_mutex_t lock; /* guards everything below */
 	size_t max, n;
+	uint64_t fresh; /* numbers given to reused sandbox numbers */
 	struct pin *pins[NBUCKETS];
 	struct target *targets[NBUCKETS];
 	struct pin *qhead, *qtail;
@@ -143,6 +144,37 @@ static void pin_unhook(struct inos *in, struct pin *p)
 	in->n--;
 }
 
+/* lock held: from now on `from` shows as `to` (the oldest pins go first
+ * when the table is full) */
+static void pin_add(struct inos *in, uint64_t from, uint64_t to)
+{
+	struct pin *p;
+
+	if ((p = *pin_slot(in, from))) {
+		pin_unhook(in, p);
+		free(p);
+	}
+	while (in->n >= in->max && in->qhead) {
+		p = in->qhead;
+		pin_unhook(in, p);
+		free(p);
+	}
+	p = calloc(1, sizeof(*p));
+	if (!p)
+		return;
+	p->from = from;
+	p->to = to;
+	p->hnext = in->pins[from % NBUCKETS];
+	in->pins[from % NBUCKETS] = p;
+	if (in->qtail)
+		in->qtail->qnext = p;
+	else
+		in->qhead = p;
+	in->qtail = p;
+	target_add(in, to, 1);
+	in->n++;
+}
+
 /* lock held */
 static uint64_t shown_locked(struct inos *in, const char *id, const char *path, ino_t server)
 {
@@ -155,8 +187,15 @@ static uint64_t shown_locked(struct inos *in, const char *id, const char *path, 
 	p = *pin_slot(in, m);
 	if (p)
 		return p->to;
-	if (*target_slot(in, m))
-		return inos_path(path); /* a replaced number the sandbox reused */
+	if (*target_slot(in, m)) {
+		/* a replaced number the sandbox reused: a number of its own,
+		 * pinned, so that its other hard links show it too (a path's
+		 * hash would repeat when another file later takes that path) */
+		uint64_t h = (1ULL << 63) | (0x5bULL << 52) | (++in->fresh & 0xfffffffffffffULL);
+
+		pin_add(in, m, h);
+		return h;
+	}
 	return m;
 }
 
@@ -186,28 +225,6 @@ void inos_replaced(struct inos *in, const char *id, const char *path, ino_t old_
 		pin_unhook(in, p);
 		free(p);
 	}
-	if ((p = *pin_slot(in, from))) {
-		pin_unhook(in, p);
-		free(p);
-	}
-	while (in->n >= in->max && in->qhead) {
-		p = in->qhead;
-		pin_unhook(in, p);
-		free(p);
-	}
-	p = calloc(1, sizeof(*p));
-	if (p) {
-		p->from = from;
-		p->to = to;
-		p->hnext = in->pins[from % NBUCKETS];
-		in->pins[from % NBUCKETS] = p;
-		if (in->qtail)
-			in->qtail->qnext = p;
-		else
-			in->qhead = p;
-		in->qtail = p;
-		target_add(in, to, 1);
-		in->n++;
-	}
+	pin_add(in, from, to);
 	pthread_mutex_unlock(&in->lock);
 }

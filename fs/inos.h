@@ -12,9 +12,10 @@
  * save; a program holding the file open (SQLite checks that its database
  * was not moved) must not see that. inos_replaced() records that new
  * number N stands for the old number O: N then shows as O. O itself, once
- * reused by the sandbox for another file, shows a number derived from that
- * file's path instead, so no two files ever show the same number. The
- * table is bounded (oldest replacements forgotten first).
+ * reused by the sandbox for another file, shows a fresh number instead
+ * (remembered like a replacement, so that its other hard links show it
+ * too), so no two files ever show the same number. The table is bounded (oldest
+ * replacements forgotten first).
  *
  * Thread-safe (one mutex).
  */

@@ -98,6 +98,26 @@ static bool self_owner(struct owners *o, const char *id, uid_t *uid, gid_t *gid)
 	return true;
 }
 
+/* A directory's attributes, cached or (stale after a change in it) asked:
+ * the setgid bit must not be missed because the cache forgot it. */
+static int parent_stat(struct owners *o, struct cache *cache, const char *dir,
+		       struct sbx_stat *ps)
+{
+	uint64_t gen = cache_gen(cache);
+	struct tree_node t;
+	int r;
+
+	if (cache_get(cache, dir, ps, NULL) == CACHE_HIT)
+		return 0;
+	r = tree_parse(dir, &t);
+	if (r < 0 || t.kind != TREE_WORKSPACE)
+		return r < 0 ? r : -ENOENT;
+	r = sbx_lstat(o->client, t.id, t.rel, ps, NULL);
+	if (r == 0)
+		cache_put(cache, gen, dir, ps, NULL);
+	return r;
+}
+
 void owners_set_creator(struct owners *o, struct cache *cache, const char *path)
 {
 	const struct fuse_context *c = fuse_get_context();
@@ -105,7 +125,7 @@ void owners_set_creator(struct owners *o, struct cache *cache, const char *path)
 	char dir[PATH_MAX];
 	struct sbx_stat ps;
 
-	if (tree_split(path, dir, sizeof(dir)) && cache_get(cache, dir, &ps, NULL) == CACHE_HIT &&
+	if (tree_split(path, dir, sizeof(dir)) && parent_stat(o, cache, dir, &ps) == 0 &&
 	    (ps.mode & S_ISGID))
 		gid = ps.has_ogid ? ps.ogid : (gid_t)-1;
 	sbx_thread_set_creator(c->uid, gid == (gid_t)-1 ? o->gid : gid);

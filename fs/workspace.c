@@ -539,7 +539,22 @@ int ws_open(struct sbxfs *fs, const char *path, const struct tree_node *t,
 			goto fail;
 		}
 		if (s.nlink > 1 && filecache_flush_link(fs->files, t->id, t->rel, &s) > 0) {
-			changes_attrs_unknown(fs->changes, path); /* the upload changed it */
+			/* the upload changed it, and its other names */
+			changes_uploaded_linked(fs->changes, path, &s);
+			r = ws_stat(fs, path, t, &s, NULL, false);
+			if (r < 0)
+				goto fail;
+		}
+		if ((fi->flags & O_TRUNC) && s.size == 0) {
+			/* no data to cut, but O_TRUNC of an existing file marks
+			 * its mtime and ctime (POSIX; `: > stamp` in a Makefile),
+			 * and nothing would be uploaded to do it */
+			const struct timespec now[2] = {{0, UTIME_OMIT}, {0, UTIME_NOW}};
+
+			r = sbx_utimens(fs->client, t->id, t->rel, now);
+			if (r < 0)
+				goto fail;
+			changes_attrs(fs->changes, path);
 			r = ws_stat(fs, path, t, &s, NULL, false);
 			if (r < 0)
 				goto fail;

@@ -46,6 +46,24 @@ static void test_a_replaced_file_keeps_its_number(void **state)
 	inos_free(in);
 }
 
+/* Found by tests/fs_exerciser.py: ext4 soon reuses the number an upload
+ * freed; the hard links of the file that gets it must show one number. */
+static void test_links_of_a_reused_number_show_one(void **state)
+{
+	struct inos *in = NULL;
+	ino_t first, a, b;
+
+	assert_int_equal(inos_new(16, &in), 0);
+	first = inos_shown(in, "a", "/a/workspace/db", 100);
+	inos_replaced(in, "a", "/a/workspace/db", 100, 200);
+	a = inos_shown(in, "a", "/a/workspace/x", 100);
+	b = inos_shown(in, "a", "/a/workspace/d/y", 100);
+	assert_true(a == b);
+	assert_true(a != first);
+	assert_true(inos_shown(in, "a", "/a/workspace/db", 200) == first);
+	inos_free(in);
+}
+
 static void test_the_table_is_bounded(void **state)
 {
 	struct inos *in = NULL, *fresh = NULL;
@@ -69,6 +87,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_sandbox_numbers_are_stable_and_per_sandbox),
 	    cmocka_unit_test(test_a_replaced_file_keeps_its_number),
+	    cmocka_unit_test(test_links_of_a_reused_number_show_one),
 	    cmocka_unit_test(test_the_table_is_bounded),
 	};
 

@@ -13,9 +13,10 @@
 # repeatable; `make torture` passes a random one), FSX_SHRINK (seconds to
 # shrink a failing sequence, default 0), FSX_LOGDIR (keep the operation logs
 # and reproducers there; default: the test's temp dir), FSX_PROGRESS (a line
-# every N operations). Operations the mount
-# does not support yet are skipped by the exerciser's known gaps (listed in
-# tests/fs_exerciser.py, counted in the output), never failures.
+# every N operations). Inherent limits (README, "Editors and tools") and
+# bugs found but not yet fixed (/work/notes/exerciser-bugs.md) are the
+# exerciser's known gaps (listed in tests/fs_exerciser.py, counted in the
+# output), never failures.
 . "$(dirname "$0")/../lib.sh"
 
 FSX=$SBX_SRC/tests/fs_exerciser.py
