@@ -289,6 +289,10 @@ void changes_attrs_unknown(struct changes *ch, const char *path)
 void changes_uploaded(struct changes *ch, const char *path, const struct sbx_stat *st)
 {
 	cache_put(ch->cache, cache_gen(ch->cache), path, st, NULL);
+	/* the upload moved its ctime (and mtime, when nobody saw the local
+	 * one): what the kernel holds from a stat while it was open is old */
+	if (ch->kernel_stale)
+		ch->kernel_stale(ch->kernel_arg, path);
 	if (linked(st))
 		forget_links(ch, path, st, path); /* the other names' size and times */
 }

@@ -445,7 +445,8 @@ static int fs_chmod(const char *path, mode_t mode, struct fuse_file_info *fi)
 
 	if (r != 0)
 		return r < 0 ? r : 0;
-	return t.kind == TREE_WORKSPACE ? ws_chmod(fs, path, &t, mode) : -EPERM;
+	return t.kind == TREE_WORKSPACE ? ws_after_setattr(path, ws_chmod(fs, path, &t, mode))
+					: -EPERM;
 }
 
 static int fs_chown(const char *path, uid_t uid, gid_t gid, struct fuse_file_info *fi)
@@ -458,7 +459,8 @@ static int fs_chown(const char *path, uid_t uid, gid_t gid, struct fuse_file_inf
 
 	if (r != 0)
 		return r < 0 ? r : 0;
-	return t.kind == TREE_WORKSPACE ? ws_chown(fs, path, &t, uid, gid) : -EPERM;
+	return t.kind == TREE_WORKSPACE ? ws_after_setattr(path, ws_chown(fs, path, &t, uid, gid))
+					: -EPERM;
 }
 
 static int fs_utimens(const char *path, const struct timespec ts[2], struct fuse_file_info *fi)
@@ -473,7 +475,7 @@ static int fs_utimens(const char *path, const struct timespec ts[2], struct fuse
 		return r < 0 ? r : 0;
 	if (t.kind != TREE_WORKSPACE)
 		return t.kind == TREE_CTL ? 0 : -EPERM;
-	return ws_utimens(fs, path, &t, ts);
+	return ws_after_setattr(path, ws_utimens(fs, path, &t, ts));
 }
 
 static int fs_truncate(const char *path, off_t size, struct fuse_file_info *fi)
@@ -486,8 +488,12 @@ static int fs_truncate(const char *path, off_t size, struct fuse_file_info *fi)
 
 	if (size < 0)
 		return -EINVAL;
-	if (h && h->kind == FH_FILE)
-		return filecache_truncate(h->node, size);
+	if (h && h->kind == FH_FILE) {
+		char kb[PATH_MAX];
+
+		return ws_after_setattr(op_path(fs, path, fi, kb, sizeof(kb)),
+					filecache_truncate(h->node, size));
+	}
 	if (!path && h)
 		path = h->path;
 	if (!path)
@@ -499,7 +505,7 @@ static int fs_truncate(const char *path, off_t size, struct fuse_file_info *fi)
 	case TREE_CTL:
 		return ctlfs_truncate(fs->ctl, t.id, t.rel, size);
 	case TREE_WORKSPACE:
-		return ws_truncate(fs, path, &t, size);
+		return ws_after_setattr(path, ws_truncate(fs, path, &t, size));
 	case TREE_META_FILE:
 		return -EACCES;
 	default:

@@ -142,17 +142,36 @@ static bool hidden_name(const char *path)
 	return true;
 }
 
+/* libfuse subtracts the hidden name from st_nlink in its getattr (fstat of
+ * an unlinked open file shows 0), but not in the getattr it makes on the
+ * same thread right after a setattr to answer it (ftruncate, fchmod,
+ * futimens of that file): with the kernel caching attributes, that answer
+ * is what the next fstat shows. So a successful setattr of a hidden name
+ * notes it here, and the getattr that follows subtracts it itself. */
+static __thread char setattr_of[PATH_MAX];
+
+int ws_after_setattr(const char *path, int rc)
+{
+	if (rc == 0 && path && hidden_name(path))
+		snprintf(setattr_of, sizeof(setattr_of), "%s", path);
+	return rc;
+}
+
 int ws_getattr(struct sbxfs *fs, const char *path, const struct tree_node *t, struct stat *st)
 {
+	bool reply = setattr_of[0] && strcmp(setattr_of, path) == 0;
 	struct sbx_stat s;
 	int r;
 
+	setattr_of[0] = '\0';
 	r = ws_stat(fs, path, t, &s, NULL, true);
 	if (r == -ENOENT && hidden_name(path))
 		snprintf(hide_probe, sizeof(hide_probe), "%s", path);
 	if (r < 0)
 		return r;
 	owners_to_stat(fs->owners, t->id, &s, st);
+	if (reply && s.nlink > 0)
+		st->st_nlink = s.nlink - 1;
 	st->st_ino = inos_shown(fs->inos, t->id, path, s.ino);
 	kernel_saw(fs->kernel, path, st);
 	return 0;
@@ -345,6 +364,25 @@ int ws_symlink(struct sbxfs *fs, const char *target, const char *path, const str
 	return 0;
 }
 
+/* Whether from and to are two names of one regular file. What the cache
+ * does not know is asked: the kernel caches entries too, so it renames
+ * names whose attributes our cache has let go (after a link through the
+ * exec fallback, say), and a server's rename script need not know the rule. */
+static bool same_file(struct sbxfs *fs, const char *from, const struct tree_node *a,
+		      const char *to, const struct tree_node *b)
+{
+	struct sbx_stat sa, sb;
+
+	if (cache_get(fs->cache, to, &sb, NULL) == CACHE_HIT && sb.nlink < 2)
+		return false;
+	if (cache_get(fs->cache, from, &sa, NULL) == CACHE_HIT && sa.nlink < 2)
+		return false;
+	if (ws_stat(fs, to, b, &sb, NULL, false) < 0 || !S_ISREG(sb.mode) || sb.nlink < 2 ||
+	    ws_stat(fs, from, a, &sa, NULL, false) < 0)
+		return false;
+	return sa.ino == sb.ino && sa.ino != 0;
+}
+
 int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,
 	      const struct tree_node *b, unsigned int flags)
 {
@@ -368,6 +406,13 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 		return 0;
 	}
 	hide_probe[0] = '\0';
+	if (flags == 0 && same_file(fs, from, a, to, b))
+		return 0; /* two names of one file: rename(2) does nothing */
+	/* what is renamed must be known to the cache (changes_renamed: a
+	 * hard-linked file's other names are told its new ctime); after a
+	 * change the server answered without attributes it is not */
+	if (cache_get(fs->cache, from, &s, NULL) != CACHE_HIT)
+		ws_stat(fs, from, a, &s, NULL, false);
 	r = upload_before_change(fs, from, a);
 	if (r == 0 && (flags & RENAME_EXCHANGE))
 		r = upload_before_change(fs, to, b);

@@ -13,6 +13,9 @@
 #include "mount.h"
 #include "tree.h"
 
+/* Returns rc; a successful setattr (rc 0) of a hidden name makes the getattr
+ * that answers it count the name out (see workspace.c). */
+int ws_after_setattr(const char *path, int rc);
 int ws_getattr(struct sbxfs *fs, const char *path, const struct tree_node *t, struct stat *st);
 /* fstat of an open file whose name is gone. */
 void ws_getattr_detached(struct sbxfs *fs, struct fh *h, struct stat *st);
