@@ -41,8 +41,9 @@ bool intr_tid_returning(pid_t tid);
  * saw FUSE_INTERRUPT and the process is told to end or to stop. */
 bool intr_wait_returning(void *arg);
 /* THE interrupt predicate of operations (every request and wait of the
- * mount but the stream waits above uses it, with arg ignored): libfuse saw FUSE_INTERRUPT for the current request and its
- * process is told to end (intr_tid_ending). Only valid inside an operation. */
+ * mount but the stream waits above uses it, with arg ignored): libfuse saw FUSE_INTERRUPT for the
+ * current request and its process is told to end (intr_tid_ending). Only valid inside an operation.
+ */
 bool intr_request_ending(void *arg);
 
 /* Installs the no-op handler (no SA_RESTART) whose arrival ends a worker's

@@ -100,8 +100,7 @@ static bool self_owner(struct owners *o, const char *id, uid_t *uid, gid_t *gid)
 
 /* A directory's attributes, cached or (stale after a change in it) asked:
  * the setgid bit must not be missed because the cache forgot it. */
-static int parent_stat(struct owners *o, struct cache *cache, const char *dir,
-		       struct sbx_stat *ps)
+static int parent_stat(struct owners *o, struct cache *cache, const char *dir, struct sbx_stat *ps)
 {
 	uint64_t gen = cache_gen(cache);
 	struct tree_node t;

@@ -16,7 +16,7 @@
 #include "ctlfs.h"
 #include "tree.h"
 
-const char *const tree_sandbox_names[] = {"workspace", "ctl",      "sessions",  "processes",
+const char *const tree_sandbox_names[] = {"workspace", "ctl",	   "sessions",	"processes",
 					  "ports",     "contexts", "terminals", NULL};
 const char *const tree_meta_names[] = {"version", "server", "stats", TREE_META_RECOVERED, NULL};
 

@@ -17,7 +17,7 @@ enum tree_kind {
 	TREE_META_FILE, /* "/.sbxfs/version|server|stats|recovered" */
 	TREE_SANDBOX,	/* "/<id>" */
 	TREE_WORKSPACE, /* "/<id>/workspace[/...]" */
-	TREE_CTL,	/* "/<id>/{ctl,sessions,processes,ports,contexts,terminals}[/...]": fs/ctlfs.h */
+	TREE_CTL, /* "/<id>/{ctl,sessions,processes,ports,contexts,terminals}[/...]": fs/ctlfs.h */
 };
 
 #define TREE_META_NAME ".sbxfs"

@@ -368,8 +368,8 @@ int ws_symlink(struct sbxfs *fs, const char *target, const char *path, const str
  * does not know is asked: the kernel caches entries too, so it renames
  * names whose attributes our cache has let go (after a link through the
  * exec fallback, say), and a server's rename script need not know the rule. */
-static bool same_file(struct sbxfs *fs, const char *from, const struct tree_node *a,
-		      const char *to, const struct tree_node *b)
+static bool same_file(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,
+		      const struct tree_node *b)
 {
 	struct sbx_stat sa, sb;
 
