@@ -37,6 +37,7 @@ struct changes {
 	struct links_own *own;
 	void (*kernel_stale)(void *arg, const char *path);
 	void (*kernel_stale_below)(void *arg, const char *prefix);
+	void (*kernel_stale_links)(void *arg, const char *prefix, ino_t ino, const char *except);
 	void *kernel_arg;
 };
 
@@ -65,6 +66,13 @@ void changes_on_kernel(struct changes *ch, void (*stale)(void *arg, const char *
 	ch->kernel_stale = stale;
 	ch->kernel_stale_below = stale_below;
 	ch->kernel_arg = arg;
+}
+
+void changes_on_kernel_links(struct changes *ch,
+			     void (*stale_links)(void *arg, const char *prefix, ino_t ino,
+						 const char *except))
+{
+	ch->kernel_stale_links = stale_links;
 }
 
 /* ---- names the cache cannot connect: hard links ---------------------- */
@@ -114,6 +122,9 @@ static void forget_links(struct changes *ch, const char *path, const struct sbx_
 	cache_forget_ino(ch->cache, prefix, st->ino, except, ch->kernel_stale ? collect_name : NULL,
 			 &nm);
 	names_stale(ch, &nm);
+	/* names the kernel still holds that this cache has let go */
+	if (ch->kernel_stale_links)
+		ch->kernel_stale_links(ch->kernel_arg, prefix, st->ino, except);
 }
 
 /* The open files of a workspace path: its node's name in the file cache
@@ -295,6 +306,12 @@ void changes_uploaded(struct changes *ch, const char *path, const struct sbx_sta
 		ch->kernel_stale(ch->kernel_arg, path);
 	if (linked(st))
 		forget_links(ch, path, st, path); /* the other names' size and times */
+}
+
+void changes_data_linked(struct changes *ch, const char *path, const struct sbx_stat *st)
+{
+	if (linked(st))
+		forget_links(ch, path, st, path);
 }
 
 void changes_uploaded_linked(struct changes *ch, const char *path, const struct sbx_stat *before)

@@ -37,6 +37,10 @@ void changes_free(struct changes *ch); /* NULL ok */
  * mount (fs/kernel.h); called without locks. */
 void changes_on_kernel(struct changes *ch, void (*stale)(void *arg, const char *path),
 		       void (*stale_below)(void *arg, const char *prefix), void *arg);
+/* And the kernel's names of a hard-linked file that this cache let go. */
+void changes_on_kernel_links(struct changes *ch,
+			     void (*stale_links)(void *arg, const char *prefix, ino_t ino,
+						 const char *except));
 
 /* ---- what the mount itself did (after the server said yes) ---------- */
 
@@ -62,6 +66,10 @@ void changes_uploaded(struct changes *ch, const char *path, const struct sbx_sta
 /* A hard-linked file (attributes *before, as last known) was uploaded
  * before an open of path: its attributes there and under every other name
  * are asked again. */
+/* A file open here (attributes *st) got new data or a new size through
+ * path: when it is hard-linked, what is known of its other names is stale
+ * (they show its local data, fs/filecache.c). */
+void changes_data_linked(struct changes *ch, const char *path, const struct sbx_stat *st);
 void changes_uploaded_linked(struct changes *ch, const char *path, const struct sbx_stat *before);
 
 /* ---- what happened inside a sandbox --------------------------------- */

@@ -39,6 +39,8 @@ struct seen {
 	double t;   /* when the kernel got them */
 	off_t size; /* the attributes it got */
 	struct timespec mtime;
+	ino_t ino; /* the sandbox's inode and link count: its other names */
+	nlink_t nlink;
 	char path[];
 };
 
@@ -358,7 +360,7 @@ static void sweep(struct kernel *k, double now)
 	k->sweep_at = k->count * 2 > 1024 ? k->count * 2 : 1024;
 }
 
-void kernel_saw(struct kernel *k, const char *path, const struct stat *st)
+void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t ino)
 {
 	double now;
 	size_t b, len;
@@ -375,6 +377,8 @@ void kernel_saw(struct kernel *k, const char *path, const struct stat *st)
 		s->t = now;
 		s->size = st->st_size;
 		s->mtime = st->st_mtim;
+		s->ino = ino;
+		s->nlink = st->st_nlink;
 	} else {
 		len = strlen(path);
 		s = malloc(sizeof(*s) + len + 1);
@@ -383,6 +387,8 @@ void kernel_saw(struct kernel *k, const char *path, const struct stat *st)
 			s->t = now;
 			s->size = st->st_size;
 			s->mtime = st->st_mtim;
+			s->ino = ino;
+			s->nlink = st->st_nlink;
 			s->next = k->tab[b];
 			k->tab[b] = s;
 			if (++k->count >= k->sweep_at)
@@ -428,6 +434,42 @@ void kernel_stale(void *arg, const char *path)
 static bool below(const char *path, const char *prefix, size_t plen)
 {
 	return strncmp(path, prefix, plen) == 0 && (path[plen] == '\0' || path[plen] == '/');
+}
+
+void kernel_stale_links(void *arg, const char *prefix, ino_t ino, const char *except)
+{
+	struct kernel *k = arg;
+	size_t plen = strlen(prefix), n = 0, cap = 0;
+	char **names = NULL;
+
+	if (!k || k->timeout <= 0 || !ino)
+		return;
+	pthread_mutex_lock(&k->lock);
+	for (size_t i = 0; i < BUCKETS; i++)
+		for (struct seen *s = k->tab[i]; s; s = s->next) {
+			char **nv;
+
+			if (s->ino != ino || s->nlink < 2 || !below(s->path, prefix, plen) ||
+			    (except && strcmp(s->path, except) == 0))
+				continue;
+			if (n == cap) {
+				cap = cap ? cap * 2 : 4;
+				nv = realloc(names, cap * sizeof(*names));
+				if (!nv)
+					break;
+				names = nv;
+			}
+			names[n] = strdup(s->path);
+			if (names[n])
+				n++;
+		}
+	pthread_mutex_unlock(&k->lock);
+	/* told outside the lock: post waits for the notifier */
+	for (size_t i = 0; i < n; i++) {
+		post(k, 'i', names[i], false, true);
+		free(names[i]);
+	}
+	free(names);
 }
 
 void kernel_stale_below(void *arg, const char *prefix)

@@ -46,8 +46,9 @@ void kernel_free(struct kernel *k); /* NULL ok; stops first */
 void kernel_set_notify(struct kernel *k, int (*fn)(void *arg, char what, const char *path),
 		       void *arg);
 
-/* The kernel now holds path's attributes *st (a workspace getattr). */
-void kernel_saw(struct kernel *k, const char *path, const struct stat *st);
+/* The kernel now holds path's attributes *st (a workspace getattr); ino:
+ * the sandbox's inode number of the file. */
+void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t ino);
 /* Whether the kernel may hold other attributes of path than this size
  * and mtime (an open found the sandbox file changed). */
 bool kernel_differs(struct kernel *k, const char *path, off_t size, const struct timespec *mtime);
@@ -62,6 +63,12 @@ void kernel_stale(void *k, const char *path);
  * stale: its names, and the attributes and data of every path the kernel
  * may hold there. Returns once told (bounded wait). */
 void kernel_stale_below(void *k, const char *prefix);
+
+/* The data or size of a hard-linked file changed through one name (except,
+ * under prefix "/<id>"): the attributes the kernel holds of its other
+ * names (the sandbox's inode ino), each a node of its own in the path API,
+ * are stale (k: struct kernel). Returns once told (bounded wait). */
+void kernel_stale_links(void *k, const char *prefix, ino_t ino, const char *except);
 
 /* Paths remembered (tests). */
 unsigned long kernel_seen_count(struct kernel *k);

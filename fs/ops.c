@@ -492,7 +492,7 @@ static int fs_truncate(const char *path, off_t size, struct fuse_file_info *fi)
 		char kb[PATH_MAX];
 
 		return ws_after_setattr(op_path(fs, path, fi, kb, sizeof(kb)),
-					filecache_truncate(h->node, size));
+					ws_data_changed(fs, h, filecache_truncate(h->node, size)));
 	}
 	if (!path && h)
 		path = h->path;
@@ -659,7 +659,8 @@ static int fs_write(const char *path, const char *buf, size_t size, off_t off,
 
 	switch (h->kind) {
 	case FH_FILE:
-		return (int)filecache_write(h->node, buf, size, h->append ? -1 : off);
+		return ws_data_changed(mount_of_request(), h,
+				       (int)filecache_write(h->node, buf, size, h->append ? -1 : off));
 	case FH_CTL:
 		return (int)ctlfs_write(h->cf, buf, size, off);
 	default:

@@ -173,8 +173,22 @@ int ws_getattr(struct sbxfs *fs, const char *path, const struct tree_node *t, st
 	if (reply && s.nlink > 0)
 		st->st_nlink = s.nlink - 1;
 	st->st_ino = inos_shown(fs->inos, t->id, path, s.ino);
-	kernel_saw(fs->kernel, path, st);
+	kernel_saw(fs->kernel, path, st, s.ino);
 	return 0;
+}
+
+int ws_data_changed(struct sbxfs *fs, struct fh *h, int rc)
+{
+	char buf[PATH_MAX];
+	const char *path;
+	struct sbx_stat s;
+
+	if (rc < 0 || h->kind != FH_FILE)
+		return rc;
+	filecache_node_stat(fs->files, h->node, &s);
+	if (s.nlink > 1 && (path = ws_handle_path(fs, h, buf, sizeof(buf))))
+		changes_data_linked(fs->changes, path, &s);
+	return rc;
 }
 
 void ws_getattr_detached(struct sbxfs *fs, struct fh *h, struct stat *st)
@@ -611,6 +625,8 @@ int ws_open(struct sbxfs *fs, const char *path, const struct tree_node *t,
 			mount_log_err("download", path, r);
 		goto fail;
 	}
+	if ((fi->flags & O_TRUNC) && s.nlink > 1)
+		ws_data_changed(fs, h, 0); /* cut under its other names too */
 	/* the sandbox file changed since the kernel was told its attributes:
 	 * its size bounds what reads return, so it must ask again */
 	if (!create_mode && kernel_differs(fs->kernel, path, s.size, &s.mtime))

@@ -18,6 +18,9 @@
 int ws_after_setattr(const char *path, int rc);
 int ws_getattr(struct sbxfs *fs, const char *path, const struct tree_node *t, struct stat *st);
 /* fstat of an open file whose name is gone. */
+/* Returns rc; after a write or truncate through h (rc >= 0), the other
+ * names of a hard-linked file are told (changes_data_linked). */
+int ws_data_changed(struct sbxfs *fs, struct fh *h, int rc);
 void ws_getattr_detached(struct sbxfs *fs, struct fh *h, struct stat *st);
 int ws_readlink(struct sbxfs *fs, const char *path, const struct tree_node *t, char *buf,
 		size_t size);

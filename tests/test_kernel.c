@@ -43,7 +43,7 @@ static void saw(struct kernel *k, const char *path)
 {
 	struct stat st = {.st_size = 1};
 
-	kernel_saw(k, path, &st);
+	kernel_saw(k, path, &st, st.st_ino);
 }
 
 static struct kernel *mk(double timeout)
@@ -113,13 +113,29 @@ static void test_one_stale_path_is_told_as_is(void **state)
 	kernel_free(k);
 }
 
+static void test_the_other_names_of_a_linked_file_the_kernel_holds_are_told(void **state)
+{
+	struct kernel *k = mk(30);
+	struct stat st = {.st_size = 1, .st_nlink = 2};
+
+	kernel_saw(k, "/a/workspace/one", &st, 42);
+	kernel_saw(k, "/a/workspace/two", &st, 42);
+	kernel_saw(k, "/b/workspace/two", &st, 42); /* another sandbox's 42 */
+	st.st_nlink = 1;
+	kernel_saw(k, "/a/workspace/single", &st, 42); /* (a reused number) */
+	kernel_stale_links(k, "/a", 42, "/a/workspace/one");
+	assert_int_equal(ntold, 1);
+	assert_true(was_told("i:/a/workspace/two"));
+	kernel_free(k);
+}
+
 static void test_an_open_sees_whether_the_kernel_holds_other_attributes(void **state)
 {
 	struct kernel *k = mk(10);
 	struct stat st = {.st_size = 5};
 	struct timespec m = {0};
 
-	kernel_saw(k, "/a/workspace/f", &st);
+	kernel_saw(k, "/a/workspace/f", &st, st.st_ino);
 	assert_false(kernel_differs(k, "/a/workspace/f", 5, &m));
 	assert_true(kernel_differs(k, "/a/workspace/f", 6, &m)); /* grew in the sandbox */
 	m.tv_nsec = 1;
@@ -168,6 +184,7 @@ int main(void)
 	    cmocka_unit_test(test_paths_the_kernel_has_let_go_of_are_not_named),
 	    cmocka_unit_test(test_without_kernel_caching_nothing_is_kept_or_told),
 	    cmocka_unit_test(test_one_stale_path_is_told_as_is),
+	    cmocka_unit_test(test_the_other_names_of_a_linked_file_the_kernel_holds_are_told),
 	    cmocka_unit_test(test_an_open_sees_whether_the_kernel_holds_other_attributes),
 	    cmocka_unit_test(test_control_files_are_made_stale_right_after_each_answer),
 	    cmocka_unit_test(test_the_set_holds_at_most_what_the_kernel_may_hold),
