@@ -531,6 +531,13 @@ void filecache_node_stat(struct filecache *fc, struct fc_node *n, struct sbx_sta
 	pthread_mutex_unlock(&n->lock);
 }
 
+void filecache_node_base(struct filecache *fc, struct fc_node *n, struct sbx_stat *st)
+{
+	pthread_mutex_lock(&n->lock);
+	*st = n->base;
+	pthread_mutex_unlock(&n->lock);
+}
+
 void filecache_node_name(struct filecache *fc, struct fc_node *n, char id[SBX_ID_MAX + 1],
 			 char *path, size_t size)
 {

@@ -68,6 +68,9 @@ int filecache_flush(struct filecache *fc, struct fc_node *n, struct sbx_stat *st
 int filecache_release(struct filecache *fc, struct fc_node *n);
 /* Local attributes of an open node: the sandbox's as of the open (or the
  * last upload), with the local size, and the local mtime when dirty. */
+/* The sandbox file's attributes as last learned (inode, link count), with
+ * no local patching: unlike filecache_node_stat, nothing counts as shown. */
+void filecache_node_base(struct filecache *fc, struct fc_node *n, struct sbx_stat *st);
 void filecache_node_stat(struct filecache *fc, struct fc_node *n, struct sbx_stat *st);
 /* The node's sandbox id and current path ("" once detached). */
 void filecache_node_name(struct filecache *fc, struct fc_node *n, char id[SBX_ID_MAX + 1],

@@ -185,7 +185,9 @@ int ws_data_changed(struct sbxfs *fs, struct fh *h, int rc)
 
 	if (rc < 0 || h->kind != FH_FILE)
 		return rc;
-	filecache_node_stat(fs->files, h->node, &s);
+	/* (not filecache_node_stat: a local mtime it reports counts as shown,
+	 * and is then kept by a utimens after the upload) */
+	filecache_node_base(fs->files, h->node, &s);
 	if (s.nlink > 1 && (path = ws_handle_path(fs, h, buf, sizeof(buf))))
 		changes_data_linked(fs->changes, path, &s);
 	return rc;
