@@ -41,6 +41,11 @@ int sbx_terminal_parse(const char *data, size_t len, struct sbx_terminal *t);
 /* api_next.c: the server has no next generation: remembered, message set,
  * -ENOSYS. */
 int sbx_next_absent(struct sbx_client *c);
+/* rc of a request r to a next-generation route, as the caller returns it:
+ * a 404 that no bridge code explains means the server lacks the routes
+ * (sbx_next_absent); an answer means it has them (remembered). */
+struct sbx_req;
+int sbx_next_answered(struct sbx_client *c, const struct sbx_req *r, int rc);
 /* Frees a NULL-terminated array of strings and the array (NULL ok). */
 void sbx_argv_free(char **v);
 

@@ -34,6 +34,15 @@ int sbx_next_absent(struct sbx_client *c)
 	return -ENOSYS;
 }
 
+int sbx_next_answered(struct sbx_client *c, const struct sbx_req *r, int rc)
+{
+	if (rc < 0 && sbx_route_absent(r->status, r->code))
+		return sbx_next_absent(c);
+	if (rc == 0)
+		atomic_store(&c->gen_next, 1);
+	return rc;
+}
+
 /* Sends r with a JSON answer collected; *out: the parsed value (any type). */
 static int request_value(struct sbx_client *c, struct sbx_req *r, cJSON **out)
 {
@@ -305,13 +314,9 @@ int sbx_process_start(struct sbx_client *c, const char *id, const char *const ar
 	r.content_type = "application/json";
 	r.body = body;
 	r.body_len = (off_t)strlen(body);
-	rc = request_value(c, &r, &ans);
-	if (rc < 0) {
-		rc = sbx_route_absent(r.status, r.code) ? sbx_next_absent(c)
-							: rc; /* errno.c read the words */
-		goto out;
-	}
-	atomic_store(&c->gen_next, 1);
+	rc = sbx_next_answered(c, &r, request_value(c, &r, &ans));
+	if (rc < 0)
+		goto out; /* (errno.c read the words) */
 	rc = process_of(ans, out);
 	if (rc < 0)
 		sbx_set_error("POST %s: not a process status", path);
@@ -344,13 +349,9 @@ int sbx_process_list(struct sbx_client *c, const char *id, struct sbx_process **
 		return -ENOMEM;
 	sbx_req_init(&r, "GET", path, "process_list");
 	r.idempotent = true;
-	rc = request_value(c, &r, &ans);
-	if (rc < 0) {
-		if (sbx_route_absent(r.status, r.code))
-			rc = sbx_next_absent(c);
+	rc = sbx_next_answered(c, &r, request_value(c, &r, &ans));
+	if (rc < 0)
 		goto out;
-	}
-	atomic_store(&c->gen_next, 1);
 	if (!cJSON_IsArray(ans)) {
 		rc = -EIO;
 		sbx_set_error("GET %s: not a list", path);
@@ -394,11 +395,8 @@ int sbx_process_get(struct sbx_client *c, const char *id, const char *pid, struc
 		return -ENOMEM;
 	sbx_req_init(&r, "GET", path, "process_get");
 	r.idempotent = true;
-	rc = request_value(c, &r, &ans);
-	if (rc < 0 && sbx_route_absent(r.status, r.code))
-		rc = sbx_next_absent(c);
+	rc = sbx_next_answered(c, &r, request_value(c, &r, &ans));
 	if (rc == 0) {
-		atomic_store(&c->gen_next, 1);
 		rc = process_of(ans, out);
 		if (rc < 0)
 			sbx_set_error("GET %s: not a process status", path);
@@ -431,9 +429,7 @@ int sbx_process_kill(struct sbx_client *c, const char *id, const char *pid, int 
 	r.body = body;
 	r.body_len = (off_t)strlen(body);
 	r.idempotent = true; /* signalling twice is what a retry would do */
-	rc = sbx_http_do(c, &r);
-	if (rc < 0 && sbx_route_absent(r.status, r.code))
-		rc = sbx_next_absent(c);
+	rc = sbx_next_answered(c, &r, sbx_http_do(c, &r));
 	free(path);
 	return rc;
 }
@@ -541,13 +537,9 @@ int sbx_terminal_create(struct sbx_client *c, const char *id, const char *const 
 	r.content_type = "application/json";
 	r.body = body;
 	r.body_len = (off_t)strlen(body);
-	rc = request_value(c, &r, &ans);
-	if (rc < 0) {
-		rc = sbx_route_absent(r.status, r.code) ? sbx_next_absent(c)
-							: rc; /* errno.c read the words */
-		goto out;
-	}
-	atomic_store(&c->gen_next, 1);
+	rc = sbx_next_answered(c, &r, request_value(c, &r, &ans));
+	if (rc < 0)
+		goto out; /* (errno.c read the words) */
 	rc = terminal_of(ans, out);
 	if (rc < 0)
 		sbx_set_error("POST %s: not a terminal snapshot", path);
@@ -576,12 +568,9 @@ int sbx_terminal_list(struct sbx_client *c, const char *id, struct sbx_terminal 
 		return -ENOMEM;
 	sbx_req_init(&r, "GET", path, "terminal_list");
 	r.idempotent = true;
-	rc = request_value(c, &r, &ans);
-	if (rc < 0) {
-		if (sbx_route_absent(r.status, r.code))
-			rc = sbx_next_absent(c);
+	rc = sbx_next_answered(c, &r, request_value(c, &r, &ans));
+	if (rc < 0)
 		goto out;
-	}
 	if (!cJSON_IsArray(ans)) {
 		rc = -EIO;
 		goto out;
@@ -625,9 +614,7 @@ int sbx_terminal_get(struct sbx_client *c, const char *id, const char *tid,
 		return -ENOMEM;
 	sbx_req_init(&r, "GET", path, "terminal_get");
 	r.idempotent = true;
-	rc = request_value(c, &r, &ans);
-	if (rc < 0 && sbx_route_absent(r.status, r.code))
-		rc = sbx_next_absent(c);
+	rc = sbx_next_answered(c, &r, request_value(c, &r, &ans));
 	if (rc == 0)
 		rc = terminal_of(ans, out);
 	cJSON_Delete(ans);
@@ -653,9 +640,7 @@ static int terminal_post(struct sbx_client *c, const char *id, const char *tid, 
 	sbx_req_init(&r, "POST", path,
 		     what[0] == 'i' ? "terminal_interrupt" : "terminal_terminate");
 	r.idempotent = true;
-	rc = sbx_http_do(c, &r);
-	if (rc < 0 && sbx_route_absent(r.status, r.code))
-		rc = sbx_next_absent(c);
+	rc = sbx_next_answered(c, &r, sbx_http_do(c, &r));
 	free(path);
 	return rc;
 }

@@ -155,11 +155,7 @@ static int logs_once(struct sbx_client *c, const char *id, const char *pid,
 	r.cancel = o ? o->cancel : NULL;
 	r.sink = logs_sink;
 	r.sink_arg = x;
-	rc = sbx_http_do(c, &r);
-	if (rc < 0 && sbx_route_absent(r.status, r.code))
-		rc = sbx_next_absent(c);
-	else if (rc == 0)
-		atomic_store(&c->gen_next, 1);
+	rc = sbx_next_answered(c, &r, sbx_http_do(c, &r));
 out:
 	free(since);
 	free(path);
