@@ -95,48 +95,6 @@ int sandbox_fs_lstat(struct sandbox *sb, const char *path, struct stat *st, char
 	return rc;
 }
 
-int sandbox_fs_list(struct sandbox *sb, const char *path, sandbox_list_fn fn, void *arg)
-{
-	int tok = sandbox_fs_begin(sb);
-	int rc = 0;
-	int fd = sandbox_root_open(sb, path, O_RDONLY | O_DIRECTORY, 0);
-	if (fd < 0) {
-		rc = fd;
-		goto out;
-	}
-	DIR *d = fdopendir(fd);
-	if (!d) {
-		rc = -errno;
-		close(fd);
-		goto out;
-	}
-	struct dirent *e;
-	errno = 0;
-	while ((e = readdir(d))) {
-		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
-			continue;
-		struct stat st;
-		if (fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0) {
-			errno = 0; /* removed meanwhile: not an error of the listing */
-			continue;
-		}
-		char *link = S_ISLNK(st.st_mode)
-				 ? read_link_at(dirfd(d), e->d_name, (size_t)st.st_size)
-				 : NULL;
-		rc = fn(arg, e->d_name, &st, link);
-		free(link);
-		if (rc)
-			break;
-		errno = 0;
-	}
-	if (!e && errno)
-		rc = -errno;
-	closedir(d);
-out:
-	sandbox_fs_end(sb, tok);
-	return rc;
-}
-
 int sandbox_fs_mkdir(struct sandbox *sb, const char *path, mode_t mode)
 {
 	int rc = 0;

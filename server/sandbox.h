@@ -209,11 +209,6 @@ int sandbox_tunnel_close(struct sandbox *sb, int port); /* 0 also when none */
 struct stat;
 struct statvfs;
 int sandbox_fs_lstat(struct sandbox *sb, const char *path, struct stat *st, char **link);
-/* Calls fn for every entry but "." and ".." (link: symlink target or NULL);
- * fn returning non-zero stops the listing and is returned. */
-typedef int (*sandbox_list_fn)(void *arg, const char *name, const struct stat *st,
-			       const char *link);
-int sandbox_fs_list(struct sandbox *sb, const char *path, sandbox_list_fn fn, void *arg);
 int sandbox_fs_mkdir(struct sandbox *sb, const char *path, mode_t mode);
 int sandbox_fs_rmdir(struct sandbox *sb, const char *path);
 int sandbox_fs_unlink(struct sandbox *sb, const char *path);
@@ -249,7 +244,9 @@ int sandbox_fs_owner(struct sandbox *sb, const char *path, long *uid, long *gid)
 int sandbox_fs_chown(struct sandbox *sb, const char *path, long uid, long gid);
 /* An upload replacing dfd/name by the file open at fd: fd gets its owner. */
 void sandbox_fs_copy_owner(struct sandbox *sb, int dfd, const char *name, int fd);
-/* As sandbox_fs_list, with each entry's recorded owner (-1: none). */
+/* Calls fn for every entry but "." and ".." (link: symlink target or NULL;
+ * uid, gid: the entry's recorded owner, -1: none); fn returning non-zero
+ * stops the listing and is returned. */
 typedef int (*sandbox_list_owned_fn)(void *arg, const char *name, const struct stat *st,
 				     const char *link, long uid, long gid);
 int sandbox_fs_list_owned(struct sandbox *sb, const char *path, sandbox_list_owned_fn fn,
