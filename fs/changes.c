@@ -68,9 +68,8 @@ void changes_on_kernel(struct changes *ch, void (*stale)(void *arg, const char *
 	ch->kernel_arg = arg;
 }
 
-void changes_on_kernel_links(struct changes *ch,
-			     void (*stale_links)(void *arg, const char *prefix, ino_t ino,
-						 const char *except))
+void changes_on_kernel_links(struct changes *ch, void (*stale_links)(void *arg, const char *prefix,
+								     ino_t ino, const char *except))
 {
 	ch->kernel_stale_links = stale_links;
 }

@@ -659,8 +659,9 @@ static int fs_write(const char *path, const char *buf, size_t size, off_t off,
 
 	switch (h->kind) {
 	case FH_FILE:
-		return ws_data_changed(mount_of_request(), h,
-				       (int)filecache_write(h->node, buf, size, h->append ? -1 : off));
+		return ws_data_changed(
+		    mount_of_request(), h,
+		    (int)filecache_write(h->node, buf, size, h->append ? -1 : off));
 	case FH_CTL:
 		return (int)ctlfs_write(h->cf, buf, size, off);
 	default:
