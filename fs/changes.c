@@ -250,11 +250,13 @@ void changes_hidden(struct changes *ch, const char *from, const char *hidden)
 	if (have && linked(&s))
 		forget_links(ch, from, &s, from); /* the other names' link count */
 	if (file_name(ch, from, &a) && file_name(ch, hidden, &b)) {
+		if (have) /* with a mode or times kept for its upload */
+			filecache_attr(ch->files, a.id, a.rel, &s, false);
 		filecache_hide(ch->files, a.id, a.rel, b.rel);
 		if (have) {
 			mode_t m = s.mode; /* as it is now (a chmod since the open) */
 
-			filecache_unlinked_setattr(ch->files, b.id, b.rel, &m, NULL);
+			filecache_setattr_local(ch->files, b.id, b.rel, &m, NULL, false);
 		}
 	}
 	cache_remove(ch->cache, from);

@@ -298,43 +298,37 @@ static void forget_siblings(struct filecache *fc, struct fc_node *n, ino_t ino)
 	pthread_mutex_unlock(&fc->lock);
 }
 
-/* Uploads n (locked by the caller) to path in its sandbox. */
+/* Uploads n (locked by the caller) to path in its sandbox: one request on
+ * sbxd, carrying the mode and times set while the data was unsent and
+ * answering the new attributes (what was write + chmod + utimens + lstat). */
 static int upload(struct filecache *fc, struct fc_node *n, const char *path, struct sbx_stat *st)
 {
+	struct timespec ts[2] = {{.tv_nsec = UTIME_OMIT}, {.tv_nsec = UTIME_OMIT}};
+	struct sbx_file_attrs a = {.mode = n->p_mode ? (long)(n->base.mode & 07777) : -1};
 	struct sbx_stat s;
 	struct stat lst;
 	int r;
 
 	if (fstat(n->fd, &lst) != 0 || lseek(n->fd, 0, SEEK_SET) < 0)
 		return -errno;
-	r = sbx_file_write_fd(fc->client, n->id, path, n->fd, lst.st_size);
+	if (n->p_atime)
+		ts[0] = n->base.atime;
+	/* an mtime set, or the local one a caller saw (git fstat()s what it
+	 * wrote): the sandbox file gets it, so it does not change under the
+	 * caller's feet */
+	if (n->p_mtime || (n->shown && n->shown_mtime.tv_sec == n->l_mtime.tv_sec &&
+			   n->shown_mtime.tv_nsec == n->l_mtime.tv_nsec))
+		ts[1] = n->l_mtime;
+	if (ts[0].tv_nsec != UTIME_OMIT || ts[1].tv_nsec != UTIME_OMIT)
+		a.times = ts;
+	r = sbx_file_write_fd_attrs(fc->client, n->id, path, n->fd, lst.st_size, &a, &s);
 	if (r < 0)
 		return r;
 	n->dirty = false;
+	n->p_mode = n->p_atime = n->p_mtime = false;
+	n->l_ctime = (struct timespec){0};
 	fc_note_sent(n);
-	if (n->shown && n->shown_mtime.tv_sec == n->l_mtime.tv_sec &&
-	    n->shown_mtime.tv_nsec == n->l_mtime.tv_nsec) {
-		struct timespec ts[2] = {{.tv_nsec = UTIME_OMIT}, n->l_mtime};
-
-		/* best effort: on failure the server's own mtime stands */
-		sbx_utimens(fc->client, n->id, path, ts);
-	}
 	n->shown = false;
-	r = sbx_lstat(fc->client, n->id, path, &s, NULL);
-	if (r < 0) {
-		/* Uploaded; we only lack its exact attributes: report what we
-		 * know (the size above all), and that the spool's version is
-		 * unknown (the next open downloads). */
-		s = n->base;
-		if (!S_ISREG(s.mode))
-			s.mode = S_IFREG | 0644;
-		s.nlink = s.nlink ? s.nlink : 1;
-		s.size = lst.st_size;
-		s.mtime = s.ctime = n->l_mtime;
-		n->v_known = false;
-		*st = s;
-		return 0;
-	}
 	if (fc->replaced && n->base.ino && s.ino != n->base.ino)
 		fc->replaced(fc->replaced_arg, n->id, path, n->base.ino, s.ino);
 	if (s.nlink > 1 && s.ino)
@@ -437,8 +431,7 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 			goto fail_errno;
 		/* (an empty dirty one too: O_TRUNC marks its times) */
 		if (st.st_size != 0 || !n->valid || remote->size != 0 || n->dirty) {
-			n->dirty = true;
-			clock_gettime(CLOCK_REALTIME, &n->l_mtime);
+			fc_touch(n);
 			fc_note_unsent(n, remote);
 		}
 		n->valid = true;
@@ -481,8 +474,7 @@ ssize_t filecache_write(struct fc_node *n, const char *buf, size_t size, off_t o
 	if (r < 0) {
 		r = -errno;
 	} else {
-		n->dirty = true;
-		clock_gettime(CLOCK_REALTIME, &n->l_mtime);
+		fc_touch(n);
 		fc_note_unsent(n, NULL);
 	}
 	pthread_mutex_unlock(&n->lock);
@@ -497,12 +489,48 @@ int filecache_truncate(struct fc_node *n, off_t size)
 	if (ftruncate(n->fd, size) != 0) {
 		r = -errno;
 	} else {
-		n->dirty = true;
-		clock_gettime(CLOCK_REALTIME, &n->l_mtime);
+		fc_touch(n);
 		fc_note_unsent(n, NULL);
 	}
 	pthread_mutex_unlock(&n->lock);
 	return r;
+}
+
+void fc_touch(struct fc_node *n)
+{
+	n->dirty = true;
+	clock_gettime(CLOCK_REALTIME, &n->l_mtime);
+	n->p_mtime = false; /* a write after a utimens: the mtime is now */
+}
+
+static struct timespec later(struct timespec a, struct timespec b)
+{
+	return a.tv_sec > b.tv_sec || (a.tv_sec == b.tv_sec && a.tv_nsec >= b.tv_nsec) ? a : b;
+}
+
+void fc_local_setattr(struct fc_node *n, const mode_t *mode, const struct timespec ts[2])
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_REALTIME, &now);
+	if (mode) {
+		n->base.mode = (n->base.mode & S_IFMT) | (*mode & 07777);
+		n->p_mode = true;
+	}
+	for (int i = 0; ts && i < 2; i++) {
+		struct timespec *dst = i ? &n->base.mtime : &n->base.atime;
+
+		if (ts[i].tv_nsec == UTIME_OMIT)
+			continue;
+		*dst = ts[i].tv_nsec == UTIME_NOW ? now : ts[i];
+		if (i)
+			n->p_mtime = true;
+		else
+			n->p_atime = true;
+	}
+	if (ts && ts[1].tv_nsec != UTIME_OMIT)
+		n->l_mtime = n->base.mtime;
+	n->base.ctime = n->l_ctime = now;
 }
 
 /* n->lock held: the attributes an fstat of the open node shows. */
@@ -518,7 +546,8 @@ void fc_local_stat(struct fc_node *n, struct sbx_stat *st)
 	if (n->fd >= 0 && fstat(n->fd, &lst) == 0)
 		st->size = lst.st_size;
 	if (n->dirty) {
-		st->mtime = st->ctime = n->l_mtime;
+		st->mtime = n->l_mtime;
+		st->ctime = later(n->l_mtime, n->l_ctime);
 		n->shown_mtime = n->l_mtime;
 		n->shown = true;
 	}
@@ -552,6 +581,8 @@ void filecache_node_name(struct filecache *fc, struct fc_node *n, char id[SBX_ID
 static void drop_unsent(struct fc_node *n)
 {
 	n->dirty = false;
+	n->p_mode = n->p_atime = n->p_mtime = false;
+	n->l_ctime = (struct timespec){0};
 	fc_note_sent(n);
 	n->v_known = false;
 	n->shown = false;

@@ -105,11 +105,15 @@ int filecache_truncate_path(struct filecache *fc, const char *id, const char *pa
  * open node remembers them for fstat after an unlink. */
 void filecache_set_version(struct filecache *fc, const char *id, const char *path,
 			   const struct sbx_stat *st);
-/* If path is an unlinked open file, applies mode (unless NULL) and times
- * (unless NULL; UTIME_NOW/UTIME_OMIT as utimensat) to its local attributes
- * and returns 0; else -ENOENT (the caller asks the sandbox). */
-int filecache_unlinked_setattr(struct filecache *fc, const char *id, const char *path,
-			       const mode_t *mode, const struct timespec ts[2]);
+/* If path is an unlinked open file, or (unsent) holds data not yet sent
+ * (and is not hard-linked), applies mode (unless NULL) and times (unless
+ * NULL; UTIME_NOW/UTIME_OMIT as utimensat) to its local attributes and
+ * returns 0: the unlinked file has no sandbox file, the unsent one takes
+ * them to the sandbox with its data, in the same request (a chmod or
+ * utimens shows in the sandbox when the data does, at close or fsync).
+ * Else -ENOENT (the caller asks the sandbox). */
+int filecache_setattr_local(struct filecache *fc, const char *id, const char *path,
+			    const mode_t *mode, const struct timespec ts[2], bool unsent);
 /* path was unlinked: its node (if any) is detached (stays readable while
  * open, never uploaded). */
 void filecache_unlink(struct filecache *fc, const char *id, const char *path);

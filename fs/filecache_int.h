@@ -62,6 +62,12 @@ struct fc_node {
 	struct timespec shown_mtime;
 	bool shown;
 	struct sbx_stat base; /* the sandbox's attributes as of open/upload */
+	/* A chmod/utimens of the file while it holds unsent data (tar's and
+	 * cp -a's fchmod/futimens before close): kept in base.mode,
+	 * base.atime and l_mtime, sent with the data in the one upload
+	 * request (fc_local_setattr). l_ctime: when that happened. */
+	bool p_mode, p_atime, p_mtime;
+	struct timespec l_ctime;
 	double retry_delay;   /* flusher backoff after transient failures */
 };
 
@@ -115,6 +121,11 @@ void fc_ungrab(struct filecache *fc, struct fc_node *n);
 struct fc_node *fc_unref_locked(struct filecache *fc, struct fc_node *n);
 /* n->lock held: the attributes an fstat of the open node shows. */
 void fc_local_stat(struct fc_node *n, struct sbx_stat *st);
+/* n->lock held: marks n changed by a write or truncate now. */
+void fc_touch(struct fc_node *n);
+/* n->lock held: applies mode (unless NULL) and times (unless NULL;
+ * UTIME_NOW, UTIME_OMIT as utimensat) to n's local attributes. */
+void fc_local_setattr(struct fc_node *n, const mode_t *mode, const struct timespec ts[2]);
 /* n->lock held: opens the spool again if idle. */
 int fc_reopen(struct fc_node *n);
 

@@ -41,9 +41,15 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 	} else if (!unlinked_only && n->fd >= 0 && fstat(n->fd, &lst) == 0) {
 		st->size = lst.st_size;
 		if (n->dirty) {
-			st->mtime = st->ctime = n->l_mtime;
-			n->shown_mtime = n->l_mtime;
-			n->shown = true;
+			struct sbx_stat l;
+
+			fc_local_stat(n, &l); /* (marks the mtime shown) */
+			st->mtime = l.mtime;
+			st->ctime = l.ctime;
+			if (n->p_mode)
+				st->mode = (st->mode & S_IFMT) | (l.mode & 07777);
+			if (n->p_atime)
+				st->atime = l.atime;
 		}
 		r = FC_PATCHED;
 	}
@@ -96,38 +102,28 @@ int filecache_flush_path(struct filecache *fc, const char *id, const char *path,
 	return r;
 }
 
-int filecache_unlinked_setattr(struct filecache *fc, const char *id, const char *path,
-			       const mode_t *mode, const struct timespec ts[2])
+int filecache_setattr_local(struct filecache *fc, const char *id, const char *path,
+			    const mode_t *mode, const struct timespec ts[2], bool unsent)
 {
 	struct fc_node *n = fc_grab(fc, id, path, true);
-	struct timespec now;
 	bool unlinked;
+	int r = -ENOENT;
 
 	if (!n)
 		return -ENOENT;
 	pthread_mutex_lock(&fc->lock);
 	unlinked = n->unlinked;
 	pthread_mutex_unlock(&fc->lock);
-	if (unlinked) {
-		pthread_mutex_lock(&n->lock);
-		clock_gettime(CLOCK_REALTIME, &now);
-		if (mode)
-			n->base.mode = (n->base.mode & S_IFMT) | (*mode & 07777);
-		for (int i = 0; ts && i < 2; i++) {
-			struct timespec *dst = i ? &n->base.mtime : &n->base.atime;
-
-			if (ts[i].tv_nsec == UTIME_NOW)
-				*dst = now;
-			else if (ts[i].tv_nsec != UTIME_OMIT)
-				*dst = ts[i];
-		}
-		if (ts && ts[1].tv_nsec != UTIME_OMIT)
-			n->l_mtime = n->base.mtime;
-		n->base.ctime = now;
-		pthread_mutex_unlock(&n->lock);
+	pthread_mutex_lock(&n->lock);
+	/* (a hard-linked file's other names would not show a change kept
+	 * here: that goes to the sandbox at once) */
+	if (unlinked || (unsent && n->dirty && n->base.nlink <= 1)) {
+		fc_local_setattr(n, mode, ts);
+		r = 0;
 	}
+	pthread_mutex_unlock(&n->lock);
 	fc_ungrab(fc, n);
-	return unlinked ? 0 : -ENOENT;
+	return r;
 }
 
 int filecache_truncate_path(struct filecache *fc, const char *id, const char *path, off_t size,
@@ -147,8 +143,7 @@ int filecache_truncate_path(struct filecache *fc, const char *id, const char *pa
 			r = -errno;
 		} else {
 			r = 0;
-			n->dirty = true;
-			clock_gettime(CLOCK_REALTIME, &n->l_mtime);
+			fc_touch(n);
 			fc_note_unsent(n, NULL);
 		}
 	}

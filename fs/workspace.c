@@ -462,8 +462,9 @@ int ws_chmod(struct sbxfs *fs, const char *path, const struct tree_node *t, mode
 	struct sbx_stat s;
 	int r;
 
-	/* An unlinked open file: its attributes are ours alone. */
-	if (filecache_unlinked_setattr(fs->files, t->id, t->rel, &mode, NULL) == 0)
+	/* An unlinked open file: its attributes are ours alone; one with
+	 * unsent data: they go with it. */
+	if (filecache_setattr_local(fs->files, t->id, t->rel, &mode, NULL, true) == 0)
 		return 0;
 	/* Same mode as a fresh cached one: nothing to change (vim's fchmod). */
 	if (cache_get(fs->cache, path, &s, NULL) == CACHE_HIT && !S_ISLNK(s.mode) &&
@@ -484,7 +485,7 @@ int ws_chown(struct sbxfs *fs, const char *path, const struct tree_node *t, uid_
 	struct sbx_stat s;
 	int r;
 
-	if (filecache_unlinked_setattr(fs->files, t->id, t->rel, NULL, NULL) == 0)
+	if (filecache_setattr_local(fs->files, t->id, t->rel, NULL, NULL, false) == 0)
 		return 0; /* an unlinked open file: no sandbox file to record it on */
 	/* What it already shows: nothing to change (tar and cp -a as root
 	 * restore the owner of every file they write). */
@@ -526,7 +527,7 @@ int ws_utimens(struct sbxfs *fs, const char *path, const struct tree_node *t,
 {
 	int r;
 
-	if (filecache_unlinked_setattr(fs->files, t->id, t->rel, NULL, ts) == 0)
+	if (filecache_setattr_local(fs->files, t->id, t->rel, NULL, ts, true) == 0)
 		return 0;
 	r = upload_before_change(fs, path, t);
 	if (r < 0)

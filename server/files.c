@@ -39,6 +39,10 @@ struct upload {
 	long mode;	       /* upload_set_attrs: permission bits, -1 none */
 	bool has_times;	       /* upload_set_attrs: times given */
 	struct timespec ts[2]; /* atime, mtime (UTIME_OMIT / UTIME_NOW allowed) */
+	/* the replaced file's access time: a write does not change it (the
+	 * temp file and rename would, by making a new inode) */
+	bool keep_atime;
+	struct timespec old_atime;
 };
 
 int sandbox_root_open(struct sandbox *sb, const char *path, int flags, mode_t mode)
@@ -198,6 +202,8 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 			goto fail_dir;
 		}
 		if (exists) {
+			u->keep_atime = true;
+			u->old_atime = st.st_atim;
 			(void)!fchmod(u->fd, st.st_mode & 07777);
 			sandbox_fs_copy_owner(sb, u->dir_fd, u->name, u->fd);
 		}
@@ -299,6 +305,12 @@ int upload_commit(struct upload *u)
 	 * appears with them, or (on failure) not at all */
 	if (rc == 0 && u->mode >= 0 && fchmod(u->fd, (mode_t)u->mode & 07777) < 0)
 		rc = -errno;
+	if (!u->has_times) {
+		u->ts[0].tv_nsec = u->ts[1].tv_nsec = UTIME_OMIT;
+		u->has_times = u->keep_atime;
+	}
+	if (u->keep_atime && u->ts[0].tv_nsec == UTIME_OMIT)
+		u->ts[0] = u->old_atime;
 	if (rc == 0 && u->has_times && futimens(u->fd, u->ts) < 0)
 		rc = -errno;
 	if (rc == 0 && close(u->fd) < 0)

@@ -56,6 +56,26 @@ n1=$(fs_stats_total); cp "$MNT/.sbxfs/stats" "$T_TMP/s1"
 echo "# vim save with a swap file: $((n1 - n0)) requests: $(fs_stats_diff "$T_TMP/s0" "$T_TMP/s1")"
 t_check "a vim save with swap file stays small (<= 20)" test $((n1 - n0)) -le 20
 
+# tar sets each file's mode and times through its descriptor before close
+# (fchmod, futimens): they travel in the file's one upload request
+mkdir -p "$T_TMP/tarsrc/d"
+for i in $(seq 1 20); do echo "file $i" >"$T_TMP/tarsrc/d/f$i"; chmod 0$((i % 2 + 6))$((i % 3 + 4))4 "$T_TMP/tarsrc/d/f$i"; done
+touch -d '2001-02-03 04:05:06' "$T_TMP/tarsrc/d"/f*
+(cd "$T_TMP/tarsrc" && tar cf "$T_TMP/t.tar" d)
+mkdir "$W/tarx"; ls "$W/tarx" >/dev/null
+n0=$(fs_stats_total); cp "$MNT/.sbxfs/stats" "$T_TMP/s0"
+(cd "$W/tarx" && tar xf "$T_TMP/t.tar")
+n1=$(fs_stats_total); cp "$MNT/.sbxfs/stats" "$T_TMP/s1"
+echo "# tar x of 20 files in a directory: $((n1 - n0)) requests: $(fs_stats_diff "$T_TMP/s0" "$T_TMP/s1")"
+t_check "tar x: a create and one upload per file, the directory's mkdir, chmod, utimens (<= 43)" \
+  test $((n1 - n0)) -le 43
+delta() { echo $(($(awk -v r="$1" '$1 == r { print $2 }' "$T_TMP/s1") + 0 - $(awk -v r="$1" '$1 == r { print $2 }' "$T_TMP/s0") - 0)); }
+t_eq "... no chmod, utimens or lstat per file (only the directory's)" "1 1 0 20 20" \
+  "$(delta fs:chmod) $(delta fs:utimens) $(delta fs:lstat) $(delta fs:create) $(delta extents_put:write)"
+t_eq "... the sandbox has every file's mode, mtime and data" \
+  "$(cd "$T_TMP/tarsrc" && stat -c '%n %a %Y %s' d/f* | sort)" \
+  "$(sbx_run "$ID" 'cd /workspace/tarx && stat -c "%n %a %Y %s" d/f* | sort')"
+
 n0=$(fs_stats_total)
 cat "$W/cost.txt" >/dev/null; cat "$W/cost.txt" >/dev/null
 n1=$(fs_stats_total)
