@@ -100,6 +100,10 @@ int filecache_flush_pending(struct filecache *fc, const char *id);
  * of another name of the same hard-linked file; -ENOENT when none is open. */
 int filecache_truncate_path(struct filecache *fc, const char *id, const char *path, off_t size,
 			    const struct sbx_stat *st);
+/* n was opened with O_TRUNC and is one name of hard-linked sandbox inode
+ * ino: the other names open here (each has its own node) are cut to size
+ * too, so that none of them later uploads the data O_TRUNC removed. */
+void filecache_truncate_links(struct filecache *fc, struct fc_node *n, ino_t ino, off_t size);
 /* The sandbox file's attributes are now *st (we changed its metadata, or
  * learnt them): a clean node's sandbox version becomes (size, mtime); an
  * open node remembers them for fstat after an unlink. */

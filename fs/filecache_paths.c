@@ -152,6 +152,39 @@ int filecache_truncate_path(struct filecache *fc, const char *id, const char *pa
 	return r;
 }
 
+void filecache_truncate_links(struct filecache *fc, struct fc_node *n, ino_t ino, off_t size)
+{
+	struct fc_node *found[16];
+	size_t k = 0;
+
+	if (!ino)
+		return;
+	/* (lock order: a node's lock only tried under fc->lock) */
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node *m = fc->nodes; m && k < 16; m = m->next) {
+		if (m == n || !m->path || m->unlinked || strcmp(m->id, n->id) != 0 ||
+		    pthread_mutex_trylock(&m->lock) != 0)
+			continue;
+		if (m->base.ino == ino && m->fd >= 0) {
+			m->refs++;
+			found[k++] = m;
+		}
+		pthread_mutex_unlock(&m->lock);
+	}
+	pthread_mutex_unlock(&fc->lock);
+	for (size_t i = 0; i < k; i++) {
+		struct fc_node *m = found[i];
+
+		pthread_mutex_lock(&m->lock);
+		if (m->fd >= 0 && ftruncate(m->fd, size) == 0) {
+			fc_touch(m);
+			fc_note_unsent(m, NULL);
+		}
+		pthread_mutex_unlock(&m->lock);
+		fc_ungrab(fc, m);
+	}
+}
+
 void filecache_set_version(struct filecache *fc, const char *id, const char *path,
 			   const struct sbx_stat *st)
 {

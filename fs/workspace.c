@@ -511,8 +511,13 @@ int ws_truncate(struct sbxfs *fs, const char *path, const struct tree_node *t, o
 	struct sbx_stat s;
 	int r;
 
-	r = cache_get(fs->cache, path, &s, NULL) == CACHE_HIT ? 0 : -ENOENT;
-	r = filecache_truncate_path(fs->files, t->id, t->rel, size, r == 0 ? &s : NULL);
+	bool have = cache_get(fs->cache, path, &s, NULL) == CACHE_HIT;
+
+	r = filecache_truncate_path(fs->files, t->id, t->rel, size, have ? &s : NULL);
+	/* cut in a file open here: its other names' attributes the kernel
+	 * holds are old (the setattr's answer renews only this name's) */
+	if (r == 0 && have)
+		changes_data_linked(fs->changes, path, &s);
 	if (r != -ENOENT)
 		return r;
 	r = sbx_truncate(fs->client, t->id, t->rel, size);
@@ -628,8 +633,11 @@ int ws_open(struct sbxfs *fs, const char *path, const struct tree_node *t,
 			mount_log_err("download", path, r);
 		goto fail;
 	}
-	if ((fi->flags & O_TRUNC) && s.nlink > 1)
-		ws_data_changed(fs, h, 0); /* cut under its other names too */
+	if ((fi->flags & O_TRUNC) && s.nlink > 1) {
+		/* cut under its other names too */
+		filecache_truncate_links(fs->files, h->node, s.ino, 0);
+		ws_data_changed(fs, h, 0);
+	}
 	/* the sandbox file changed since the kernel was told its attributes:
 	 * its size bounds what reads return, so it must ask again */
 	if (!create_mode && kernel_differs(fs->kernel, path, s.size, &s.mtime))
