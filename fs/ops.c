@@ -756,6 +756,17 @@ static int fs_opendir(const char *path, struct fuse_file_info *fi)
 		return -ENOMEM;
 	}
 	fi->fh = (uintptr_t)h;
+	/* A workspace listing stays in the kernel (no readdir request) until
+	 * it is stale: the kernel drops it when the mount changes the
+	 * directory, when changes.c invalidates its path (a command, what the
+	 * mount learnt), and, at an opendir after the attribute timeout,
+	 * when the directory's mtime moved (sandbox changes show after the
+	 * timeout, as attributes do). Control directories change by
+	 * themselves: never kept. */
+	if (t.kind == TREE_WORKSPACE && fs->conf.cache_timeout > 0) {
+		fi->cache_readdir = 1;
+		fi->keep_cache = 1;
+	}
 	return 0;
 }
 

@@ -28,6 +28,13 @@ t_check "a file created in the sandbox appears in ls" sh -c "ls '$WA' | grep -qx
 t_check "a directory created in the sandbox appears" test -d "$WA/nd"
 sbx_run "$ID" 'rm /workspace/n' >/dev/null
 t_check "a file removed in the sandbox disappears" t_wait_for 15 test ! -e "$WA/n"
+# (ls: the kernel keeps a workspace listing; it must drop it when the
+# directory's mtime moved, after the timeout)
+t_check "... from ls too" t_wait_for 15 sh -c "! ls '$WA' | grep -qx n"
+ls "$WA" >/dev/null; ls "$WA" >/dev/null
+sbx_run "$ID" 'echo z > /workspace/later' >/dev/null
+t_check "a file created in the sandbox after two listings appears in ls" \
+  t_wait_for 15 sh -c "ls '$WA' | grep -qx later"
 
 # second mount of the same sandbox
 t_mount -o cache_timeout=1
