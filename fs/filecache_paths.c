@@ -45,7 +45,7 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 
 			fc_local_stat(n, &l); /* (marks the mtime shown) */
 			st->mtime = l.mtime;
-			st->ctime = l.ctime;
+			st->ctime = fc_later(st->ctime, l.ctime);
 			if (n->p_mode)
 				st->mode = (st->mode & S_IFMT) | (l.mode & 07777);
 			if (n->p_atime)
