@@ -282,7 +282,7 @@ int sbx_file_read_fd(struct sbx_client *c, const char *id, const char *path, int
 
 	if (rc < 0)
 		return rc;
-	if (sbx_path_url_safe(path) && sbx_api_extents_usable(c)) {
+	if (sbx_api_extents_path_usable(c, path)) {
 		off_t got = 0;
 
 		rc = read_sparse(c, id, path, fd, &got);
@@ -620,7 +620,7 @@ static int write_impl(struct sbx_client *c, const char *id, const char *path, co
 	 * plain PUT can only say 502; it sets the mode and times and answers
 	 * the new attributes too. Other servers: one PUT up to 32 MiB, parts
 	 * above (holes kept there too), then the attributes apart. */
-	if (safe && sbx_api_extents_usable(c)) {
+	if (sbx_api_extents_path_usable(c, path)) {
 		rc = put_extents(c, id, path, data, fd, size, &l,
 				 sparse || size > SBX_PUT_MAX ? "write_sparse" : "write", attrs,
 				 &st, &got);

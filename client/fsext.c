@@ -416,6 +416,48 @@ int sbx_extents_answer_parse(const char *data, size_t len, struct sbx_stat *st, 
 	return rc;
 }
 
+/* The extents route of path: the path in the URL where the bridge's
+ * decoding can say it, else (%, ?, #, bytes that are not UTF-8) as
+ * ?path=, fully percent-encoded (sbxd decodes it fully). *any: which. */
+static int extents_route(const char *id, const char *path, const char *query, char **out,
+			 bool *any)
+{
+	char *enc, *p;
+	int rc;
+
+	*any = !sbx_path_url_safe(path);
+	if (!*any)
+		return sbx_file_route(id, "/extents", path, query, out);
+	if ((rc = sbx_check_id(id)) < 0)
+		return rc;
+	if (!(enc = sbx_url_encode_segment(path)))
+		return -ENOMEM;
+	rc = asprintf(&p, "/v1/sandbox/%s/extents?path=%s%s%s", id, enc, query ? "&" : "",
+		      query ? query : "") < 0
+		 ? -ENOMEM
+		 : 0;
+	free(enc);
+	if (rc == 0)
+		*out = p;
+	return rc;
+}
+
+bool sbx_api_extents_path_usable(struct sbx_client *c, const char *path)
+{
+	return sbx_api_extents_usable(c) &&
+	       (sbx_path_url_safe(path) || atomic_load(&c->ext_anypath) >= 0);
+}
+
+/* An sbxd older than ?path= answers it 400 (no path in the URL): that
+ * server's extents take URL paths only. */
+static bool anypath_refused(struct sbx_client *c, bool any, long status)
+{
+	if (!any || status != 400 || atomic_load(&c->ext_anypath) > 0)
+		return false;
+	atomic_store(&c->ext_anypath, -1);
+	return true;
+}
+
 int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, off_t size,
 			off_t body_len, ssize_t (*fn)(void *, off_t, char *, size_t), void *arg,
 			const char *op, const struct sbx_file_attrs *attrs, struct sbx_stat *st,
@@ -425,6 +467,7 @@ int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, 
 	struct sbx_buf b;
 	char *url = NULL, q[160] = "", at[64] = "", mt[64] = "", query[200];
 	int rc = sbx_check_id(id), g = 0;
+	bool any;
 
 	if (rc < 0)
 		return rc;
@@ -440,7 +483,7 @@ int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, 
 		snprintf(q + k, sizeof(q) - (size_t)k, "%s%s", at, mt);
 	}
 	snprintf(query, sizeof(query), "size=%jd%s", (intmax_t)size, q);
-	rc = sbx_file_route(id, "/extents", path, query, &url);
+	rc = extents_route(id, path, query, &url, &any);
 	if (rc < 0)
 		return rc;
 	sbx_buf_init(&b, 64 * 1024);
@@ -462,9 +505,13 @@ int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, 
 			/* No such route: a stock bridge, or --bridge-compat. */
 			atomic_store(&c->ext_extents, -1);
 			rc = -ENOSYS;
+		} else if (anypath_refused(c, any, r.status)) {
+			rc = -ENOSYS;
 		}
 	} else {
 		atomic_store(&c->ext_extents, 1);
+		if (any)
+			atomic_store(&c->ext_anypath, 1);
 	}
 	free(url);
 	return rc;
@@ -476,10 +523,11 @@ int sbx_api_extents_get(struct sbx_client *c, const char *id, const char *path, 
 	struct sbx_req r;
 	char *url = NULL;
 	int rc = sbx_check_id(id);
+	bool any;
 
 	if (rc < 0)
 		return rc;
-	rc = sbx_file_route(id, "/extents", path, NULL, &url);
+	rc = extents_route(id, path, NULL, &url, &any);
 	if (rc < 0)
 		return rc;
 	sbx_req_init(&r, "GET", url, "extents_get");
@@ -493,9 +541,13 @@ int sbx_api_extents_get(struct sbx_client *c, const char *id, const char *path, 
 			/* No such route (a missing file has its own code). */
 			atomic_store(&c->ext_extents, -1);
 			rc = -ENOSYS;
+		} else if (anypath_refused(c, any, r.status)) {
+			rc = -ENOSYS;
 		}
 	} else {
 		atomic_store(&c->ext_extents, 1);
+		if (any)
+			atomic_store(&c->ext_anypath, 1);
 	}
 	free(url);
 	return rc;

@@ -33,6 +33,8 @@ int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, 
 			const char *op, const struct sbx_file_attrs *attrs, struct sbx_stat *st,
 			int *got);
 bool sbx_api_extents_usable(struct sbx_client *c);
+/* ... for path: any path on an sbxd that takes ?path=, else URL-safe ones. */
+bool sbx_api_extents_path_usable(struct sbx_client *c, const char *path);
 /* GET of the same: the body ("<size>\n" and extent records) goes to sink.
  * -ENOSYS when the server lacks the route, -ENOENT for a missing file. */
 int sbx_api_extents_get(struct sbx_client *c, const char *id, const char *path, sbx_sink_fn sink,

@@ -270,16 +270,27 @@ void changes_linked(struct changes *ch, const char *from, const char *to)
 	sbx_last_after(&af);
 	record_after(ch, to, NULL, NULL, true, NULL);
 	if (af.have_st) {
-		/* one inode, more names: every name's link count and ctime */
+		struct tree_node t;
+
+		/* one inode, more names: every name's link count and ctime, and
+		 * the open files' (a file open under any name, a symlink's too) */
 		forget_links(ch, from, &af.st, NULL);
+		if (file_name(ch, from, &t))
+			filecache_set_links(ch->files, t.id, &af.st);
 		cache_put(ch->cache, cache_gen(ch->cache), from, &af.st, NULL);
 		cache_put(ch->cache, cache_gen(ch->cache), to, &af.st, NULL);
 	} else {
 		struct sbx_stat s;
 
 		/* (the exec fallback says nothing) its other names too */
-		if (cache_get(ch->cache, from, &s, NULL) == CACHE_HIT)
+		if (cache_get(ch->cache, from, &s, NULL) == CACHE_HIT) {
+			struct tree_node t;
+
 			forget_links(ch, from, &s, NULL);
+			s.nlink++; /* (as far as we know) */
+			if (file_name(ch, from, &t))
+				filecache_set_links(ch->files, t.id, &s);
+		}
 		cache_invalidate(ch->cache, from);
 	}
 	/* the kernel made the new name a node of its own: the old one's link

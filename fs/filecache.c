@@ -503,7 +503,7 @@ void fc_touch(struct fc_node *n)
 	n->p_mtime = false; /* a write after a utimens: the mtime is now */
 }
 
-static struct timespec later(struct timespec a, struct timespec b)
+struct timespec fc_later(struct timespec a, struct timespec b)
 {
 	return a.tv_sec > b.tv_sec || (a.tv_sec == b.tv_sec && a.tv_nsec >= b.tv_nsec) ? a : b;
 }
@@ -547,7 +547,9 @@ void fc_local_stat(struct fc_node *n, struct sbx_stat *st)
 		st->size = lst.st_size;
 	if (n->dirty) {
 		st->mtime = n->l_mtime;
-		st->ctime = later(n->l_mtime, n->l_ctime);
+		/* (a change the sandbox made since, by path: a chmod, a link,
+		 * moved it later still) */
+		st->ctime = fc_later(st->ctime, fc_later(n->l_mtime, n->l_ctime));
 		n->shown_mtime = n->l_mtime;
 		n->shown = true;
 	}

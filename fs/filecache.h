@@ -104,6 +104,10 @@ int filecache_truncate_path(struct filecache *fc, const char *id, const char *pa
  * ino: the other names open here (each has its own node) are cut to size
  * too, so that none of them later uploads the data O_TRUNC removed. */
 void filecache_truncate_links(struct filecache *fc, struct fc_node *n, ino_t ino, off_t size);
+/* The sandbox file of attributes *st (in sandbox id) got or lost a name:
+ * its open nodes (under any name) take its link count, so that what they
+ * write later tells the other names (workspace.c ws_data_changed). */
+void filecache_set_links(struct filecache *fc, const char *id, const struct sbx_stat *st);
 /* The sandbox file's attributes are now *st (we changed its metadata, or
  * learnt them): a clean node's sandbox version becomes (size, mtime); an
  * open node remembers them for fstat after an unlink. */

@@ -121,6 +121,8 @@ void fc_ungrab(struct filecache *fc, struct fc_node *n);
 struct fc_node *fc_unref_locked(struct filecache *fc, struct fc_node *n);
 /* n->lock held: the attributes an fstat of the open node shows. */
 void fc_local_stat(struct fc_node *n, struct sbx_stat *st);
+/* The later of two times. */
+struct timespec fc_later(struct timespec a, struct timespec b);
 /* n->lock held: marks n changed by a write or truncate now. */
 void fc_touch(struct fc_node *n);
 /* n->lock held: applies mode (unless NULL) and times (unless NULL;

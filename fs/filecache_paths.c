@@ -45,7 +45,7 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 
 			fc_local_stat(n, &l); /* (marks the mtime shown) */
 			st->mtime = l.mtime;
-			st->ctime = l.ctime;
+			st->ctime = fc_later(st->ctime, l.ctime);
 			if (n->p_mode)
 				st->mode = (st->mode & S_IFMT) | (l.mode & 07777);
 			if (n->p_atime)
@@ -152,34 +152,71 @@ int filecache_truncate_path(struct filecache *fc, const char *id, const char *pa
 	return r;
 }
 
-void filecache_truncate_links(struct filecache *fc, struct fc_node *n, ino_t ino, off_t size)
+/* Open nodes of hard-linked sandbox inode ino in sandbox id, all but
+ * except, with a reference each (at most max). The lock order lets a
+ * node's lock only be tried under fc->lock: a busy one is waited for
+ * after, holding its reference. */
+static size_t links_collect(struct filecache *fc, const char *id, ino_t ino,
+			    const struct fc_node *except, struct fc_node **found, size_t max)
 {
-	struct fc_node *found[16];
 	size_t k = 0;
+	bool again;
 
-	if (!ino)
-		return;
-	/* (lock order: a node's lock only tried under fc->lock) */
 	pthread_mutex_lock(&fc->lock);
-	for (struct fc_node *m = fc->nodes; m && k < 16; m = m->next) {
-		if (m == n || !m->path || m->unlinked || strcmp(m->id, n->id) != 0 ||
-		    pthread_mutex_trylock(&m->lock) != 0)
+	for (struct fc_node *m = fc->nodes; m && k < max; m = m->next) {
+		if (m == except || !m->path || m->unlinked || strcmp(m->id, id) != 0)
 			continue;
-		if (m->base.ino == ino && m->fd >= 0) {
+		if (pthread_mutex_trylock(&m->lock) != 0) {
+			m->refs++; /* busy: looked at below, unlocked */
+			found[k++] = m;
+			continue;
+		}
+		again = m->base.ino == ino && m->fd >= 0;
+		pthread_mutex_unlock(&m->lock);
+		if (again) {
 			m->refs++;
 			found[k++] = m;
 		}
-		pthread_mutex_unlock(&m->lock);
 	}
 	pthread_mutex_unlock(&fc->lock);
+	return k;
+}
+
+void filecache_truncate_links(struct filecache *fc, struct fc_node *n, ino_t ino, off_t size)
+{
+	struct fc_node *found[64];
+	size_t k;
+
+	if (!ino)
+		return;
+	k = links_collect(fc, n->id, ino, n, found, 64);
 	for (size_t i = 0; i < k; i++) {
 		struct fc_node *m = found[i];
 
 		pthread_mutex_lock(&m->lock);
-		if (m->fd >= 0 && ftruncate(m->fd, size) == 0) {
+		if (m->base.ino == ino && m->fd >= 0 && ftruncate(m->fd, size) == 0) {
 			fc_touch(m);
 			fc_note_unsent(m, NULL);
 		}
+		pthread_mutex_unlock(&m->lock);
+		fc_ungrab(fc, m);
+	}
+}
+
+void filecache_set_links(struct filecache *fc, const char *id, const struct sbx_stat *st)
+{
+	struct fc_node *found[64];
+	size_t k;
+
+	if (!st->ino || S_ISDIR(st->mode))
+		return;
+	k = links_collect(fc, id, st->ino, NULL, found, 64);
+	for (size_t i = 0; i < k; i++) {
+		struct fc_node *m = found[i];
+
+		pthread_mutex_lock(&m->lock);
+		if (m->base.ino == st->ino)
+			m->base.nlink = st->nlink;
 		pthread_mutex_unlock(&m->lock);
 		fc_ungrab(fc, m);
 	}

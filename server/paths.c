@@ -207,6 +207,34 @@ int paths_decode_component(const char *in, bool plus_is_space, char **out)
 	return decode(in, false, plus_is_space, out);
 }
 
+int paths_decode_bytes(const char *in, char **out)
+{
+	char *buf = malloc(strlen(in) + 1);
+	size_t o = 0;
+
+	if (!buf)
+		return -ENOMEM;
+	for (const char *p = in; *p; p++) {
+		int b = (unsigned char)*p;
+
+		if (*p == '%') {
+			if (!is_escape(p))
+				goto bad;
+			b = escape_byte(p);
+			p += 2;
+		}
+		if (b == 0)
+			goto bad;
+		buf[o++] = (char)b;
+	}
+	buf[o] = '\0';
+	*out = buf;
+	return 0;
+bad:
+	free(buf);
+	return -EINVAL;
+}
+
 /* ---- containment ----------------------------------------------------- */
 
 int paths_normalize(const char *abs, char **out)

@@ -31,6 +31,11 @@ int paths_decode_uri(const char *in, char **out);
  * Malformed escapes stay literal; a decoded NUL is -EINVAL. */
 int paths_decode_component(const char *in, bool plus_is_space, char **out);
 
+/* Byte-exact percent-decoding: every %XX is its byte (names that are
+ * not UTF-8 too), nothing else changes; a malformed escape or a decoded
+ * NUL is -EINVAL. For sbxd's own ?path= (the extents routes). */
+int paths_decode_bytes(const char *in, char **out);
+
 /* Lexically normalise a path: empty and "." segments dropped, ".." pops
  * (never above "/"); the result is absolute ("/" at least). */
 int paths_normalize(const char *path, char **out);

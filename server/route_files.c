@@ -30,22 +30,49 @@
 
 /* Decode and contain r->param; on failure a response is queued and a
  * negative errno returned. Also validates Session-Id (bridge order). */
-static int file_path(struct http_request *r, char **out)
+/* The file's path: from the URL (decoded like the bridge does), or — the
+ * extents routes, an sbxd extension — from `?path=`, fully percent-decoded,
+ * which can name every file (the bridge's decodeURI cannot say %, ? or #). */
+static int file_path_any(struct http_request *r, bool query_ok, char **out)
 {
 	char *dec = NULL, *abs = NULL, *res = NULL;
-	const char *sid;
+	const char *sid, *q;
 	int err;
 
-	if (!r->param || !r->param[0]) {
+	/* (sbxd unescapes nothing itself: http.c) */
+	q = query_ok && (!r->param || !r->param[0]) ? http_query(r, "path") : NULL;
+	if (q) {
+		char *raw = NULL;
+
+		err = paths_decode_bytes(q, &raw);
+		if (err == -EINVAL) {
+			http_respond_error(r, 400, "invalid_request",
+					   "file path must be percent-encoded bytes, without NUL");
+			return err;
+		} else if (err < 0) {
+			return err;
+		}
+		if (!raw[0]) {
+			free(raw);
+			http_respond_error(r, 400, "invalid_request", "file path must not be empty");
+			return -EINVAL;
+		}
+		dec = strdup(raw + (raw[0] == '/'));
+		free(raw);
+		if (!dec)
+			return -ENOMEM;
+	} else if (!r->param || !r->param[0]) {
 		http_respond_error(r, 400, "invalid_request", "file path must not be empty");
 		return -EINVAL;
-	}
-	err = paths_decode_uri(r->param, &dec);
-	if (err == -EINVAL) {
-		http_respond_error(r, 400, "invalid_request", "file path must not contain NUL");
-		return err;
-	} else if (err < 0) {
-		return err;
+	} else {
+		err = paths_decode_uri(r->param, &dec);
+		if (err == -EINVAL) {
+			http_respond_error(r, 400, "invalid_request",
+					   "file path must not contain NUL");
+			return err;
+		} else if (err < 0) {
+			return err;
+		}
 	}
 	if (asprintf(&abs, "/%s", dec) < 0) {
 		free(dec);
@@ -69,6 +96,11 @@ static int file_path(struct http_request *r, char **out)
 	}
 	*out = res;
 	return 0;
+}
+
+static int file_path(struct http_request *r, char **out)
+{
+	return file_path_any(r, false, out);
 }
 
 /* "bytes=A-B", "bytes=A-" or "bytes=-N" against size. 1: a range (written to
@@ -496,7 +528,7 @@ enum MHD_Result route_extents_headers(struct http_request *r)
 		return MHD_NO;
 	r->state = es;
 	r->state_free = extents_state_free;
-	err = file_path(r, &es->path);
+	err = file_path_any(r, true, &es->path);
 	if (err < 0)
 		return err == -ENOMEM ? MHD_NO : MHD_YES;
 	errno = 0;
@@ -649,7 +681,7 @@ enum MHD_Result route_extents_get(struct http_request *r)
 	enum MHD_Result ret = MHD_YES;
 	int fd = -1, err;
 
-	err = file_path(r, &path);
+	err = file_path_any(r, true, &path);
 	if (err < 0) {
 		ret = err == -ENOMEM ? MHD_NO : MHD_YES;
 		goto out;

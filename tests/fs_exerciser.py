@@ -81,6 +81,11 @@ import urllib.request
 # Known gaps: name -> (what is skipped, where it is tracked). Keep it short;
 # each entry must name the issue item or the note that describes the bug.
 # Run with --enable-gap NAME to check whether a gap is closed.
+# gaps of the stock bridge API that sbxd does not have. (part-files is
+# fixed on sbxd too, by the extents routes' ?path=, but exercising such
+# paths there shows a ctime difference not yet understood: seed 1001,
+# op 955, exerciser-bugs.md B10/B17 — so it stays on for both for now)
+BRIDGE_ONLY_GAPS = set()
 KNOWN_GAPS = {
     # -- inherent limits (README, "Editors and tools"): they stay --
     "owner-denied": ("(inherent) modes that deny the owner rw (files) or rwx (dirs): host root "
@@ -106,7 +111,7 @@ KNOWN_GAPS = {
     "sock-bridge-long": ("(inherent) a UNIX socket with a name over 107 bytes on the exec fallback "
                          "(made by bind(2)): ENAMETOOLONG", "README: Editors and tools"),
     # -- bugs found by this exerciser, not fixed (/work/notes/exerciser-bugs.md) --
-    "part-files": ("paths with %, ?, # are uploaded by an exec through visible .sbx-part.* files "
+    "part-files": ("(on sbxd fixed by the extents routes' ?path=) paths with %, ?, # are uploaded by an exec through visible .sbx-part.* files "
                    "that replaces the file: other processes list the temporaries, the owner set "
                    "with chown is lost, hard links are parted (skipped: chown/links of such paths, "
                    "moving owned or linked files under one; ignored: the temporaries)",
@@ -594,14 +599,18 @@ class Worker:
     def tolerate(self, name):
         """A difference of a known class: True (ignore it, count it) while the
         gap is active."""
-        if name not in KNOWN_GAPS or name in self.x.enabled_gaps:
+        if name not in KNOWN_GAPS or name in self.x.enabled_gaps or not self.applies(name):
             return False
         self.tolerated[name] = self.tolerated.get(name, 0) + 1
         return True
 
+    def applies(self, name):
+        """Whether a gap exists on this server at all."""
+        return name not in BRIDGE_ONLY_GAPS or self.x.bridge
+
     def gap(self, name):
         """True when the gap is active (the op must be skipped); counts it."""
-        if name not in KNOWN_GAPS or name in self.x.enabled_gaps:
+        if name not in KNOWN_GAPS or name in self.x.enabled_gaps or not self.applies(name):
             return False
         self.skipped[name] = self.skipped.get(name, 0) + 1
         return True
@@ -1359,6 +1368,12 @@ class Worker:
         if r[0] == "ok" and (k in ("write", "ftruncate") or
                              (k == "open" and ("O_TRUNC" in op["flags"] or "O_CREAT" in op["flags"]))):
             self.mark_dirty(op["slot"])
+        if r[0] == "ok" and k == "truncate":
+            # a truncate(2) by path of a file open here (under any name) is
+            # kept in that open file until it is sent, like a write
+            ino = self.path_ino(op["path"])
+            if ino is not None and any(self.slot_ino(s) == ino for s in self.open_slots()):
+                self.dirty.add(ino)
         if k == "open" and (m[0] == "ok") != (r[0] == "ok"):
             # keep the sides' slots consistent before reporting
             for side, res in ((self.mount, m), (self.ref, r)):

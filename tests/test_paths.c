@@ -122,6 +122,24 @@ static void test_decode_component_decodes_everything_and_plus_in_queries(void **
 	free(out);
 }
 
+static void test_decode_bytes_is_byte_exact_and_strict(void **s)
+{
+	char *out = NULL;
+
+	assert_int_equal(paths_decode_bytes("%2Fw%2Fa%25b%3Fc%23d%FF+e%2b", &out), 0);
+	assert_string_equal(out, "/w/a%b?c#d\xff+e+");
+	free(out);
+	out = NULL;
+	assert_int_equal(paths_decode_bytes("a%00b", &out), -EINVAL);
+	assert_int_equal(paths_decode_bytes("a%zz", &out), -EINVAL);
+	assert_int_equal(paths_decode_bytes("a%4", &out), -EINVAL);
+	assert_int_equal(paths_decode_bytes("a%", &out), -EINVAL);
+	assert_null(out);
+	assert_int_equal(paths_decode_bytes("", &out), 0);
+	assert_string_equal(out, "");
+	free(out);
+}
+
 static void test_workspace_paths_are_normalised_and_contained(void **s)
 {
 	expect_workspace("/workspace", "/workspace");
@@ -302,6 +320,7 @@ int main(void)
 	    cmocka_unit_test(test_decode_uri_keeps_malformed_escapes_literally),
 	    cmocka_unit_test(test_decode_uri_refuses_nul),
 	    cmocka_unit_test(test_decode_component_decodes_everything_and_plus_in_queries),
+	    cmocka_unit_test(test_decode_bytes_is_byte_exact_and_strict),
 	    cmocka_unit_test(test_workspace_paths_are_normalised_and_contained),
 	    cmocka_unit_test(test_paths_outside_workspace_are_refused),
 	    cmocka_unit_test(test_normalize_never_climbs_above_root),

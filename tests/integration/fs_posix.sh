@@ -29,6 +29,26 @@ mkdir "$MNT/$ID"
 W=$MNT/$ID/workspace
 fs_posix_suite
 
+# A file whose name has %, ? or # (the bridge's URL decoding cannot say
+# them): on sbxd it travels like any other, in one extents request with
+# its name in ?path= (no temporary .sbx-part.* files, no rename that parts
+# hard links or loses an owner: exerciser-bugs.md B10, B17)
+N='p%q?r#s'
+cp "$MNT/.sbxfs/stats" "$T_TMP/ps0"
+# (python: one descriptor; a shell's `>` dup2s and closes one more, and
+# every close sends what was written so far)
+python3 -c 'import sys; open(sys.argv[1], "w").write("one")' "$W/$N"
+ln "$W/$N" "$W/$N.l"; chown 4321:4322 "$W/$N"
+python3 -c 'import sys; open(sys.argv[1], "w").write("two!")' "$W/$N"
+cp "$MNT/.sbxfs/stats" "$T_TMP/ps1"
+t_eq "a name with %, ?, #: written twice, each in one extents request, no parts" "2 0 0" \
+  "$(($(awk -v r=extents_put:write '$1 == r { print $2 }' "$T_TMP/ps1") - $(awk -v r=extents_put:write '$1 == r { print $2 }' "$T_TMP/ps0"))) $(grep -c '^file_put:write_part\|^exec:write_assemble' "$T_TMP/ps1") $(ls -a "$W" | grep -c '^\.sbx-part')"
+t_eq "... the sandbox has the data, one inode for both names, and the owner stays" \
+  "two! two! 2 4321:4322" \
+  "$(in_sbx "cd /workspace && cat 'p%q?r#s' && echo -n ' ' && cat 'p%q?r#s.l' && echo -n ' ' && stat -c %h 'p%q?r#s'") $(stat -c %u:%g "$W/$N")"
+echo 3 >/proc/sys/vm/drop_caches 2>/dev/null
+t_eq "... and reads back through the mount" "two!" "$(cat "$W/$N.l")"
+
 # 8. a killed process leaves processes/ at once, not after the cache timeout
 P=$MNT/$ID/processes
 echo 'sleep 600' >"$P/spawn"

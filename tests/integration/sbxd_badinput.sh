@@ -132,6 +132,26 @@ hc PUT "$U?size=1&mode=640&mtime=-1.500000000&atime=now" --data-binary $'0 1\nx'
 t_eq "a well-formed one writes it and answers its stat" "200 416 -2 500000000" \
   "$H_STATUS $(python3 -c 'import json,sys; s=json.loads(sys.argv[1])["stat"]; print(s["mode"] & 0o7777, *s["mtime"])' "$H_BODY")"
 
+# ?path= on the extents routes (an extension): any file name, fully
+# percent-decoded; the same containment and the same refusals
+X=/v1/sandbox/$A/extents
+hc PUT "$X?path=%2Fworkspace%2Fa%25b%3Fc%23d%FF&size=2" --data-binary $'0 2\nhi'
+t_eq "?path= writes a name with %, ?, # and a byte that is not UTF-8" "200" "$H_STATUS"
+sh_x "$A" "cat /workspace/a%b\\?c#d\$'\\xff'"
+t_eq "... which the sandbox has under exactly that name" "hi" "$X_OUT"
+hc GET "$X?path=%2Fworkspace%2Fa%25b%3Fc%23d%FF"
+t_eq "... and reads back through ?path=" "200 2" "$H_STATUS $(printf '%s' "$H_BODY" | head -1)"
+hc PUT "$X?path=%2Fworkspace%2Fz%00y&size=1" --data-binary $'0 1\nx'
+t_err "?path= with a NUL is 400" 400 "file path must be percent-encoded bytes, without NUL" invalid_request
+hc PUT "$X?path=%2Fworkspace%2Fbad%ZZ&size=1" --data-binary $'0 1\nx'
+t_err "?path= with a malformed escape is 400" 400 "file path must be percent-encoded bytes, without NUL" invalid_request
+hc PUT "$X?path=&size=1" --data-binary $'0 1\nx'
+t_err "an empty ?path= is 400" 400 "file path must not be empty" invalid_request
+hc PUT "$X?path=%2Fworkspace%2F..%2F..%2Fetc%2Fpasswd&size=1" --data-binary $'0 1\nx'
+t_err "?path= outside /workspace is 403" 403 "path must resolve to a location within /workspace" invalid_request
+hc GET "$X?path=%2Fetc%2Fpasswd"
+t_eq "... also for reads" "403" "$H_STATUS"
+
 pids=()
 for i in $(seq 1 40); do
   curl -s -o /dev/null --max-time 10 -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
