@@ -458,52 +458,48 @@ int sandbox_list(struct sandbox_table *t, char ***ids, size_t *n)
 
 /* ---- acting as the sandbox user ------------------------------------------- */
 
-/* This thread's outermost begin (fs_outer, whose user the thread acts as)
- * and how many begins of that sandbox are open inside it. Each setfsuid and
- * setfsgid makes new credentials in the kernel: a /fs create took twelve
- * pairs of them, an eighth of sbxd's time for it. Tokens: 0 nothing done,
- * 1 outermost (end: back to root), 2 nested in the same sandbox (end: no
- * call), 3 another sandbox inside one (end: back to the outer's user). */
-static __thread struct sandbox *fs_outer;
+/* The sandboxes whose user this thread acts as, outermost first: each begin
+ * pushes one, each end pops one and, when the user changes, goes back to
+ * the one below (root below the last). Each setfsuid and setfsgid makes
+ * new credentials in the kernel: a /fs create took twelve pairs of them,
+ * an eighth of sbxd's time for it; a begin of the sandbox acted as already
+ * costs none. Tokens: 0 nothing done; 1 pushed, same user; 2 pushed, user
+ * changed; 3 user changed, not pushed (deeper than the stack). */
+#define FS_NEST_MAX 16
+static __thread struct sandbox *fs_stack[FS_NEST_MAX];
 static __thread unsigned fs_depth;
+
+static void fs_act_as(struct sandbox *sb)
+{
+	setfsgid(sb ? sb->gid : 0);
+	setfsuid(sb ? sb->uid : 0);
+}
 
 int sandbox_fs_begin(struct sandbox *sb)
 {
 	struct sandbox_table *t = sb->table;
+	bool same = fs_depth > 0 && fs_stack[fs_depth - 1] == sb;
+
 	if (!t->as_root)
 		return 0;
-	if (fs_depth > 0 && fs_outer == sb) {
-		fs_depth++;
-		return 2;
-	}
-	setfsgid(sb->gid);
-	setfsuid(sb->uid);
-	if (fs_depth > 0)
+	if (!same)
+		fs_act_as(sb);
+	if (fs_depth == FS_NEST_MAX)
 		return 3;
-	fs_outer = sb;
-	fs_depth = 1;
-	return 1;
+	fs_stack[fs_depth++] = sb;
+	return same ? 1 : 2;
 }
 
 void sandbox_fs_end(struct sandbox *sb, int token)
 {
 	(void)sb;
-	switch (token) {
-	case 1:
-		fs_outer = NULL;
-		fs_depth = 0;
-		setfsuid(0);
-		setfsgid(0);
-		break;
-	case 2:
+	if (token == 1 || token == 2)
 		fs_depth--;
-		break;
-	case 3:
-		setfsgid(fs_outer->gid);
-		setfsuid(fs_outer->uid);
-		break;
-	default:
-		break;
+	if (token == 2 || token == 3) {
+		if (fs_depth > 0)
+			fs_act_as(fs_stack[fs_depth - 1]);
+		else
+			fs_act_as(NULL);
 	}
 }
 

@@ -210,8 +210,8 @@ int sandbox_tunnel_close(struct sandbox *sb, int port); /* 0 also when none */
  * when sbxd is root; no-op otherwise). Returns the token for _end. Calls
  * nest: inside a begin of the same sandbox on this thread one costs no
  * system call (a route wraps all it does for one request in a single
- * begin/end, and the helpers it calls begin and end their own); inside
- * another sandbox's, its end goes back to that sandbox's user. */
+ * begin/end, and the helpers it calls begin and end their own); each end
+ * goes back to the user of the begin it was nested in (root outside). */
 int sandbox_fs_begin(struct sandbox *sb);
 void sandbox_fs_end(struct sandbox *sb, int token);
 
