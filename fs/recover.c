@@ -14,15 +14,8 @@
  * would silently destroy their change, so the user gets both: theirs in the
  * sandbox, ours in the recovery folder.
  *
- * Manifests are small texts kept in an extended attribute of the spool
- * file itself (user.sbxfs.unsent): one setxattr when a file becomes dirty,
- * one removexattr when it is sent. Where the spool's file system has no
- * user attributes (or the text is too long for one) the manifest is a file
- * next to the spool instead (<spool>.unsent: write a temp file, rename), as
- * every manifest was before: a file made and removed for each written file
- * cost two inodes' allocation (on ext4 without a journal, a scan past every
- * recently deleted inode), a third of sbxfs's time for a small new file.
- * Either form survives a crash of sbxfs, not necessarily one of the
+ * Manifests are small text files written next to the spool (write a temp
+ * file, rename): they survive a crash of sbxfs, not necessarily one of the
  * machine (neither does the spool data, which is not fsynced either).
  */
 #include <dirent.h>
@@ -35,9 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
-#include <stdatomic.h>
 #include <sys/stat.h>
-#include <sys/xattr.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -48,12 +39,6 @@
 
 #define SUFFIX ".unsent"
 #define MAGIC "sbxfs unsent 1"
-#define XATTR "user.sbxfs.unsent"
-#define MANIFEST_MAX (PATH_MAX * 3 + 512) /* a key is at most 3 PATH_MAX escaped */
-
-/* Whether this process ever wrote a manifest as a file: until it did, a
- * spool of its own has none to remove. */
-static atomic_bool file_manifests;
 
 /* ---- where ------------------------------------------------------------ */
 
@@ -221,35 +206,10 @@ static void rm_tree(const char *dir)
 	nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
 }
 
-/* Whether spool (a path) carries a manifest attribute. */
-static bool has_xattr(const char *spool)
-{
-	return lgetxattr(spool, XATTR, NULL, 0) > 0;
-}
-
-/* Whether the entry name of directory files is the manifest of an unsent
- * file: a spool file with the attribute, or a manifest file whose spool
- * has none (a crash between writing the attribute and removing an older
- * file leaves both: the attribute is the newer). buf: the spool's path. */
-static bool is_unsent(const char *files, const char *name, char *buf, size_t size)
-{
-	if (name[0] == '.' || has_suffix(name, SUFFIX ".tmp") ||
-	    join(buf, size, files, "/", name) < 0)
-		return false;
-	if (!has_suffix(name, SUFFIX))
-		return has_xattr(buf);
-	/* (still there: recovering its spool may have removed it since the
-	 * directory was read) */
-	if (access(buf, F_OK) != 0)
-		return false;
-	buf[strlen(buf) - strlen(SUFFIX)] = '\0';
-	return !has_xattr(buf);
-}
-
-/* Number of unsent files in dir/files (< 0: cannot read it). */
+/* Number of manifests in dir/files (< 0: cannot read it). */
 static int count_unsent(const char *dir)
 {
-	char path[PATH_MAX], buf[PATH_MAX];
+	char path[PATH_MAX];
 	struct dirent *e;
 	DIR *d;
 	int n = 0;
@@ -260,7 +220,7 @@ static int count_unsent(const char *dir)
 	if (!d)
 		return errno == ENOENT ? 0 : -errno;
 	while ((e = readdir(d)))
-		if (is_unsent(path, e->d_name, buf, sizeof(buf)))
+		if (has_suffix(e->d_name, SUFFIX))
 			n++;
 	closedir(d);
 	return n;
@@ -425,20 +385,24 @@ bad:
 	return -EINVAL;
 }
 
-/* The manifest as a file next to the spool (write a temp file, rename). */
-static int write_file(const char *spool, const char *text)
+int recover_manifest_write(const char *spool, const struct recover_manifest *m)
 {
-	char path[PATH_MAX], tmp[PATH_MAX + 8];
-	size_t len = strlen(text), done = 0;
-	int fd, r = 0;
+	char path[PATH_MAX], tmp[PATH_MAX + 8], *text = NULL;
+	size_t len, done = 0;
+	int fd, r;
 
 	if (join(path, sizeof(path), spool, SUFFIX, "") < 0)
 		return -ENAMETOOLONG;
 	join(tmp, sizeof(tmp), path, ".tmp", "");
-	atomic_store(&file_manifests, true);
+	r = recover_manifest_format(m, &text);
+	if (r < 0)
+		return r;
+	len = strlen(text);
 	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	if (fd < 0)
-		return -errno;
+	if (fd < 0) {
+		r = -errno;
+		goto out;
+	}
 	while (done < len) {
 		ssize_t n = write(fd, text + done, len - done);
 
@@ -456,91 +420,30 @@ static int write_file(const char *spool, const char *text)
 		r = -errno;
 	if (r < 0)
 		unlink(tmp);
-	return r;
-}
-
-/* Whether a setxattr failure says only "not this way" (no user attributes
- * on that file system, or not one this long): write a file instead. */
-static bool xattr_unfit(int e)
-{
-	return e == ENOTSUP || e == EOPNOTSUPP || e == E2BIG || e == ENOSPC || e == ERANGE ||
-	       e == EPERM || e == EACCES || e == EDQUOT;
-}
-
-int recover_manifest_write(const char *spool, const struct recover_manifest *m)
-{
-	char path[PATH_MAX], *text = NULL;
-	int r;
-
-	if (join(path, sizeof(path), spool, SUFFIX, "") < 0)
-		return -ENAMETOOLONG;
-	r = recover_manifest_format(m, &text);
-	if (r < 0)
-		return r;
-	if (lsetxattr(spool, XATTR, text, strlen(text), 0) == 0) {
-		/* an older manifest of this spool may be a file (rekeyed) */
-		if (atomic_load(&file_manifests))
-			unlink(path);
-	} else if (xattr_unfit(errno)) {
-		lremovexattr(spool, XATTR); /* an older one, if any */
-		r = write_file(spool, text);
-	} else {
-		r = -errno;
-	}
+out:
 	free(text);
 	return r;
-}
-
-/* Both forms: for spools of other (earlier) mounts. */
-static void remove_manifest(const char *spool)
-{
-	char path[PATH_MAX];
-
-	lremovexattr(spool, XATTR);
-	if (join(path, sizeof(path), spool, SUFFIX, "") == 0)
-		unlink(path);
 }
 
 void recover_manifest_remove(const char *spool)
 {
 	char path[PATH_MAX];
 
-	lremovexattr(spool, XATTR);
-	if (atomic_load(&file_manifests) && join(path, sizeof(path), spool, SUFFIX, "") == 0)
+	if (join(path, sizeof(path), spool, SUFFIX, "") == 0)
 		unlink(path);
 }
 
 static char *read_small(const char *path);
 
-/* The manifest text of spool (malloc'd), the attribute's or the file's;
- * NULL with errno (ENOENT: none). */
-static char *read_manifest(const char *spool)
-{
-	char path[PATH_MAX], *buf = malloc(MANIFEST_MAX + 1);
-	ssize_t n;
-
-	if (!buf)
-		return NULL;
-	n = lgetxattr(spool, XATTR, buf, MANIFEST_MAX);
-	if (n > 0) {
-		buf[n] = '\0';
-		return buf;
-	}
-	free(buf);
-	if (join(path, sizeof(path), spool, SUFFIX, "") < 0) {
-		errno = ENAMETOOLONG;
-		return NULL;
-	}
-	return read_small(path);
-}
-
 int recover_manifest_rekey(const char *spool, const char *key)
 {
-	char *text, *keybuf = NULL;
+	char path[PATH_MAX], *text, *keybuf = NULL;
 	struct recover_manifest m;
 	int r;
 
-	text = read_manifest(spool);
+	if (join(path, sizeof(path), spool, SUFFIX, "") < 0)
+		return -ENAMETOOLONG;
+	text = read_small(path);
 	if (!text)
 		return errno == ENOENT ? 0 : -errno;
 	r = recover_manifest_parse(text, &m, &keybuf);
@@ -555,11 +458,12 @@ int recover_manifest_rekey(const char *spool, const char *key)
 
 /* ---- the next mount ----------------------------------------------------- */
 
-/* Reads a small file whole (a manifest); NULL with errno on failure. */
+/* Reads a small file whole (a manifest: a key is at most 3 PATH_MAX
+ * escaped); NULL with errno on failure. */
 static char *read_small(const char *path)
 {
-	char *buf = malloc(MANIFEST_MAX + 1);
-	ssize_t n, got = 0, cap = MANIFEST_MAX;
+	char *buf = malloc(PATH_MAX * 3 + 512);
+	ssize_t n, got = 0, cap = PATH_MAX * 3 + 511;
 	int fd;
 
 	if (!buf)
@@ -679,12 +583,11 @@ static int send_back(struct sbx_client *c, const char *spool, const char *id, co
 	return r;
 }
 
-/* One unsent file: its spool (the manifest is its attribute, or a file
- * next to it). */
-static void recover_one(struct sbx_client *c, const char *spool, const char *recovered,
+/* One unsent file: manifest at mpath, spool next to it. */
+static void recover_one(struct sbx_client *c, const char *mpath, const char *recovered,
 			const char *stamp, struct recover_stats *st)
 {
-	char dest[PATH_MAX], *text, *keybuf = NULL;
+	char spool[PATH_MAX], dest[PATH_MAX], *text, *keybuf = NULL;
 	struct recover_manifest m;
 	struct tree_node t;
 	struct sbx_stat s;
@@ -693,11 +596,15 @@ static void recover_one(struct sbx_client *c, const char *spool, const char *rec
 	bool safe;
 	int r;
 
-	text = read_manifest(spool);
+	if (strlen(mpath) - strlen(SUFFIX) >= sizeof(spool))
+		return;
+	memcpy(spool, mpath, strlen(mpath) - strlen(SUFFIX));
+	spool[strlen(mpath) - strlen(SUFFIX)] = '\0';
+	text = read_small(mpath);
 	if (!text || recover_manifest_parse(text, &m, &keybuf) < 0 || tree_parse(m.key, &t) < 0 ||
 	    t.kind != TREE_WORKSPACE) {
 		/* unreadable: the data still goes to the user, under its name */
-		sbxfs_log("unsent data with an unreadable manifest (%s)", spool);
+		sbxfs_log("unsent data with an unreadable manifest (%s)", mpath);
 		free(text);
 		free(keybuf);
 		memset(&m, 0, sizeof(m));
@@ -709,7 +616,7 @@ static void recover_one(struct sbx_client *c, const char *spool, const char *rec
 	free(text);
 	if (access(spool, F_OK) != 0) {
 		sbxfs_log("%s: unsent data lost: its spool file %s is gone", m.key, spool);
-		remove_manifest(spool);
+		recover_manifest_remove(spool);
 		st->moved++; /* accounted for; nothing to keep */
 		goto out;
 	}
@@ -750,7 +657,7 @@ static void recover_one(struct sbx_client *c, const char *spool, const char *rec
 				  m.isnew ? "a new file, still absent from the sandbox"
 					  : "the sandbox file was unchanged");
 			unlink(spool);
-			remove_manifest(spool);
+			recover_manifest_remove(spool);
 			st->uploaded++;
 			goto out;
 		}
@@ -772,8 +679,7 @@ move:
 		st->kept++;
 		goto out;
 	}
-	remove_manifest(spool);
-	lremovexattr(dest, XATTR); /* moved with it: the user's file is no spool */
+	recover_manifest_remove(spool);
 	sbxfs_log("%s: not uploaded (%s): the unsent version is in %s", m.key, why, dest);
 	st->moved++;
 out:
@@ -784,8 +690,7 @@ static bool has_manifest(const char *spool)
 {
 	char path[PATH_MAX];
 
-	return has_xattr(spool) || join(path, sizeof(path), spool, SUFFIX, "") < 0 ||
-	       access(path, F_OK) == 0;
+	return join(path, sizeof(path), spool, SUFFIX, "") < 0 || access(path, F_OK) == 0;
 }
 
 /* A directory of a gone mount, locked by us: recover, then reap. */
@@ -805,8 +710,10 @@ static void recover_spool(struct sbx_client *c, const char *dir, const char *rec
 		join(files, sizeof(files), dir, "/files", "");
 		d = opendir(files);
 		while (d && (e = readdir(d))) {
-			if (is_unsent(files, e->d_name, path, sizeof(path)))
-				recover_one(c, path, recovered, stamp, &here);
+			if (!has_suffix(e->d_name, SUFFIX) ||
+			    join(path, sizeof(path), files, "/", e->d_name) < 0)
+				continue;
+			recover_one(c, path, recovered, stamp, &here);
 		}
 		if (d)
 			closedir(d);

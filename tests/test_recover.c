@@ -16,12 +16,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/xattr.h>
 #include <unistd.h>
 
 #include "recover.h"
-
-#define XATTR "user.sbxfs.unsent"
 
 static char dir[] = "/tmp/test_recover.XXXXXX";
 
@@ -122,99 +119,30 @@ static void test_malformed_manifests_are_refused(void **state)
 	free(keybuf);
 }
 
-/* The manifest of spool, whichever form it has (NULL: none), and how
- * many forms it has (the attribute, a file next to it). */
-static char *manifest_of(const char *spool, int *forms)
-{
-	char path[PATH_MAX + 16], *buf = calloc(1, 16384);
-	ssize_t n = lgetxattr(spool, XATTR, buf, 16383);
-	FILE *f;
-
-	assert_non_null(buf);
-	*forms = n > 0;
-	snprintf(path, sizeof(path), "%s.unsent", spool);
-	f = fopen(path, "r");
-	if (f) {
-		(*forms)++;
-		if (n <= 0)
-			n = (ssize_t)fread(buf, 1, 16383, f);
-		fclose(f);
-	}
-	if (n <= 0) {
-		free(buf);
-		return NULL;
-	}
-	buf[n] = '\0';
-	return buf;
-}
-
-static bool xattrs_here(const char *path)
-{
-	return lsetxattr(path, "user.test_recover", "1", 1, 0) == 0;
-}
-
-static void test_a_manifest_is_an_attribute_of_its_spool_rekeyed_and_removed(void **state)
+static void test_a_manifest_is_written_renamed_and_removed_next_to_its_spool(void **state)
 {
 	struct recover_manifest m = {.key = "/a/workspace/old", .mode = 0644}, back;
-	char spool[PATH_MAX], path[PATH_MAX + 16], *text, *keybuf;
-	int forms;
+	char spool[PATH_MAX], path[PATH_MAX + 16], buf[512], *keybuf;
+	FILE *f;
+	size_t n;
 
 	snprintf(spool, sizeof(spool), "%s/f1.abc", dir);
 	snprintf(path, sizeof(path), "%s.unsent", spool);
-	put(spool, "data");
 	assert_int_equal(recover_manifest_write(spool, &m), 0);
 	assert_int_equal(recover_manifest_rekey(spool, "/a/workspace/new"), 0);
-	text = manifest_of(spool, &forms);
-	assert_non_null(text);
-	assert_int_equal(forms, 1);
-	if (xattrs_here(spool)) /* no file made (and removed) per written file */
-		assert_int_not_equal(access(path, F_OK), 0);
-	assert_int_equal(recover_manifest_parse(text, &back, &keybuf), 0);
+	f = fopen(path, "r");
+	assert_non_null(f);
+	n = fread(buf, 1, sizeof(buf) - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	assert_int_equal(recover_manifest_parse(buf, &back, &keybuf), 0);
 	assert_string_equal(back.key, "/a/workspace/new");
 	free(keybuf);
-	free(text);
 	recover_manifest_remove(spool);
-	assert_null(manifest_of(spool, &forms));
-	assert_int_equal(forms, 0);
+	assert_int_not_equal(access(path, F_OK), 0);
 	/* no manifest: a rename leaves none */
 	assert_int_equal(recover_manifest_rekey(spool, "/a/workspace/x"), 0);
-	assert_null(manifest_of(spool, &forms));
-	unlink(spool);
-}
-
-/* A key too long for one attribute (ext4: a block) makes a manifest file;
- * rekeyed to a short one it becomes the attribute, and the file goes: a
- * spool never has two manifests. */
-static void test_a_manifest_too_long_for_an_attribute_is_a_file_and_never_two(void **state)
-{
-	struct recover_manifest m = {.mode = 0644}, back;
-	char spool[PATH_MAX], key[PATH_MAX], *text, *keybuf;
-	int forms;
-
-	snprintf(spool, sizeof(spool), "%s/f2.abc", dir);
-	put(spool, "data");
-	/* 4000 spaces: 12000 bytes escaped */
-	snprintf(key, sizeof(key), "/a/workspace/%4000s", "x");
-	m.key = key;
-	assert_int_equal(recover_manifest_write(spool, &m), 0);
-	text = manifest_of(spool, &forms);
-	assert_non_null(text);
-	assert_int_equal(forms, 1);
-	assert_int_equal(recover_manifest_parse(text, &back, &keybuf), 0);
-	assert_string_equal(back.key, key);
-	free(keybuf);
-	free(text);
-	assert_int_equal(recover_manifest_rekey(spool, "/a/workspace/short"), 0);
-	text = manifest_of(spool, &forms);
-	assert_non_null(text);
-	assert_int_equal(forms, 1);
-	assert_int_equal(recover_manifest_parse(text, &back, &keybuf), 0);
-	assert_string_equal(back.key, "/a/workspace/short");
-	free(keybuf);
-	free(text);
-	recover_manifest_remove(spool);
-	assert_null(manifest_of(spool, &forms));
-	unlink(spool);
+	assert_int_not_equal(access(path, F_OK), 0);
 }
 
 static void test_a_live_mounts_spool_is_left_alone_a_dead_ones_cache_is_reaped(void **state)
@@ -279,51 +207,8 @@ static void test_unsent_data_survives_an_offline_mount_and_an_exit(void **state)
 	assert_int_equal(st.kept, 1);
 	assert_int_equal(st.uploaded + st.moved, 0);
 	assert_true(exists(dead, "/files/f7.cccccc"));
-	snprintf(spool, sizeof(spool), "%s/files/f7.cccccc", dead);
-	{
-		int forms;
-		char *text = manifest_of(spool, &forms);
-
-		assert_non_null(text); /* with its manifest */
-		free(text);
-	}
+	assert_true(exists(dead, "/files/f7.cccccc.unsent"));
 	assert_false(exists(dead, "/files/f8.dddddd"));
-	recover_spool_remove(mine, mine_fd);
-	free(dead);
-	free(mine);
-}
-
-/* A spool directory an earlier sbxfs left, its manifests files next to the
- * spools, beside one of the attribute form: both count, both are kept. */
-static void test_manifest_files_of_an_earlier_sbxfs_are_still_found(void **state)
-{
-	struct recover_manifest m = {.key = "/abc/workspace/new.txt", .mode = 0644};
-	char root[PATH_MAX], spool[PATH_MAX * 2], *dead, *mine;
-	int dead_fd, mine_fd;
-	struct recover_stats st;
-
-	snprintf(root, sizeof(root), "%s/root3", dir);
-	assert_int_equal(mkdir(root, 0700), 0);
-	assert_int_equal(recover_spool_create(root, &dead, &dead_fd), 0);
-	snprintf(spool, sizeof(spool), "%s/files/f1.aaaaaa", dead);
-	put(spool, "old form");
-	snprintf(spool, sizeof(spool), "%s/files/f1.aaaaaa.unsent", dead);
-	put(spool, "sbxfs unsent 1\nkey /abc/workspace/old.txt\nnew 0\nmode 0644\nbase -\n");
-	snprintf(spool, sizeof(spool), "%s/files/f2.bbbbbb", dead);
-	put(spool, "new form");
-	assert_int_equal(recover_manifest_write(spool, &m), 0);
-	snprintf(spool, sizeof(spool), "%s/files/f3.cccccc", dead);
-	put(spool, "cache");
-	close(dead_fd);
-
-	assert_int_equal(recover_spool_create(root, &mine, &mine_fd), 0);
-	assert_int_equal(recover_run(NULL, root, mine, "/nonexistent", &st), 0);
-	assert_int_equal(st.found, 2);
-	assert_int_equal(st.kept, 2);
-	assert_true(exists(dead, "/files/f1.aaaaaa"));
-	assert_true(exists(dead, "/files/f1.aaaaaa.unsent"));
-	assert_true(exists(dead, "/files/f2.bbbbbb"));
-	assert_false(exists(dead, "/files/f3.cccccc"));
 	recover_spool_remove(mine, mine_fd);
 	free(dead);
 	free(mine);
@@ -334,11 +219,9 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_manifests_round_trip_any_key),
 	    cmocka_unit_test(test_malformed_manifests_are_refused),
-	    cmocka_unit_test(test_a_manifest_is_an_attribute_of_its_spool_rekeyed_and_removed),
-	    cmocka_unit_test(test_a_manifest_too_long_for_an_attribute_is_a_file_and_never_two),
+	    cmocka_unit_test(test_a_manifest_is_written_renamed_and_removed_next_to_its_spool),
 	    cmocka_unit_test(test_a_live_mounts_spool_is_left_alone_a_dead_ones_cache_is_reaped),
 	    cmocka_unit_test(test_unsent_data_survives_an_offline_mount_and_an_exit),
-	    cmocka_unit_test(test_manifest_files_of_an_earlier_sbxfs_are_still_found),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
