@@ -18,7 +18,7 @@
 
 struct pin {
 	uint64_t from, to;
-	struct pin *hnext;	  /* bucket chain in pins */
+	struct pin *hnext;	   /* bucket chain in pins */
 	struct pin *qnext, *qprev; /* FIFO, oldest first */
 };
 

@@ -353,9 +353,10 @@ static ssize_t getxattr_at(int dfd, const char *name, const char *attr, char *bu
 	char p[64 + NAME_MAX];
 
 	if (!atomic_load_explicit(&no_getxattrat, memory_order_relaxed)) {
-		struct xattr_args_at a = {.value = (uint64_t)(uintptr_t)buf, .size = (uint32_t)size};
-		long n = syscall(SYS_getxattrat, dfd, name, AT_SYMLINK_NOFOLLOW, attr, &a,
-				 sizeof(a));
+		struct xattr_args_at a = {.value = (uint64_t)(uintptr_t)buf,
+					  .size = (uint32_t)size};
+		long n =
+		    syscall(SYS_getxattrat, dfd, name, AT_SYMLINK_NOFOLLOW, attr, &a, sizeof(a));
 
 		if (n >= 0 || errno != ENOSYS)
 			return n;
