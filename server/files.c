@@ -309,11 +309,18 @@ static int replace(struct upload *u)
 	if (fstatat(u->dir_fd, u->name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode) &&
 	    st.st_size == 0 && st.st_nlink == 1 &&
 	    renameat2(from, u->tmp, u->dir_fd, u->name, RENAME_EXCHANGE) == 0) {
-		/* the temp name now holds the old, empty file */
-		if (unlinkat(from, u->tmp, 0) < 0)
-			fprintf(stderr, "sbxd: cannot remove the replaced empty file %s: %s\n",
-				u->tmp, strerror(errno));
-		return 0;
+		/* the temp name now holds the old file: a regular file (a
+		 * rename would have dropped it too, whatever it got since);
+		 * anything else (a directory made there meanwhile) goes back,
+		 * and the plain rename says what it says about it */
+		if (fstatat(from, u->tmp, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode)) {
+			if (unlinkat(from, u->tmp, 0) < 0)
+				fprintf(stderr, "sbxd: cannot remove the replaced file %s: %s\n",
+					u->tmp, strerror(errno));
+			return 0;
+		}
+		if (renameat2(from, u->tmp, u->dir_fd, u->name, RENAME_EXCHANGE) < 0)
+			return -errno;
 	}
 	if (renameat(from, u->tmp, u->dir_fd, u->name) < 0)
 		return -errno;
