@@ -17,6 +17,15 @@
  * Manifests are small text files written next to the spool (write a temp
  * file, rename): they survive a crash of sbxfs, not necessarily one of the
  * machine (neither does the spool data, which is not fsynced either).
+ *
+ * Why manifest files are recycled: a file made and removed for every file
+ * written through the mount cost an inode's allocation and release each
+ * time (on ext4 without a journal, a scan past every recently released
+ * inode: it grew with the churn itself). A removed manifest is renamed to
+ * a free name (m<N>.free) instead, and the next manifest of that directory
+ * is written into it (then renamed into place, as a new one would be).
+ * Not an xattr of the spool: a manifest rarely fits an inode's own room,
+ * and freeing an xattr block is a discard on a disk mounted -o discard.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -24,6 +33,7 @@
 #include <ftw.h>
 #include <inttypes.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +49,8 @@
 
 #define SUFFIX ".unsent"
 #define MAGIC "sbxfs unsent 1"
+
+static void pool_forget(const char *dir);
 
 /* ---- where ------------------------------------------------------------ */
 
@@ -228,6 +240,8 @@ static int count_unsent(const char *dir)
 
 void recover_spool_remove(const char *dir, int lock_fd)
 {
+	if (dir)
+		pool_forget(dir);
 	if (dir && count_unsent(dir) == 0) {
 		char root[PATH_MAX];
 		const char *slash = strrchr(dir, '/');
@@ -385,11 +399,101 @@ bad:
 	return -EINVAL;
 }
 
+/* ---- free manifest files, for reuse ---------------------------------------- */
+
+#define POOL_MAX 64
+#define FREE_SUFFIX ".free"
+
+static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+static char *pool[POOL_MAX]; /* paths of free manifest files (malloc'd) */
+static size_t pool_n;
+static unsigned long pool_seq;
+
+/* Whether path is a file directly in the directory that holds spool. */
+static bool same_dir(const char *path, const char *spool)
+{
+	const char *slash = strrchr(spool, '/');
+	size_t dl = slash ? (size_t)(slash - spool) + 1 : 0;
+
+	return strncmp(path, spool, dl) == 0 && !strchr(path + dl, '/');
+}
+
+/* A free manifest file beside spool, taken out of the pool (malloc'd), or
+ * NULL. */
+static char *pool_take(const char *spool)
+{
+	char *p = NULL;
+
+	pthread_mutex_lock(&pool_lock);
+	for (size_t i = pool_n; i-- > 0;)
+		if (same_dir(pool[i], spool)) {
+			p = pool[i];
+			pool[i] = pool[--pool_n];
+			break;
+		}
+	pthread_mutex_unlock(&pool_lock);
+	return p;
+}
+
+/* The manifest of spool (at path) is no longer one: renamed to a free name
+ * and pooled, or removed when the pool is full. */
+static void pool_put(const char *spool, const char *path)
+{
+	char free_path[PATH_MAX + 48], *dup;
+	const char *slash = strrchr(spool, '/');
+	unsigned long seq;
+	bool room;
+
+	pthread_mutex_lock(&pool_lock);
+	room = pool_n < POOL_MAX;
+	seq = ++pool_seq;
+	pthread_mutex_unlock(&pool_lock);
+	if (!room || !slash || (size_t)(slash - spool) + 48 > sizeof(free_path)) {
+		unlink(path);
+		return;
+	}
+	memcpy(free_path, spool, (size_t)(slash - spool));
+	snprintf(free_path + (slash - spool), 48, "/m%lu" FREE_SUFFIX, seq);
+	if (renameat2(AT_FDCWD, path, AT_FDCWD, free_path, RENAME_NOREPLACE) != 0) {
+		if (errno != ENOENT) /* (none: the common case, a clean file) */
+			unlink(path);
+		return;
+	}
+	dup = strdup(free_path);
+	pthread_mutex_lock(&pool_lock);
+	if (dup && pool_n < POOL_MAX) {
+		pool[pool_n++] = dup;
+		dup = NULL;
+		room = true;
+	} else {
+		room = false;
+	}
+	pthread_mutex_unlock(&pool_lock);
+	if (!room) { /* filled meanwhile (or no memory) */
+		unlink(free_path);
+		free(dup);
+	}
+}
+
+/* Forgets (not removes) the pooled files below dir: it is about to go. */
+static void pool_forget(const char *dir)
+{
+	size_t dl = strlen(dir);
+
+	pthread_mutex_lock(&pool_lock);
+	for (size_t i = pool_n; i-- > 0;)
+		if (strncmp(pool[i], dir, dl) == 0 && pool[i][dl] == '/') {
+			free(pool[i]);
+			pool[i] = pool[--pool_n];
+		}
+	pthread_mutex_unlock(&pool_lock);
+}
+
 int recover_manifest_write(const char *spool, const struct recover_manifest *m)
 {
-	char path[PATH_MAX], tmp[PATH_MAX + 8], *text = NULL;
+	char path[PATH_MAX], tmp[PATH_MAX + 8], *text = NULL, *reuse;
 	size_t len, done = 0;
-	int fd, r;
+	int fd = -1, r;
 
 	if (join(path, sizeof(path), spool, SUFFIX, "") < 0)
 		return -ENAMETOOLONG;
@@ -398,13 +502,22 @@ int recover_manifest_write(const char *spool, const struct recover_manifest *m)
 	if (r < 0)
 		return r;
 	len = strlen(text);
-	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	reuse = pool_take(spool);
+	if (reuse) {
+		fd = open(reuse, O_WRONLY | O_CLOEXEC | O_NOFOLLOW);
+		if (fd < 0) { /* gone meanwhile: make one */
+			free(reuse);
+			reuse = NULL;
+		}
+	}
+	if (!reuse)
+		fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
 	if (fd < 0) {
 		r = -errno;
 		goto out;
 	}
 	while (done < len) {
-		ssize_t n = write(fd, text + done, len - done);
+		ssize_t n = pwrite(fd, text + done, len - done, (off_t)done);
 
 		if (n < 0 && errno == EINTR)
 			continue;
@@ -414,18 +527,31 @@ int recover_manifest_write(const char *spool, const struct recover_manifest *m)
 		}
 		done += (size_t)n;
 	}
+	/* a reused file may have held a longer manifest */
+	if (r == 0 && reuse && ftruncate(fd, (off_t)len) != 0)
+		r = -errno;
 	if (close(fd) != 0 && r == 0)
 		r = -errno;
-	if (r == 0 && rename(tmp, path) != 0)
+	if (r == 0 && rename(reuse ? reuse : tmp, path) != 0)
 		r = -errno;
 	if (r < 0)
-		unlink(tmp);
+		unlink(reuse ? reuse : tmp);
 out:
+	free(reuse);
 	free(text);
 	return r;
 }
 
 void recover_manifest_remove(const char *spool)
+{
+	char path[PATH_MAX];
+
+	if (join(path, sizeof(path), spool, SUFFIX, "") == 0)
+		pool_put(spool, path);
+}
+
+/* For spools of earlier mounts: their directory goes, nothing is pooled. */
+static void manifest_unlink(const char *spool)
 {
 	char path[PATH_MAX];
 
@@ -616,7 +742,7 @@ static void recover_one(struct sbx_client *c, const char *mpath, const char *rec
 	free(text);
 	if (access(spool, F_OK) != 0) {
 		sbxfs_log("%s: unsent data lost: its spool file %s is gone", m.key, spool);
-		recover_manifest_remove(spool);
+		manifest_unlink(spool);
 		st->moved++; /* accounted for; nothing to keep */
 		goto out;
 	}
@@ -657,7 +783,7 @@ static void recover_one(struct sbx_client *c, const char *mpath, const char *rec
 				  m.isnew ? "a new file, still absent from the sandbox"
 					  : "the sandbox file was unchanged");
 			unlink(spool);
-			recover_manifest_remove(spool);
+			manifest_unlink(spool);
 			st->uploaded++;
 			goto out;
 		}
@@ -679,7 +805,7 @@ move:
 		st->kept++;
 		goto out;
 	}
-	recover_manifest_remove(spool);
+	manifest_unlink(spool);
 	sbxfs_log("%s: not uploaded (%s): the unsent version is in %s", m.key, why, dest);
 	st->moved++;
 out:

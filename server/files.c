@@ -297,6 +297,42 @@ void upload_set_attrs(struct upload *u, long mode, const struct timespec *ts)
 	}
 }
 
+/* The finished temp file takes the target's name: readers see the old file
+ * or the new one. Over an empty regular file (what a client's create made
+ * before this upload, for every new file) the two are exchanged and the old
+ * one removed: a rename over an existing file makes ext4 (auto_da_alloc)
+ * start writing the new data out at once, so that a crash of the machine
+ * leaves the old contents or the new, never an empty file; for an empty
+ * old file there is nothing to keep, and that write (a disk write per small
+ * file, which the next unlink of the file then waits for) is the
+ * writeback's to do later, batched. Anything unusual (the target changed,
+ * no RENAME_EXCHANGE): the plain rename. */
+static int replace(struct upload *u)
+{
+	int from = u->tmp_dir >= 0 ? u->tmp_dir : u->dir_fd;
+	struct stat st;
+
+	if (fstatat(u->dir_fd, u->name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode) &&
+	    st.st_size == 0 && st.st_nlink == 1 &&
+	    renameat2(from, u->tmp, u->dir_fd, u->name, RENAME_EXCHANGE) == 0) {
+		/* the temp name now holds the old file: a regular file (a
+		 * rename would have dropped it too, whatever it got since);
+		 * anything else (a directory made there meanwhile) goes back,
+		 * and the plain rename says what it says about it */
+		if (fstatat(from, u->tmp, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode)) {
+			if (unlinkat(from, u->tmp, 0) < 0)
+				fprintf(stderr, "sbxd: cannot remove the replaced file %s: %s\n",
+					u->tmp, strerror(errno));
+			return 0;
+		}
+		if (renameat2(from, u->tmp, u->dir_fd, u->name, RENAME_EXCHANGE) < 0)
+			return -errno;
+	}
+	if (renameat(from, u->tmp, u->dir_fd, u->name) < 0)
+		return -errno;
+	return 0;
+}
+
 int upload_commit(struct upload *u)
 {
 	int rc = u->failed ? -u->err : 0;
@@ -316,9 +352,8 @@ int upload_commit(struct upload *u)
 	if (rc == 0 && close(u->fd) < 0)
 		rc = -errno;
 	u->fd = -1;
-	if (rc == 0 && !u->in_place &&
-	    renameat(u->tmp_dir >= 0 ? u->tmp_dir : u->dir_fd, u->tmp, u->dir_fd, u->name) < 0)
-		rc = -errno;
+	if (rc == 0 && !u->in_place)
+		rc = replace(u);
 	sandbox_fs_end(u->sb, tok);
 	if (rc == 0)
 		u->tmp[0] = '\0'; /* renamed: nothing to remove */

@@ -587,7 +587,7 @@ enum MHD_Result route_extents_done(struct http_request *r)
 	struct upload *up = es->up;
 	cJSON *o, *jst = NULL;
 	struct stat st;
-	int err;
+	int err, tok;
 
 	if (!es->bad && !es->err && extents_finish(&es->parser) < 0)
 		es->bad = true;
@@ -598,16 +598,19 @@ enum MHD_Result route_extents_done(struct http_request *r)
 		return respond_fs_error(r, es->err);
 	es->up = NULL;
 	upload_set_attrs(up, es->mode, es->has_times ? es->ts : NULL);
+	/* one change of credentials for the commit and the stat (nested) */
+	tok = sandbox_fs_begin(es->sb);
 	err = upload_commit(up);
-	if (err < 0)
-		return respond_fs_error(r, err);
 	/* The file's attributes now, as /fs lstat would answer them: a
 	 * client caching them needs no request of its own. null when the
 	 * path is gone again already (a sandbox command raced us). */
-	if (sandbox_fs_lstat(es->sb, es->path, &st, NULL) == 0)
+	if (err == 0 && sandbox_fs_lstat(es->sb, es->path, &st, NULL) == 0)
 		jst = route_fs_stat_json_of(es->sb, es->path, &st);
-	else
+	else if (err == 0)
 		jst = cJSON_CreateNull();
+	sandbox_fs_end(es->sb, tok);
+	if (err < 0)
+		return respond_fs_error(r, err);
 	o = cJSON_CreateObject();
 	if (!o || !jst || !cJSON_AddTrueToObject(o, "ok")) {
 		cJSON_Delete(o);

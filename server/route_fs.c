@@ -262,7 +262,7 @@ enum MHD_Result route_fs(struct http_request *r)
 	char *path = NULL, *to = NULL;
 	struct sandbox *sb = NULL;
 	bool created = false;
-	int err = 0;
+	int err = 0, tok = -1;
 	double num = 0;
 
 	const cJSON *jop = cJSON_GetObjectItemCaseSensitive(body, "op");
@@ -280,6 +280,9 @@ enum MHD_Result route_fs(struct http_request *r)
 	}
 	if (http_sandbox_get(r, &sb) < 0)
 		goto out;
+	/* one change of credentials for the operation and the stats of its
+	 * answer (each helper below begins and ends its own: nested, free) */
+	tok = sandbox_fs_begin(sb);
 
 	if (!strcmp(op, "lstat")) {
 		struct stat st;
@@ -400,6 +403,13 @@ enum MHD_Result route_fs(struct http_request *r)
 		ret = http_respond_error(r, 400, "invalid_request", "unknown op '%s'", op);
 		goto out;
 	}
+	if (err == 0) {
+		if (created || strcmp(op, "create"))
+			set_creator(sb, op, path, body);
+		add_after(sb, op, path, to, res);
+	}
+	sandbox_fs_end(sb, tok);
+	tok = -1;
 	if (err == -ENOMEM) {
 		ret = MHD_NO;
 	} else if (err < 0) {
@@ -409,14 +419,13 @@ enum MHD_Result route_fs(struct http_request *r)
 		cJSON_AddStringToObject(e, "errno", errno_name(-err));
 		ret = http_respond_json(r, 409, e);
 	} else {
-		if (created || strcmp(op, "create"))
-			set_creator(sb, op, path, body);
-		add_after(sb, op, path, to, res);
 		cJSON_AddBoolToObject(res, "ok", 1);
 		ret = http_respond_json(r, 200, res);
 		res = NULL;
 	}
 out:
+	if (tok >= 0)
+		sandbox_fs_end(sb, tok);
 	sandbox_put(sb);
 	cJSON_Delete(res);
 	cJSON_Delete(body);

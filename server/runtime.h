@@ -66,11 +66,6 @@ int sandbox_request(struct sandbox *sb, const char *msg, const int *fds, int nfd
  * payload). */
 int sandbox_request_len(struct sandbox *sb, const char *msg, size_t len, const int *fds, int nfds);
 
-/* Act as the sandbox user for file-system access on this thread (setfsuid
- * when sbxd is root; no-op otherwise). Returns the token for _end. */
-int sandbox_fs_begin(struct sandbox *sb);
-void sandbox_fs_end(struct sandbox *sb, int token);
-
 /* Runs cmd in the sandbox to completion: stdout to out_fd (or discarded
  * when -1), stderr collected (bounded) into *err (malloc'd, may be NULL).
  * Returns the exit code (>= 0) or -errno. */

@@ -458,22 +458,49 @@ int sandbox_list(struct sandbox_table *t, char ***ids, size_t *n)
 
 /* ---- acting as the sandbox user ------------------------------------------- */
 
+/* The sandboxes whose user this thread acts as, outermost first: each begin
+ * pushes one, each end pops one and, when the user changes, goes back to
+ * the one below (root below the last). Each setfsuid and setfsgid makes
+ * new credentials in the kernel: a /fs create took twelve pairs of them,
+ * an eighth of sbxd's time for it; a begin of the sandbox acted as already
+ * costs none. Tokens: 0 nothing done; 1 pushed, same user; 2 pushed, user
+ * changed; 3 user changed, not pushed (deeper than the stack). */
+#define FS_NEST_MAX 16
+static __thread struct sandbox *fs_stack[FS_NEST_MAX];
+static __thread unsigned fs_depth;
+
+static void fs_act_as(struct sandbox *sb)
+{
+	setfsgid(sb ? sb->gid : 0);
+	setfsuid(sb ? sb->uid : 0);
+}
+
 int sandbox_fs_begin(struct sandbox *sb)
 {
 	struct sandbox_table *t = sb->table;
+	bool same = fs_depth > 0 && fs_stack[fs_depth - 1] == sb;
+
 	if (!t->as_root)
 		return 0;
-	setfsgid(sb->gid);
-	setfsuid(sb->uid);
-	return 1;
+	if (!same)
+		fs_act_as(sb);
+	if (fs_depth == FS_NEST_MAX)
+		return 3;
+	fs_stack[fs_depth++] = sb;
+	return same ? 1 : 2;
 }
 
 void sandbox_fs_end(struct sandbox *sb, int token)
 {
-	if (!token)
-		return;
-	setfsuid(0);
-	setfsgid(0);
+	(void)sb;
+	if (token == 1 || token == 2)
+		fs_depth--;
+	if (token == 2 || token == 3) {
+		if (fs_depth > 0)
+			fs_act_as(fs_stack[fs_depth - 1]);
+		else
+			fs_act_as(NULL);
+	}
 }
 
 /* ---- limits and usage ------------------------------------------------------ */

@@ -206,6 +206,15 @@ int sandbox_tunnel_close(struct sandbox *sb, int port); /* 0 also when none */
  * user, for clients that detected the extension (a stock bridge has only
  * exec for these). Paths: absolute, normalised, at or under /workspace.
  * Errors are the syscall's own -errno. */
+/* Act as the sandbox user for file-system access on this thread (setfsuid
+ * when sbxd is root; no-op otherwise). Returns the token for _end. Calls
+ * nest: inside a begin of the same sandbox on this thread one costs no
+ * system call (a route wraps all it does for one request in a single
+ * begin/end, and the helpers it calls begin and end their own); each end
+ * goes back to the user of the begin it was nested in (root outside). */
+int sandbox_fs_begin(struct sandbox *sb);
+void sandbox_fs_end(struct sandbox *sb, int token);
+
 struct stat;
 struct statvfs;
 int sandbox_fs_lstat(struct sandbox *sb, const char *path, struct stat *st, char **link);

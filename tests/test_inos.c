@@ -82,6 +82,41 @@ static void test_the_table_is_bounded(void **state)
 	inos_free(fresh);
 }
 
+/* Pins leave the FIFO from its middle and its end (a replaced file is
+ * replaced again) and the bound still forgets the oldest first. */
+static void test_pins_leave_from_anywhere_and_the_oldest_go_first(void **state)
+{
+	struct inos *in = NULL, *fresh = NULL;
+	ino_t two, three;
+
+	assert_int_equal(inos_new(3, &in), 0);
+	assert_int_equal(inos_new(3, &fresh), 0);
+	inos_replaced(in, "a", "/a/workspace/1", 1, 11);
+	inos_replaced(in, "a", "/a/workspace/2", 2, 12);
+	inos_replaced(in, "a", "/a/workspace/3", 3, 13);
+	two = inos_shown(in, "a", "/a/workspace/2", 12);
+	three = inos_shown(in, "a", "/a/workspace/3", 13);
+	inos_replaced(in, "a", "/a/workspace/2", 12, 22); /* from the middle */
+	inos_replaced(in, "a", "/a/workspace/2", 22, 32); /* from the end */
+	assert_true(inos_shown(in, "a", "/a/workspace/2", 32) == two);
+	inos_replaced(in, "a", "/a/workspace/4", 4, 14); /* full: 11 goes */
+	assert_true(inos_shown(in, "a", "/a/workspace/1", 11) ==
+		    inos_shown(fresh, "a", "/a/workspace/1", 11));
+	assert_true(inos_shown(in, "a", "/a/workspace/3", 13) == three);
+	assert_true(inos_shown(in, "a", "/a/workspace/2", 32) == two);
+	inos_replaced(in, "a", "/a/workspace/5", 5, 15); /* then 13 */
+	assert_true(inos_shown(in, "a", "/a/workspace/3", 13) ==
+		    inos_shown(fresh, "a", "/a/workspace/3", 13));
+	assert_true(inos_shown(in, "a", "/a/workspace/2", 32) == two);
+	assert_true(inos_shown(in, "a", "/a/workspace/5", 15) ==
+		    inos_shown(fresh, "a", "/a/workspace/5", 5));
+	inos_replaced(in, "a", "/a/workspace/6", 6, 16); /* then 32 */
+	assert_true(inos_shown(in, "a", "/a/workspace/2", 32) ==
+		    inos_shown(fresh, "a", "/a/workspace/2", 32));
+	inos_free(in);
+	inos_free(fresh);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -89,6 +124,7 @@ int main(void)
 	    cmocka_unit_test(test_a_replaced_file_keeps_its_number),
 	    cmocka_unit_test(test_links_of_a_reused_number_show_one),
 	    cmocka_unit_test(test_the_table_is_bounded),
+	    cmocka_unit_test(test_pins_leave_from_anywhere_and_the_oldest_go_first),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -145,6 +145,61 @@ static void test_a_manifest_is_written_renamed_and_removed_next_to_its_spool(voi
 	assert_int_not_equal(access(path, F_OK), 0);
 }
 
+/* A removed manifest's file is reused by the next one of its directory
+ * (no inode made and released per written file), holds exactly the new
+ * manifest, and counts as no manifest meanwhile: a dead mount's directory
+ * with only free ones and cache is reaped whole. */
+static void test_manifest_files_are_recycled_and_free_ones_are_no_manifests(void **state)
+{
+	struct recover_manifest m = {.key = "/a/workspace/a-rather-long-name.txt", .mode = 0644};
+	struct recover_manifest m2 = {.key = "/a/workspace/b", .mode = 0600, .isnew = true}, back;
+	char root[PATH_MAX], a[PATH_MAX * 2], b[PATH_MAX * 2], ma[PATH_MAX * 2 + 16],
+	    mb[PATH_MAX * 2 + 16], *dead, *mine, *text, *keybuf;
+	struct stat sa, sb;
+	struct recover_stats st;
+	int dead_fd, mine_fd;
+	FILE *f;
+	size_t n;
+
+	snprintf(root, sizeof(root), "%s/root4", dir);
+	assert_int_equal(mkdir(root, 0700), 0);
+	assert_int_equal(recover_spool_create(root, &dead, &dead_fd), 0);
+	snprintf(a, sizeof(a), "%s/files/f1.aaaaaa", dead);
+	snprintf(b, sizeof(b), "%s/files/f2.bbbbbb", dead);
+	snprintf(ma, sizeof(ma), "%s/files/f1.aaaaaa.unsent", dead);
+	snprintf(mb, sizeof(mb), "%s/files/f2.bbbbbb.unsent", dead);
+	put(a, "a");
+	put(b, "b");
+	assert_int_equal(recover_manifest_write(a, &m), 0);
+	assert_int_equal(stat(ma, &sa), 0);
+	recover_manifest_remove(a);
+	assert_int_not_equal(access(ma, F_OK), 0);
+	assert_int_equal(recover_manifest_write(b, &m2), 0);
+	assert_int_equal(stat(mb, &sb), 0);
+	assert_true(sa.st_ino == sb.st_ino); /* the same file, renamed */
+	text = calloc(1, 4096);
+	assert_non_null(text);
+	f = fopen(mb, "r");
+	assert_non_null(f);
+	n = fread(text, 1, 4095, f);
+	fclose(f);
+	text[n] = '\0';
+	assert_int_equal(recover_manifest_parse(text, &back, &keybuf), 0); /* nothing left over */
+	assert_string_equal(back.key, "/a/workspace/b");
+	assert_true(back.isnew);
+	free(keybuf);
+	free(text);
+	recover_manifest_remove(b); /* now only free manifest files and cache */
+	close(dead_fd);
+	assert_int_equal(recover_spool_create(root, &mine, &mine_fd), 0);
+	assert_int_equal(recover_run(NULL, root, mine, "/nonexistent", &st), 0);
+	assert_int_equal(st.found, 0);
+	assert_false(exists(dead, ""));
+	recover_spool_remove(mine, mine_fd);
+	free(dead);
+	free(mine);
+}
+
 static void test_a_live_mounts_spool_is_left_alone_a_dead_ones_cache_is_reaped(void **state)
 {
 	char root[PATH_MAX], f[PATH_MAX * 2], *live, *dead, *mine;
@@ -220,6 +275,7 @@ int main(void)
 	    cmocka_unit_test(test_manifests_round_trip_any_key),
 	    cmocka_unit_test(test_malformed_manifests_are_refused),
 	    cmocka_unit_test(test_a_manifest_is_written_renamed_and_removed_next_to_its_spool),
+	    cmocka_unit_test(test_manifest_files_are_recycled_and_free_ones_are_no_manifests),
 	    cmocka_unit_test(test_a_live_mounts_spool_is_left_alone_a_dead_ones_cache_is_reaped),
 	    cmocka_unit_test(test_unsent_data_survives_an_offline_mount_and_an_exit),
 	};

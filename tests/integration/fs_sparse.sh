@@ -68,6 +68,46 @@ t_check "reading it downloads its data, not its 20 GiB of holes (${ms} ms)" test
 t_check "... as one sparse read" grep -q '^extents_get:read_sparse [1-9]' "$MNT/.sbxfs/stats"
 t_umount
 
+# ---- a PUT over the empty file a create made (every new file through the
+# mount): it takes that name like any replacing upload (sbxd exchanges the
+# two and removes the empty one rather than renaming over it) ----
+hc POST /v1/sandbox/repl/fs -H 'Content-Type: application/json' \
+  -d '{"op":"create","path":"/workspace/new.txt","mode":384,"owner":[4321,8765]}'
+t_eq "create: an empty file" "200" "$H_STATUS"
+ino0=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["stat"]["ino"])' "$T_TMP/body")
+printf '0 5\nhello' >"$T_TMP/ext5"
+hc PUT "/v1/sandbox/repl/extents/workspace/new.txt?size=5" \
+  -H 'Content-Type: application/x-sbx-extents' --data-binary @"$T_TMP/ext5"
+t_eq "a PUT over it succeeds" "200" "$H_STATUS"
+t_check "... answering the new file: 5 bytes, the create's mode 0600, its owner record" \
+  jpy 'd["stat"]["size"] == 5 and d["stat"]["mode"] & 0o7777 == 0o600 and d["stat"]["owner"] == [4321, 8765]'
+ino1=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["stat"]["ino"])' "$T_TMP/body")
+sh_x repl 'cat /workspace/new.txt; echo; stat -c "%a %i %h" /workspace/new.txt; ls -A /workspace'
+t_eq "... which the sandbox sees under that name, and nothing else" \
+  "hello
+600 $ino1 1
+new.txt" "$X_OUT"
+t_check "... a file other than the empty one ($ino0 -> $ino1)" test "$ino0" != "$ino1"
+t_eq "... leaving no temp file in the sandbox's uploads/" "" \
+  "$(ls -A "$SBXD_STATE/sandboxes/repl/uploads")"
+hc PUT "/v1/sandbox/repl/extents/workspace/new.txt?size=5&mode=640" \
+  -H 'Content-Type: application/x-sbx-extents' --data-binary @"$T_TMP/ext5"
+t_check "a second PUT (over data: renamed over it) with mode=640" \
+  jpy 'd["stat"]["size"] == 5 and d["stat"]["mode"] & 0o7777 == 0o640 and d["stat"]["owner"] == [4321, 8765]'
+# an empty file with a second name is written in place: both names show it
+hc POST /v1/sandbox/repl/fs -H 'Content-Type: application/json' \
+  -d '{"op":"create","path":"/workspace/two.txt","mode":420}'
+hc POST /v1/sandbox/repl/fs -H 'Content-Type: application/json' \
+  -d '{"op":"link","path":"/workspace/two.txt","to":"/workspace/other.txt"}'
+hc PUT "/v1/sandbox/repl/extents/workspace/two.txt?size=5" \
+  -H 'Content-Type: application/x-sbx-extents' --data-binary @"$T_TMP/ext5"
+sh_x repl 'cat /workspace/other.txt; echo; stat -c %h /workspace/two.txt; ls -A /workspace | wc -l'
+t_eq "an empty file with two names: the data shows under both, still linked" \
+  "hello
+2
+3" "$X_OUT"
+t_eq "... and no temp file is left" "" "$(ls -A "$SBXD_STATE/sandboxes/repl/uploads")"
+
 # ---- sbxd killed in the middle of uploads ----
 head -c $((24 << 20)) /dev/urandom >"$T_TMP/24m"
 U=$SBXD_STATE/sandboxes/cut/uploads
