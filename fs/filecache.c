@@ -370,6 +370,16 @@ static void set_clean_version(struct fc_node *n, const struct sbx_stat *remote)
 	n->v_mtime = remote->mtime;
 }
 
+/* Empties a spool file unless it is empty already. */
+static int spool_cut(int fd)
+{
+	struct stat st;
+
+	if (fstat(fd, &st) != 0)
+		return -1;
+	return st.st_size == 0 ? 0 : ftruncate(fd, 0);
+}
+
 int filecache_open(struct filecache *fc, const char *id, const char *path,
 		   const struct sbx_stat *remote, int flags, struct fc_node **out, bool *keep_cache)
 {
@@ -408,15 +418,17 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 		/* unsent local data, or the spool equals the sandbox file */
 		keep = true;
 	} else if (((flags & O_TRUNC) && !shared) || remote->size == 0) {
-		/* nothing to download: the file is (about to be) empty */
-		if (ftruncate(n->fd, 0) != 0)
+		/* nothing to download: the file is (about to be) empty. (No
+		 * ftruncate of an empty spool: on ext4 a truncate to 0 makes the
+		 * next close write the file out at once.) */
+		if (spool_cut(n->fd) != 0)
 			goto fail_errno;
 		if (remote->size == 0)
 			set_clean_version(n, remote);
 		else
 			n->valid = false;
 	} else {
-		if (ftruncate(n->fd, 0) != 0 || lseek(n->fd, 0, SEEK_SET) < 0)
+		if (spool_cut(n->fd) != 0 || lseek(n->fd, 0, SEEK_SET) < 0)
 			goto fail_errno;
 		n->valid = false;
 		r = sbx_file_read_fd(fc->client, id, path, n->fd, NULL);
@@ -427,7 +439,7 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 	if (flags & O_TRUNC) {
 		struct stat st;
 
-		if (fstat(n->fd, &st) != 0 || ftruncate(n->fd, 0) != 0)
+		if (fstat(n->fd, &st) != 0 || (st.st_size != 0 && ftruncate(n->fd, 0) != 0))
 			goto fail_errno;
 		/* (an empty dirty one too: O_TRUNC marks its times) */
 		if (st.st_size != 0 || !n->valid || remote->size != 0 || n->dirty) {
