@@ -41,38 +41,23 @@ static int file_path_any(struct http_request *r, bool query_ok, char **out)
 
 	/* (sbxd unescapes nothing itself: http.c) */
 	q = query_ok && (!r->param || !r->param[0]) ? http_query(r, "path") : NULL;
-	if (q) {
-		char *raw = NULL;
-
-		err = paths_decode_bytes(q, &raw);
-		if (err == -EINVAL) {
-			http_respond_error(r, 400, "invalid_request",
-					   "file path must be percent-encoded bytes, without NUL");
-			return err;
-		} else if (err < 0) {
-			return err;
-		}
-		if (!raw[0]) {
-			free(raw);
-			http_respond_error(r, 400, "invalid_request", "file path must not be empty");
-			return -EINVAL;
-		}
-		dec = strdup(raw + (raw[0] == '/'));
-		free(raw);
-		if (!dec)
-			return -ENOMEM;
-	} else if (!r->param || !r->param[0]) {
+	if (!q && (!r->param || !r->param[0])) {
 		http_respond_error(r, 400, "invalid_request", "file path must not be empty");
 		return -EINVAL;
-	} else {
-		err = paths_decode_uri(r->param, &dec);
-		if (err == -EINVAL) {
-			http_respond_error(r, 400, "invalid_request",
-					   "file path must not contain NUL");
-			return err;
-		} else if (err < 0) {
-			return err;
-		}
+	}
+	err = q ? paths_decode_bytes(q, &dec) : paths_decode_uri(r->param, &dec);
+	if (err == -EINVAL) {
+		http_respond_error(r, 400, "invalid_request", "%s",
+				   q ? "file path must be percent-encoded bytes, without NUL"
+				     : "file path must not contain NUL");
+		return err;
+	} else if (err < 0) {
+		return err;
+	}
+	if (!dec[0]) { /* ?path= (a URL path is never empty) */
+		free(dec);
+		http_respond_error(r, 400, "invalid_request", "file path must not be empty");
+		return -EINVAL;
 	}
 	if (asprintf(&abs, "/%s", dec) < 0) {
 		free(dec);
