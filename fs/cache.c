@@ -81,7 +81,7 @@ struct listing {
 	double t;
 	uint32_t *off;
 	char *buf;
-	size_t n, cap;		/* offsets used, allocated */
+	size_t n, cap;		 /* offsets used, allocated */
 	size_t used, size, dead; /* bytes of buf used, allocated, of removed names */
 };
 

@@ -343,7 +343,8 @@ static void test_attributes_come_back_exactly(void **state)
 	assert_int_equal(out.ino, in.ino);
 	assert_int_equal(cache_get_dir(c, "/i/w", &l), CACHE_HIT);
 	assert_int_equal(l.n, 1);
-	assert_true(l.have[0] && l.st[0].size == in.size && l.st[0].mtime.tv_sec == in.mtime.tv_sec);
+	assert_true(l.have[0] && l.st[0].size == in.size &&
+		    l.st[0].mtime.tv_sec == in.mtime.tv_sec);
 	cache_listing_release(&l);
 	cache_free(c);
 }
@@ -398,9 +399,9 @@ static void test_renames_to_longer_and_shorter_paths_keep_everything(void **stat
 	cache_put_dir(c, cache_gen(c), "/i/w/d", &d);
 	cache_rename(c, "/i/w/d", longer);
 	assert_true(dir_has(c, longer, "f") && dir_has(c, longer, "g"));
-	assert_int_equal(cache_get(c, "/i/w/a-much-longer-directory-name-than-before/and/deeper/g",
-				   &s, NULL),
-			 CACHE_HIT);
+	assert_int_equal(
+	    cache_get(c, "/i/w/a-much-longer-directory-name-than-before/and/deeper/g", &s, NULL),
+	    CACHE_HIT);
 	assert_int_equal(s.size, 8);
 	cache_rename(c, longer, "/i/w/z");
 	assert_true(dir_has(c, "/i/w/z", "f"));
