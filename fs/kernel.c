@@ -15,6 +15,7 @@
 #include <fuse_lowlevel.h>
 #include <pthread.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -34,13 +35,17 @@
  * each answer. */
 #define UNCACHED_DELAY 0.005
 
+/* One per path the kernel holds (100k after a `find` of a big tree):
+ * packed, the path inside, its hash kept (chains are compared by hash). */
 struct seen {
 	struct seen *next;
-	double t;   /* when the kernel got them */
-	off_t size; /* the attributes it got */
-	struct timespec mtime;
-	ino_t ino; /* the sandbox's inode and link count: its other names */
-	nlink_t nlink;
+	double t;     /* when the kernel got them */
+	int64_t size; /* the attributes it got */
+	int64_t mtime_sec;
+	uint64_t ino; /* the sandbox's inode and link count: its other names */
+	uint32_t mtime_nsec;
+	uint32_t nlink;
+	uint32_t hash;
 	char path[];
 };
 
@@ -333,13 +338,33 @@ static void post(struct kernel *k, char what, const char *path, bool retry, bool
 
 /* ---- the seen set ---------------------------------------------------- */
 
-static size_t bucket(const char *path)
+static uint32_t hash_path(const char *path)
 {
-	size_t h = 5381;
+	uint32_t h = 2166136261u;
 
 	for (const unsigned char *p = (const unsigned char *)path; *p; p++)
-		h = h * 33 + *p;
-	return h % BUCKETS;
+		h = (h ^ *p) * 16777619u;
+	return h;
+}
+
+/* lock held: path's record, NULL when none. */
+static struct seen *lookup(struct kernel *k, const char *path, uint32_t h)
+{
+	struct seen *s = k->tab[h % BUCKETS];
+
+	while (s && (s->hash != h || strcmp(s->path, path) != 0))
+		s = s->next;
+	return s;
+}
+
+static void record(struct seen *s, double now, const struct stat *st, ino_t ino)
+{
+	s->t = now;
+	s->size = st->st_size;
+	s->mtime_sec = st->st_mtim.tv_sec;
+	s->mtime_nsec = (uint32_t)st->st_mtim.tv_nsec;
+	s->ino = ino;
+	s->nlink = st->st_nlink > UINT32_MAX ? UINT32_MAX : (uint32_t)st->st_nlink;
 }
 
 /* lock held: drop paths the kernel has let go of by itself. */
@@ -363,34 +388,27 @@ static void sweep(struct kernel *k, double now)
 void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t ino)
 {
 	double now;
-	size_t b, len;
+	size_t len;
+	uint32_t h;
 	struct seen *s;
 
 	if (!k || k->timeout <= 0)
 		return;
 	now = k->now();
-	b = bucket(path);
+	h = hash_path(path);
 	pthread_mutex_lock(&k->lock);
-	for (s = k->tab[b]; s && strcmp(s->path, path) != 0; s = s->next)
-		;
+	s = lookup(k, path, h);
 	if (s) {
-		s->t = now;
-		s->size = st->st_size;
-		s->mtime = st->st_mtim;
-		s->ino = ino;
-		s->nlink = st->st_nlink;
+		record(s, now, st, ino);
 	} else {
 		len = strlen(path);
 		s = malloc(sizeof(*s) + len + 1);
 		if (s) {
 			memcpy(s->path, path, len + 1);
-			s->t = now;
-			s->size = st->st_size;
-			s->mtime = st->st_mtim;
-			s->ino = ino;
-			s->nlink = st->st_nlink;
-			s->next = k->tab[b];
-			k->tab[b] = s;
+			s->hash = h;
+			record(s, now, st, ino);
+			s->next = k->tab[h % BUCKETS];
+			k->tab[h % BUCKETS] = s;
 			if (++k->count >= k->sweep_at)
 				sweep(k, now);
 		}
@@ -408,11 +426,10 @@ bool kernel_differs(struct kernel *k, const char *path, off_t size, const struct
 		return false;
 	now = k->now();
 	pthread_mutex_lock(&k->lock);
-	for (s = k->tab[bucket(path)]; s && strcmp(s->path, path) != 0; s = s->next)
-		;
+	s = lookup(k, path, hash_path(path));
 	if (s && now - s->t < k->timeout)
-		differs = s->size != size || s->mtime.tv_sec != mtime->tv_sec ||
-			  s->mtime.tv_nsec != mtime->tv_nsec;
+		differs = s->size != size || s->mtime_sec != mtime->tv_sec ||
+			  s->mtime_nsec != (uint32_t)mtime->tv_nsec;
 	pthread_mutex_unlock(&k->lock);
 	return differs;
 }
