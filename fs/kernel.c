@@ -15,6 +15,7 @@
 #include <fuse_lowlevel.h>
 #include <pthread.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,18 +37,23 @@
 #define UNCACHED_DELAY 0.005
 
 /* One per path the kernel holds (100k after a `find` of a big tree):
- * packed, the path inside, its hash kept (chains are compared by hash). */
+ * packed, allocated to the end of its path (SEEN_SIZE), its hash kept
+ * (chains are compared by hash, not by strcmp). */
 struct seen {
 	struct seen *next;
-	double t;     /* when the kernel got them */
-	int64_t size; /* the attributes it got */
+	int64_t size; /* the attributes the kernel got */
 	int64_t mtime_sec;
-	uint64_t ino; /* the sandbox's inode and link count: its other names */
+	uint64_t ino; /* the sandbox's inode: its other names */
+	uint32_t t;   /* when the kernel got them: ticks (kernel_new), rounded up */
 	uint32_t mtime_nsec;
-	uint32_t nlink;
 	uint32_t hash;
+	bool linked; /* nlink > 1 */
 	char path[];
 };
+#define SEEN_SIZE(len) (offsetof(struct seen, path) + (len) + 1)
+/* 10 ms; a uint32_t of them wraps after 497 days: a record that old that
+ * no sweep dropped looks fresh, which costs an extra invalidation only */
+#define TICKS_PER_SEC 100.0
 
 /* One notification for the thread to send. */
 struct job {
@@ -64,6 +70,7 @@ struct kernel {
 	struct fuse *fuse;
 	double timeout;
 	double (*now)(void);
+	double t0; /* now() at kernel_new: tick 0 */
 	int (*notify)(void *arg, char what, const char *path);
 	void *notify_arg;
 	pthread_t thread;
@@ -121,6 +128,7 @@ int kernel_new(struct fuse *f, double timeout, double (*now)(void), struct kerne
 	k->fuse = f;
 	k->timeout = timeout;
 	k->now = now ? now : mono_now;
+	k->t0 = k->now();
 	k->notify = f ? notify_fuse : NULL;
 	k->notify_arg = f;
 	k->sweep_at = 1024;
@@ -357,14 +365,33 @@ static struct seen *lookup(struct kernel *k, const char *path, uint32_t h)
 	return s;
 }
 
-static void record(struct seen *s, double now, const struct stat *st, ino_t ino)
+/* now in ticks, rounded down (up: a record's time, so that a record's age
+ * is never overestimated: one held a little longer only costs an extra
+ * invalidation, one let go early would leave the kernel's copy stale). */
+static uint32_t ticks(const struct kernel *k, double now, bool up)
 {
-	s->t = now;
+	double t = (now - k->t0) * TICKS_PER_SEC;
+	uint64_t n = t > 0 ? (uint64_t)t : 0;
+
+	if (up && (double)n < t)
+		n++;
+	return (uint32_t)n;
+}
+
+/* The kernel may still hold s's attributes at now. */
+static bool held(const struct kernel *k, const struct seen *s, double now)
+{
+	return (uint32_t)(ticks(k, now, false) - s->t) / TICKS_PER_SEC < k->timeout;
+}
+
+static void record(struct kernel *k, struct seen *s, double now, const struct stat *st, ino_t ino)
+{
+	s->t = ticks(k, now, true);
 	s->size = st->st_size;
 	s->mtime_sec = st->st_mtim.tv_sec;
 	s->mtime_nsec = (uint32_t)st->st_mtim.tv_nsec;
 	s->ino = ino;
-	s->nlink = st->st_nlink > UINT32_MAX ? UINT32_MAX : (uint32_t)st->st_nlink;
+	s->linked = st->st_nlink > 1;
 }
 
 /* lock held: drop paths the kernel has let go of by itself. */
@@ -374,7 +401,7 @@ static void sweep(struct kernel *k, double now)
 		for (struct seen **pp = &k->tab[i]; *pp;) {
 			struct seen *s = *pp;
 
-			if (now - s->t < k->timeout) {
+			if (held(k, s, now)) {
 				pp = &s->next;
 				continue;
 			}
@@ -399,14 +426,14 @@ void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t
 	pthread_mutex_lock(&k->lock);
 	s = lookup(k, path, h);
 	if (s) {
-		record(s, now, st, ino);
+		record(k, s, now, st, ino);
 	} else {
 		len = strlen(path);
-		s = malloc(sizeof(*s) + len + 1);
+		s = malloc(SEEN_SIZE(len));
 		if (s) {
 			memcpy(s->path, path, len + 1);
 			s->hash = h;
-			record(s, now, st, ino);
+			record(k, s, now, st, ino);
 			s->next = k->tab[h % BUCKETS];
 			k->tab[h % BUCKETS] = s;
 			if (++k->count >= k->sweep_at)
@@ -427,7 +454,7 @@ bool kernel_differs(struct kernel *k, const char *path, off_t size, const struct
 	now = k->now();
 	pthread_mutex_lock(&k->lock);
 	s = lookup(k, path, hash_path(path));
-	if (s && now - s->t < k->timeout)
+	if (s && held(k, s, now))
 		differs = s->size != size || s->mtime_sec != mtime->tv_sec ||
 			  s->mtime_nsec != (uint32_t)mtime->tv_nsec;
 	pthread_mutex_unlock(&k->lock);
@@ -466,7 +493,7 @@ void kernel_stale_links(void *arg, const char *prefix, ino_t ino, const char *ex
 		for (struct seen *s = k->tab[i]; s; s = s->next) {
 			char **nv;
 
-			if (s->ino != ino || s->nlink < 2 || !below(s->path, prefix, plen) ||
+			if (s->ino != ino || !s->linked || !below(s->path, prefix, plen) ||
 			    (except && strcmp(s->path, except) == 0))
 				continue;
 			if (n == cap) {
@@ -524,7 +551,7 @@ void kernel_stale_below(void *arg, const char *prefix)
 		struct seen *s = out;
 
 		out = s->next;
-		if (now - s->t < k->timeout)
+		if (held(k, s, now))
 			post(k, 'i', s->path, false, false);
 		free(s);
 	}
