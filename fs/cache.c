@@ -104,6 +104,7 @@ struct cache {
 	uint64_t gen;
 	struct entry **tab;
 	size_t nbuckets, count;
+	size_t sweep_at; /* count at which the next sweep runs */
 };
 
 static bool fresh(const struct cache *c, double t);
@@ -185,6 +186,7 @@ int cache_new(double timeout, double (*now)(void), struct cache **out)
 	c->timeout = timeout;
 	c->now = now ? now : mono_now;
 	c->gen = 1;
+	c->sweep_at = CACHE_SWEEP_AT;
 	*out = c;
 	return 0;
 }
@@ -277,7 +279,9 @@ static void grow(struct cache *c)
 }
 
 /* Drops entries that no longer say anything fresh; keeps memory bounded by
- * what the timeout window can hold. */
+ * what the timeout window can hold (and a quarter more: sweeps cost one
+ * visit of every entry, so they run once a quarter of what stayed was
+ * added again, which is a few visits per insert however large the cache). */
 static void sweep(struct cache *c)
 {
 	for (size_t i = 0; i < c->nbuckets; i++) {
@@ -295,12 +299,15 @@ static void sweep(struct cache *c)
 			}
 		}
 	}
+	c->sweep_at = c->count + (c->count / 4 > 4096 ? c->count / 4 : 4096);
+	if (c->sweep_at < CACHE_SWEEP_AT)
+		c->sweep_at = CACHE_SWEEP_AT;
 }
 
 /* e->path set: hooks e into the table. */
 static void insert(struct cache *c, struct entry *e)
 {
-	if (c->count >= CACHE_SWEEP_AT && c->count % 4096 == 0)
+	if (c->count >= c->sweep_at)
 		sweep(c);
 	if (c->count > c->nbuckets * 2)
 		grow(c);
@@ -937,4 +944,14 @@ void cache_drop_prefix(struct cache *c, const char *prefix)
 	c->gen++;
 	drop_below(c, prefix);
 	pthread_mutex_unlock(&c->lock);
+}
+
+size_t cache_count(struct cache *c)
+{
+	size_t n;
+
+	pthread_mutex_lock(&c->lock);
+	n = c->count;
+	pthread_mutex_unlock(&c->lock);
+	return n;
 }

@@ -25,8 +25,8 @@
 
 #include "kernel.h"
 
-#define BUCKETS 16384
-#define WAIT_MAX 0.5 /* seconds a caller waits for its notification */
+#define BUCKETS_MIN 1024 /* the table grows with the set: chains stay short */
+#define WAIT_MAX 0.5	 /* seconds a caller waits for its notification */
 /* An answer's inode appears in the kernel once the requester runs again:
  * try every ms at first, then every 20 ms, for about 2 s in all. */
 #define UNCACHED_TRIES 120
@@ -82,7 +82,8 @@ struct kernel {
 	struct job *later, **later_tail; /* control files' (kernel_uncached), by due */
 	unsigned long queued, sent;	 /* jobs ever queued / sent, in order */
 	unsigned long count, sweep_at;
-	struct seen *tab[BUCKETS];
+	struct seen **tab;
+	size_t nbuckets;
 };
 
 static double mono_now(void)
@@ -132,6 +133,12 @@ int kernel_new(struct fuse *f, double timeout, double (*now)(void), struct kerne
 	k->notify = f ? notify_fuse : NULL;
 	k->notify_arg = f;
 	k->sweep_at = 1024;
+	k->nbuckets = BUCKETS_MIN;
+	k->tab = calloc(k->nbuckets, sizeof(*k->tab));
+	if (!k->tab) {
+		free(k);
+		return -ENOMEM;
+	}
 	k->tail = &k->head;
 	k->later_tail = &k->later;
 	pthread_mutex_init(&k->lock, NULL);
@@ -177,13 +184,14 @@ void kernel_free(struct kernel *k)
 		k->later = j->next;
 		free(j);
 	}
-	for (size_t i = 0; i < BUCKETS; i++)
+	for (size_t i = 0; i < k->nbuckets; i++)
 		while (k->tab[i]) {
 			struct seen *s = k->tab[i];
 
 			k->tab[i] = s->next;
 			free(s);
 		}
+	free(k->tab);
 	pthread_cond_destroy(&k->done);
 	pthread_cond_destroy(&k->wake);
 	pthread_mutex_destroy(&k->lock);
@@ -358,7 +366,7 @@ static uint32_t hash_path(const char *path)
 /* lock held: path's record, NULL when none. */
 static struct seen *lookup(struct kernel *k, const char *path, uint32_t h)
 {
-	struct seen *s = k->tab[h % BUCKETS];
+	struct seen *s = k->tab[h % k->nbuckets];
 
 	while (s && (s->hash != h || strcmp(s->path, path) != 0))
 		s = s->next;
@@ -394,10 +402,31 @@ static void record(struct kernel *k, struct seen *s, double now, const struct st
 	s->linked = st->st_nlink > 1;
 }
 
+/* lock held: a table four times as large (none: longer chains). */
+static void grow(struct kernel *k)
+{
+	size_t nb = k->nbuckets * 4;
+	struct seen **tab = calloc(nb, sizeof(*tab));
+
+	if (!tab)
+		return;
+	for (size_t i = 0; i < k->nbuckets; i++)
+		while (k->tab[i]) {
+			struct seen *s = k->tab[i];
+
+			k->tab[i] = s->next;
+			s->next = tab[s->hash % nb];
+			tab[s->hash % nb] = s;
+		}
+	free(k->tab);
+	k->tab = tab;
+	k->nbuckets = nb;
+}
+
 /* lock held: drop paths the kernel has let go of by itself. */
 static void sweep(struct kernel *k, double now)
 {
-	for (size_t i = 0; i < BUCKETS; i++)
+	for (size_t i = 0; i < k->nbuckets; i++)
 		for (struct seen **pp = &k->tab[i]; *pp;) {
 			struct seen *s = *pp;
 
@@ -434,10 +463,12 @@ void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t
 			memcpy(s->path, path, len + 1);
 			s->hash = h;
 			record(k, s, now, st, ino);
-			s->next = k->tab[h % BUCKETS];
-			k->tab[h % BUCKETS] = s;
+			s->next = k->tab[h % k->nbuckets];
+			k->tab[h % k->nbuckets] = s;
 			if (++k->count >= k->sweep_at)
 				sweep(k, now);
+			if (k->count > k->nbuckets * 2)
+				grow(k);
 		}
 	}
 	pthread_mutex_unlock(&k->lock);
@@ -489,7 +520,7 @@ void kernel_stale_links(void *arg, const char *prefix, ino_t ino, const char *ex
 	if (!k || k->timeout <= 0 || !ino)
 		return;
 	pthread_mutex_lock(&k->lock);
-	for (size_t i = 0; i < BUCKETS; i++)
+	for (size_t i = 0; i < k->nbuckets; i++)
 		for (struct seen *s = k->tab[i]; s; s = s->next) {
 			char **nv;
 
@@ -528,7 +559,7 @@ void kernel_stale_below(void *arg, const char *prefix)
 	now = k->now();
 	/* take them out (the next getattr records them again) */
 	pthread_mutex_lock(&k->lock);
-	for (size_t i = 0; i < BUCKETS; i++)
+	for (size_t i = 0; i < k->nbuckets; i++)
 		for (struct seen **pp = &k->tab[i]; *pp;) {
 			struct seen *s = *pp;
 

@@ -414,6 +414,32 @@ static void test_renames_to_longer_and_shorter_paths_keep_everything(void **stat
 	cache_free(c);
 }
 
+/* A long walk under a short timeout: what expired is swept as the cache
+ * grows, so it holds what the window holds, a quarter more at most (and
+ * at least 65536 entries before any sweep); what is fresh is all kept. */
+static void test_a_long_walk_keeps_only_the_window(void **state)
+{
+	struct cache *c = mk(1);
+	struct sbx_stat s = st_of(S_IFREG, 1);
+	char p[64];
+	size_t most = 0;
+
+	for (int i = 0; i < 400000; i++) {
+		if (i % 20000 == 0)
+			fake_now += 0.5; /* 40k names a second: 40k fresh at a time */
+		snprintf(p, sizeof(p), "/i/w/d%d/f%d", i / 1000, i);
+		cache_put(c, cache_gen(c), p, &s, NULL);
+		if (cache_count(c) > most)
+			most = cache_count(c);
+	}
+	assert_true(most <= 65536 + 65536 / 4 + 4096);
+	for (int i = 400000 - 20000; i < 400000; i += 101) {
+		snprintf(p, sizeof(p), "/i/w/d%d/f%d", i / 1000, i);
+		assert_int_equal(cache_get(c, p, &s, NULL), CACHE_HIT);
+	}
+	cache_free(c);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -433,6 +459,7 @@ int main(void)
 	    cmocka_unit_test(test_attributes_come_back_exactly),
 	    cmocka_unit_test(test_a_listing_stays_exact_through_many_changes),
 	    cmocka_unit_test(test_renames_to_longer_and_shorter_paths_keep_everything),
+	    cmocka_unit_test(test_a_long_walk_keeps_only_the_window),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
