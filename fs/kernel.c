@@ -51,8 +51,9 @@ struct seen {
 	char path[];
 };
 #define SEEN_SIZE(len) (offsetof(struct seen, path) + (len) + 1)
-/* 10 ms; a uint32_t of them wraps after 497 days: a record that old that
- * no sweep dropped looks fresh, which costs an extra invalidation only */
+/* 10 ms; ages are differences of uint32_t ticks taken as signed: a record
+ * 248 days old that no sweep dropped may look fresh, which costs an extra
+ * invalidation only */
 #define TICKS_PER_SEC 100.0
 
 /* One notification for the thread to send. */
@@ -386,10 +387,13 @@ static uint32_t ticks(const struct kernel *k, double now, bool up)
 	return (uint32_t)n;
 }
 
-/* The kernel may still hold s's attributes at now. */
+/* The kernel may still hold s's attributes at now. The age is signed: a
+ * record's time is rounded up, so just after kernel_saw it lies ahead. */
 static bool held(const struct kernel *k, const struct seen *s, double now)
 {
-	return (uint32_t)(ticks(k, now, false) - s->t) / TICKS_PER_SEC < k->timeout;
+	int32_t age = (int32_t)(ticks(k, now, false) - s->t);
+
+	return age < 0 || age / TICKS_PER_SEC < k->timeout;
 }
 
 static void record(struct kernel *k, struct seen *s, double now, const struct stat *st, ino_t ino)

@@ -189,6 +189,8 @@ static void test_ages_are_never_overestimated_and_attributes_compare_exactly(voi
 	fake_now = 100.0049;
 	kernel_saw(k, "/a/workspace/x", &st, 7);
 	saw(k, "/a/workspace/y");
+	/* at once (the same 10 ms tick): held */
+	assert_true(kernel_differs(k, "/a/workspace/x", st.st_size + 1, &mt));
 	fake_now = 100.0049 + 4.999; /* 1 ms before both expire */
 	assert_false(kernel_differs(k, "/a/workspace/x", st.st_size, &mt));
 	mt.tv_nsec--;
