@@ -53,19 +53,48 @@ enum estate { E_NONE, E_ATTR, E_NEG };
 
 #define CACHE_SWEEP_AT 65536 /* entries before stale ones are swept */
 
+/* MEMORY. A mount walking a large tree holds one entry per name for the
+ * timeout (100k names: `find` over a big checkout), so entries are kept
+ * small: the path lives inside the entry (one allocation), attributes are
+ * packed (struct sbx_stat is 120 bytes, mostly 64-bit fields of 32-bit
+ * values and padding), and only directories with a complete listing pay
+ * for it. A listing stores each name once, in one buffer, with a sorted
+ * array of offsets: not a strdup'd string and a pointer per name. */
+
+/* struct sbx_stat, packed: lossless for what Linux can report (nlink,
+ * mode, uids and nanoseconds are 32-bit in the kernel). */
+struct pstat {
+	int64_t size, blocks;
+	uint64_t ino;
+	int64_t sec[3]; /* atime, mtime, ctime */
+	uint32_t nsec[3];
+	uint32_t mode, nlink, uid, gid, ouid, ogid;
+	uint8_t flags;
+};
+#define PS_BLOCKS 1
+#define PS_OUID 2
+#define PS_OGID 4
+
+/* A complete listing: names[] in insertion order, NUL-terminated, in buf;
+ * off[] sorted by strcmp of the names it points at. */
+struct listing {
+	double t;
+	uint32_t *off;
+	char *buf;
+	size_t n, cap;		 /* offsets used, allocated */
+	size_t used, size, dead; /* bytes of buf used, allocated, of removed names */
+};
+
 struct entry {
 	struct entry *next;
-	char *path;
-	size_t hash;
-	enum estate state;
+	struct listing *dir; /* complete listing, NULL when none */
+	char *link;
 	double t_attr;
 	double t_local; /* created through the mount, not yet seen on the server */
-	struct sbx_stat st;
-	char *link;
-	bool listed;
-	double t_list;
-	char **names; /* sorted by strcmp */
-	size_t n, cap;
+	struct pstat st;
+	uint32_t hash;
+	uint8_t state; /* enum estate */
+	char path[];
 };
 
 struct cache {
@@ -75,6 +104,7 @@ struct cache {
 	uint64_t gen;
 	struct entry **tab;
 	size_t nbuckets, count;
+	size_t sweep_at; /* count at which the next sweep runs */
 };
 
 static bool fresh(const struct cache *c, double t);
@@ -87,13 +117,57 @@ static double mono_now(void)
 	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-static size_t hash_str(const char *s)
+static uint32_t hash_str(const char *s)
 {
-	size_t h = 1469598103934665603ULL;
+	uint32_t h = 2166136261u;
 
 	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+		h = (h ^ (unsigned char)*s) * 16777619u;
 	return h;
+}
+
+static void pack(struct pstat *p, const struct sbx_stat *s)
+{
+	const struct timespec *ts[3] = {&s->atime, &s->mtime, &s->ctime};
+
+	p->size = s->size;
+	p->blocks = s->blocks;
+	p->ino = s->ino;
+	for (int i = 0; i < 3; i++) {
+		p->sec[i] = ts[i]->tv_sec;
+		p->nsec[i] = (uint32_t)ts[i]->tv_nsec;
+	}
+	p->mode = s->mode;
+	p->nlink = s->nlink > UINT32_MAX ? UINT32_MAX : (uint32_t)s->nlink;
+	p->uid = s->uid;
+	p->gid = s->gid;
+	p->ouid = s->ouid;
+	p->ogid = s->ogid;
+	p->flags = (s->has_blocks ? PS_BLOCKS : 0) | (s->has_ouid ? PS_OUID : 0) |
+		   (s->has_ogid ? PS_OGID : 0);
+}
+
+static void unpack(struct sbx_stat *s, const struct pstat *p)
+{
+	struct timespec *ts[3] = {&s->atime, &s->mtime, &s->ctime};
+
+	memset(s, 0, sizeof(*s));
+	s->size = p->size;
+	s->blocks = p->blocks;
+	s->ino = p->ino;
+	for (int i = 0; i < 3; i++) {
+		ts[i]->tv_sec = p->sec[i];
+		ts[i]->tv_nsec = p->nsec[i];
+	}
+	s->mode = p->mode;
+	s->nlink = p->nlink;
+	s->uid = p->uid;
+	s->gid = p->gid;
+	s->ouid = p->ouid;
+	s->ogid = p->ogid;
+	s->has_blocks = p->flags & PS_BLOCKS;
+	s->has_ouid = p->flags & PS_OUID;
+	s->has_ogid = p->flags & PS_OGID;
 }
 
 int cache_new(double timeout, double (*now)(void), struct cache **out)
@@ -112,18 +186,19 @@ int cache_new(double timeout, double (*now)(void), struct cache **out)
 	c->timeout = timeout;
 	c->now = now ? now : mono_now;
 	c->gen = 1;
+	c->sweep_at = CACHE_SWEEP_AT;
 	*out = c;
 	return 0;
 }
 
 static void names_free(struct entry *e)
 {
-	for (size_t i = 0; i < e->n; i++)
-		free(e->names[i]);
-	free(e->names);
-	e->names = NULL;
-	e->n = e->cap = 0;
-	e->listed = false;
+	if (!e->dir)
+		return;
+	free(e->dir->off);
+	free(e->dir->buf);
+	free(e->dir);
+	e->dir = NULL;
 }
 
 static void entry_free(struct entry *e)
@@ -132,7 +207,6 @@ static void entry_free(struct entry *e)
 		return;
 	names_free(e);
 	free(e->link);
-	free(e->path);
 	free(e);
 }
 
@@ -168,9 +242,14 @@ static bool fresh(const struct cache *c, double t)
 	return c->timeout > 0 && c->now() - t < c->timeout;
 }
 
+static bool listed(const struct entry *e)
+{
+	return e->dir != NULL;
+}
+
 static struct entry *find(struct cache *c, const char *path)
 {
-	size_t h = hash_str(path);
+	uint32_t h = hash_str(path);
 
 	for (struct entry *e = c->tab[h % c->nbuckets]; e; e = e->next)
 		if (e->hash == h && strcmp(e->path, path) == 0)
@@ -200,7 +279,9 @@ static void grow(struct cache *c)
 }
 
 /* Drops entries that no longer say anything fresh; keeps memory bounded by
- * what the timeout window can hold. */
+ * what the timeout window can hold (and a quarter more: sweeps cost one
+ * visit of every entry, so they run once a quarter of what stayed was
+ * added again, which is a few visits per insert however large the cache). */
 static void sweep(struct cache *c)
 {
 	for (size_t i = 0; i < c->nbuckets; i++) {
@@ -209,7 +290,7 @@ static void sweep(struct cache *c)
 		while (*pp) {
 			struct entry *e = *pp;
 
-			if (!fresh(c, e->t_attr) && !(e->listed && fresh(c, e->t_list))) {
+			if (!fresh(c, e->t_attr) && !(listed(e) && fresh(c, e->dir->t))) {
 				*pp = e->next;
 				c->count--;
 				entry_free(e);
@@ -218,11 +299,15 @@ static void sweep(struct cache *c)
 			}
 		}
 	}
+	c->sweep_at = c->count + (c->count / 4 > 4096 ? c->count / 4 : 4096);
+	if (c->sweep_at < CACHE_SWEEP_AT)
+		c->sweep_at = CACHE_SWEEP_AT;
 }
 
+/* e->path set: hooks e into the table. */
 static void insert(struct cache *c, struct entry *e)
 {
-	if (c->count >= CACHE_SWEEP_AT && c->count % 4096 == 0)
+	if (c->count >= c->sweep_at)
 		sweep(c);
 	if (c->count > c->nbuckets * 2)
 		grow(c);
@@ -235,17 +320,15 @@ static void insert(struct cache *c, struct entry *e)
 static struct entry *get_or_add(struct cache *c, const char *path)
 {
 	struct entry *e = find(c, path);
+	size_t len;
 
 	if (e)
 		return e;
-	e = calloc(1, sizeof(*e));
+	len = strlen(path);
+	e = calloc(1, sizeof(*e) + len + 1);
 	if (!e)
 		return NULL;
-	e->path = strdup(path);
-	if (!e->path) {
-		free(e);
-		return NULL;
-	}
+	memcpy(e->path, path, len + 1);
 	insert(c, e);
 	return e;
 }
@@ -266,14 +349,19 @@ static const char *split(const char *path, char *buf, size_t size)
 	return slash + 1;
 }
 
-/* Index of name in e's sorted names, or -(insertion point) - 1. */
-static long name_index(const struct entry *e, const char *name)
+static const char *name_at(const struct listing *l, size_t i)
 {
-	size_t lo = 0, hi = e->n;
+	return l->buf + l->off[i];
+}
+
+/* Index of name in l's sorted names, or -(insertion point) - 1. */
+static long name_index(const struct listing *l, const char *name)
+{
+	size_t lo = 0, hi = l->n;
 
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		int r = strcmp(e->names[mid], name);
+		int r = strcmp(name_at(l, mid), name);
 
 		if (r == 0)
 			return (long)mid;
@@ -285,45 +373,88 @@ static long name_index(const struct entry *e, const char *name)
 	return -(long)lo - 1;
 }
 
+/* Room for one more name of len bytes (with its NUL); false: no memory. */
+static bool listing_reserve(struct listing *l, size_t len)
+{
+	if (l->n == l->cap) {
+		size_t cap = l->cap ? l->cap * 2 : 8;
+		uint32_t *v = realloc(l->off, cap * sizeof(*v));
+
+		if (!v)
+			return false;
+		l->off = v;
+		l->cap = cap;
+	}
+	if (l->used + len > l->size) {
+		size_t size = l->size ? l->size * 2 : 64;
+		char *b;
+
+		while (size < l->used + len)
+			size *= 2;
+		if (size > UINT32_MAX)
+			return false;
+		b = realloc(l->buf, size);
+		if (!b)
+			return false;
+		l->buf = b;
+		l->size = size;
+	}
+	return true;
+}
+
+/* Rewrites buf without the bytes of removed names. */
+static void listing_compact(struct listing *l)
+{
+	char *b = malloc(l->used - l->dead);
+	size_t at = 0;
+
+	if (!b)
+		return; /* keeps the garbage */
+	for (size_t i = 0; i < l->n; i++) {
+		size_t len = strlen(name_at(l, i)) + 1;
+
+		memcpy(b + at, name_at(l, i), len);
+		l->off[i] = (uint32_t)at;
+		at += len;
+	}
+	free(l->buf);
+	l->buf = b;
+	l->used = l->size = at;
+	l->dead = 0;
+}
+
 static void listing_add(struct entry *e, const char *name)
 {
-	long i = name_index(e, name);
-	size_t at;
-	char *dup;
+	struct listing *l = e->dir;
+	long i = name_index(l, name);
+	size_t at, len = strlen(name) + 1;
 
 	if (i >= 0)
 		return;
-	at = (size_t)(-i - 1);
-	if (e->n == e->cap) {
-		size_t cap = e->cap ? e->cap * 2 : 8;
-		char **v = realloc(e->names, cap * sizeof(*v));
-
-		if (!v) {
-			names_free(e); /* the listing is no longer complete */
-			return;
-		}
-		e->names = v;
-		e->cap = cap;
-	}
-	dup = strdup(name);
-	if (!dup) {
-		names_free(e);
+	if (!listing_reserve(l, len)) {
+		names_free(e); /* the listing is no longer complete */
 		return;
 	}
-	memmove(e->names + at + 1, e->names + at, (e->n - at) * sizeof(*e->names));
-	e->names[at] = dup;
-	e->n++;
+	at = (size_t)(-i - 1);
+	memcpy(l->buf + l->used, name, len);
+	memmove(l->off + at + 1, l->off + at, (l->n - at) * sizeof(*l->off));
+	l->off[at] = (uint32_t)l->used;
+	l->used += len;
+	l->n++;
 }
 
 static void listing_del(struct entry *e, const char *name)
 {
-	long i = name_index(e, name);
+	struct listing *l = e->dir;
+	long i = name_index(l, name);
 
 	if (i < 0)
 		return;
-	free(e->names[i]);
-	memmove(e->names + i, e->names + i + 1, (e->n - (size_t)i - 1) * sizeof(*e->names));
-	e->n--;
+	l->dead += strlen(name) + 1;
+	memmove(l->off + i, l->off + i + 1, (l->n - (size_t)i - 1) * sizeof(*l->off));
+	l->n--;
+	if (l->dead > 4096 && l->dead > l->used / 2)
+		listing_compact(l);
 }
 
 static void set_attr(struct cache *c, struct entry *e, const struct sbx_stat *st, const char *link)
@@ -332,7 +463,7 @@ static void set_attr(struct cache *c, struct entry *e, const struct sbx_stat *st
 
 	free(e->link);
 	e->link = l;
-	e->st = *st;
+	pack(&e->st, st);
 	e->state = E_ATTR;
 	e->t_attr = c->now();
 	e->t_local = 0;
@@ -356,8 +487,8 @@ enum cache_result cache_get(struct cache *c, const char *path, struct sbx_stat *
 	if (name)
 		p = find(c, pbuf);
 	/* The parent's fresh listing wins over an older fact about the entry. */
-	if (p && p->listed && fresh(c, p->t_list) && p->t_list >= t_self &&
-	    name_index(p, name) < 0) {
+	if (p && listed(p) && fresh(c, p->dir->t) && p->dir->t >= t_self &&
+	    name_index(p->dir, name) < 0) {
 		r = CACHE_NEGATIVE;
 		goto out;
 	}
@@ -375,7 +506,7 @@ enum cache_result cache_get(struct cache *c, const char *path, struct sbx_stat *
 		*link = l;
 	}
 	if (st)
-		*st = e->st;
+		unpack(st, &e->st);
 	r = CACHE_HIT;
 out:
 	pthread_mutex_unlock(&c->lock);
@@ -399,7 +530,7 @@ void cache_put(struct cache *c, uint64_t gen, const char *path, const struct sbx
 	/* it exists: a complete listing of its parent names it (a listing
 	 * fetched before the file reached the server may not) */
 	name = split(path, pbuf, sizeof(pbuf));
-	if (name && (p = find(c, pbuf)) && p->listed)
+	if (name && (p = find(c, pbuf)) && listed(p))
 		listing_add(p, name);
 out:
 	pthread_mutex_unlock(&c->lock);
@@ -447,73 +578,100 @@ static bool local_child(struct cache *c, const char *path, size_t plen, const ch
 	return ce && ce->state == E_ATTR && ce->t_local > 0 && fresh(c, ce->t_local);
 }
 
+/* A listing of the n names (sorted here), copied into one buffer. */
+static struct listing *listing_of(const char **names, size_t n)
+{
+	struct listing *l = calloc(1, sizeof(*l));
+	size_t bytes = 0;
+
+	if (!l)
+		return NULL;
+	qsort(names, n, sizeof(*names), cmp_names);
+	for (size_t i = 0; i < n; i++)
+		bytes += strlen(names[i]) + 1;
+	if (bytes > UINT32_MAX)
+		goto fail;
+	l->off = malloc((n ? n : 1) * sizeof(*l->off));
+	l->buf = malloc(bytes ? bytes : 1);
+	if (!l->off || !l->buf)
+		goto fail;
+	for (size_t i = 0; i < n; i++) {
+		size_t len = strlen(names[i]) + 1;
+
+		memcpy(l->buf + l->used, names[i], len);
+		l->off[i] = (uint32_t)l->used;
+		l->used += len;
+	}
+	l->n = l->cap = n;
+	l->size = bytes ? bytes : 1;
+	return l;
+fail:
+	free(l->off);
+	free(l->buf);
+	free(l);
+	return NULL;
+}
+
 void cache_put_dir(struct cache *c, uint64_t gen, const char *path, const struct sbx_dir *d)
 {
 	struct entry *e;
-	char **names = NULL;
-	size_t plen = strlen(path), n = 0;
+	struct listing *l;
+	const char **names = NULL;
+	size_t plen = strlen(path), n = 0, extra = 0;
+	char *cp = NULL;
+	size_t cpsize = 0;
 
 	pthread_mutex_lock(&c->lock);
 	if (gen != c->gen || c->timeout <= 0)
 		goto out;
-	names = calloc(d->n ? d->n : 1, sizeof(*names));
-	if (!names)
-		goto out;
 	for (size_t i = 0; i < d->n; i++) {
 		const struct sbx_dirent *de = &d->ents[i];
 		size_t nlen = strlen(de->name);
-		char *cp = malloc(plen + nlen + 2);
 		struct entry *ce;
 
-		names[n++] = strdup(de->name);
-		if (!names[i] || !cp) {
-			free(cp);
-			goto fail;
+		if (plen + nlen + 2 > cpsize) {
+			char *nb = realloc(cp, plen + nlen + 64);
+
+			if (!nb)
+				goto out;
+			cp = nb;
+			cpsize = plen + nlen + 64;
 		}
 		memcpy(cp, path, plen);
 		cp[plen] = '/';
 		memcpy(cp + plen + 1, de->name, nlen + 1);
 		ce = get_or_add(c, cp);
-		free(cp);
 		if (!ce)
-			goto fail;
+			goto out;
 		set_attr(c, ce, &de->st, de->link);
 	}
 	e = get_or_add(c, path);
 	if (!e)
-		goto fail;
+		goto out;
 	/* names created here that the server does not show yet (RACES above);
 	 * those it shows had their t_local cleared by set_attr just now */
-	if (e->listed) {
-		size_t extra = 0;
-		char **v;
-
-		for (size_t i = 0; i < e->n; i++)
-			extra += local_child(c, path, plen, e->names[i]);
-		if (extra) {
-			v = realloc(names, (n + extra) * sizeof(*names));
-			if (!v)
-				goto fail;
-			names = v;
-			for (size_t i = 0; i < e->n && n < d->n + extra; i++)
-				if (local_child(c, path, plen, e->names[i]) &&
-				    !(names[n++] = strdup(e->names[i])))
-					goto fail;
-		}
-	}
-	qsort(names, n, sizeof(*names), cmp_names);
+	if (listed(e))
+		for (size_t i = 0; i < e->dir->n; i++)
+			extra += local_child(c, path, plen, name_at(e->dir, i));
+	names = malloc((d->n + extra + 1) * sizeof(*names));
+	if (!names)
+		goto out;
+	for (size_t i = 0; i < d->n; i++)
+		names[n++] = d->ents[i].name;
+	if (extra)
+		for (size_t i = 0; i < e->dir->n && n < d->n + extra; i++)
+			if (local_child(c, path, plen, name_at(e->dir, i)))
+				names[n++] = name_at(e->dir, i);
+	l = listing_of(names, n); /* copies the names before the old listing goes */
+	if (!l)
+		goto out;
 	names_free(e);
-	e->names = names;
-	e->n = e->cap = n;
-	e->listed = true;
-	e->t_list = c->now();
-	goto out;
-fail:
-	for (size_t i = 0; i < n; i++)
-		free(names[i]);
-	free(names);
+	e->dir = l;
+	l->t = c->now();
 out:
 	pthread_mutex_unlock(&c->lock);
+	free(names);
+	free(cp);
 }
 
 enum cache_result cache_get_dir(struct cache *c, const char *path, struct cache_listing *out)
@@ -527,15 +685,16 @@ enum cache_result cache_get_dir(struct cache *c, const char *path, struct cache_
 
 	pthread_mutex_lock(&c->lock);
 	e = find(c, path);
-	if (!e || !e->listed || !fresh(c, e->t_list))
+	if (!e || !listed(e) || !fresh(c, e->dir->t))
 		goto out;
-	l.names = calloc(e->n + 1, sizeof(*l.names));
-	l.st = calloc(e->n + 1, sizeof(*l.st));
-	l.have = calloc(e->n + 1, sizeof(*l.have));
+	l.names = calloc(e->dir->n + 1, sizeof(*l.names));
+	l.st = calloc(e->dir->n + 1, sizeof(*l.st));
+	l.have = calloc(e->dir->n + 1, sizeof(*l.have));
 	if (!l.names || !l.st || !l.have)
 		goto fail;
-	for (size_t i = 0; i < e->n; i++) {
-		size_t nlen = strlen(e->names[i]);
+	for (size_t i = 0; i < e->dir->n; i++) {
+		const char *name = name_at(e->dir, i);
+		size_t nlen = strlen(name);
 		struct entry *ce;
 
 		if (plen + nlen + 2 > cpsize) {
@@ -548,18 +707,18 @@ enum cache_result cache_get_dir(struct cache *c, const char *path, struct cache_
 		}
 		memcpy(cp, path, plen);
 		cp[plen] = '/';
-		memcpy(cp + plen + 1, e->names[i], nlen + 1);
-		l.names[i] = strdup(e->names[i]);
+		memcpy(cp + plen + 1, name, nlen + 1);
+		l.names[i] = strdup(name);
 		if (!l.names[i])
 			goto fail;
 		l.n = i + 1;
 		ce = find(c, cp);
 		if (ce && ce->state == E_ATTR) {
-			l.st[i] = ce->st;
+			unpack(&l.st[i], &ce->st);
 			l.have[i] = true;
 		}
 	}
-	l.n = e->n;
+	l.n = e->dir->n;
 	*out = l;
 	r = CACHE_HIT;
 	goto out;
@@ -578,7 +737,7 @@ bool cache_has_dir(struct cache *c, const char *path)
 
 	pthread_mutex_lock(&c->lock);
 	e = find(c, path);
-	r = e && e->listed && fresh(c, e->t_list);
+	r = e && listed(e) && fresh(c, e->dir->t);
 	pthread_mutex_unlock(&c->lock);
 	return r;
 }
@@ -608,7 +767,7 @@ static void parent_change(struct cache *c, const char *path, bool add)
 
 	if (!name || !(p = find(c, pbuf)))
 		return;
-	if (p->listed) {
+	if (listed(p)) {
 		if (add)
 			listing_add(p, name);
 		else
@@ -661,8 +820,12 @@ void cache_add(struct cache *c, const char *path, const struct sbx_stat *st, con
 	set_attr(c, e, st, link);
 	e->t_local = e->t_attr;
 	if (S_ISDIR(st->mode)) {
-		e->listed = true; /* a new directory is empty */
-		e->t_list = e->t_attr;
+		const char *none = NULL;
+
+		names_free(e);
+		e->dir = listing_of(&none, 0); /* a new directory is empty */
+		if (e->dir)
+			e->dir->t = e->t_attr;
 	}
 out:
 	pthread_mutex_unlock(&c->lock);
@@ -718,19 +881,21 @@ void cache_rename(struct cache *c, const char *from, const char *to)
 		}
 	}
 	while (moved) {
-		struct entry *e = moved;
+		struct entry *e = moved, *ne;
 		size_t rest = strlen(e->path) - flen;
-		char *np = malloc(tlen + rest + 1);
 
 		moved = e->next;
-		if (!np) {
-			entry_free(e);
-			continue;
+		/* the path lives in the entry: the tail first, then the head */
+		if (tlen > flen) {
+			ne = realloc(e, sizeof(*e) + tlen + rest + 1);
+			if (!ne) {
+				entry_free(e);
+				continue;
+			}
+			e = ne;
 		}
-		memcpy(np, to, tlen);
-		memcpy(np + tlen, e->path + flen, rest + 1);
-		free(e->path);
-		e->path = np;
+		memmove(e->path + tlen, e->path + flen, rest + 1);
+		memcpy(e->path, to, tlen);
 		insert(c, e);
 	}
 	parent_change(c, from, false);
@@ -779,4 +944,14 @@ void cache_drop_prefix(struct cache *c, const char *prefix)
 	c->gen++;
 	drop_below(c, prefix);
 	pthread_mutex_unlock(&c->lock);
+}
+
+size_t cache_count(struct cache *c)
+{
+	size_t n;
+
+	pthread_mutex_lock(&c->lock);
+	n = c->count;
+	pthread_mutex_unlock(&c->lock);
+	return n;
 }

@@ -81,4 +81,7 @@ void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char
 /* Forget everything at or below prefix ("/<id>" drops a sandbox). */
 void cache_drop_prefix(struct cache *c, const char *prefix);
 
+/* Entries held, fresh or not yet swept (tests). */
+size_t cache_count(struct cache *c);
+
 #endif

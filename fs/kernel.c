@@ -15,6 +15,8 @@
 #include <fuse_lowlevel.h>
 #include <pthread.h>
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -23,8 +25,8 @@
 
 #include "kernel.h"
 
-#define BUCKETS 16384
-#define WAIT_MAX 0.5 /* seconds a caller waits for its notification */
+#define BUCKETS_MIN 1024 /* the table grows with the set: chains stay short */
+#define WAIT_MAX 0.5	 /* seconds a caller waits for its notification */
 /* An answer's inode appears in the kernel once the requester runs again:
  * try every ms at first, then every 20 ms, for about 2 s in all. */
 #define UNCACHED_TRIES 120
@@ -34,15 +36,25 @@
  * each answer. */
 #define UNCACHED_DELAY 0.005
 
+/* One per path the kernel holds (100k after a `find` of a big tree):
+ * packed, allocated to the end of its path (SEEN_SIZE), its hash kept
+ * (chains are compared by hash, not by strcmp). */
 struct seen {
 	struct seen *next;
-	double t;   /* when the kernel got them */
-	off_t size; /* the attributes it got */
-	struct timespec mtime;
-	ino_t ino; /* the sandbox's inode and link count: its other names */
-	nlink_t nlink;
+	int64_t size; /* the attributes the kernel got */
+	int64_t mtime_sec;
+	uint64_t ino; /* the sandbox's inode: its other names */
+	uint32_t t;   /* when the kernel got them: ticks (kernel_new), rounded up */
+	uint32_t mtime_nsec;
+	uint32_t hash;
+	bool linked; /* nlink > 1 */
 	char path[];
 };
+#define SEEN_SIZE(len) (offsetof(struct seen, path) + (len) + 1)
+/* 10 ms; ages are differences of uint32_t ticks taken as signed: a record
+ * 248 days old that no sweep dropped may look fresh, which costs an extra
+ * invalidation only */
+#define TICKS_PER_SEC 100.0
 
 /* One notification for the thread to send. */
 struct job {
@@ -59,6 +71,7 @@ struct kernel {
 	struct fuse *fuse;
 	double timeout;
 	double (*now)(void);
+	double t0; /* now() at kernel_new: tick 0 */
 	int (*notify)(void *arg, char what, const char *path);
 	void *notify_arg;
 	pthread_t thread;
@@ -70,7 +83,8 @@ struct kernel {
 	struct job *later, **later_tail; /* control files' (kernel_uncached), by due */
 	unsigned long queued, sent;	 /* jobs ever queued / sent, in order */
 	unsigned long count, sweep_at;
-	struct seen *tab[BUCKETS];
+	struct seen **tab;
+	size_t nbuckets;
 };
 
 static double mono_now(void)
@@ -116,9 +130,16 @@ int kernel_new(struct fuse *f, double timeout, double (*now)(void), struct kerne
 	k->fuse = f;
 	k->timeout = timeout;
 	k->now = now ? now : mono_now;
+	k->t0 = k->now();
 	k->notify = f ? notify_fuse : NULL;
 	k->notify_arg = f;
 	k->sweep_at = 1024;
+	k->nbuckets = BUCKETS_MIN;
+	k->tab = calloc(k->nbuckets, sizeof(*k->tab));
+	if (!k->tab) {
+		free(k);
+		return -ENOMEM;
+	}
 	k->tail = &k->head;
 	k->later_tail = &k->later;
 	pthread_mutex_init(&k->lock, NULL);
@@ -164,13 +185,14 @@ void kernel_free(struct kernel *k)
 		k->later = j->next;
 		free(j);
 	}
-	for (size_t i = 0; i < BUCKETS; i++)
+	for (size_t i = 0; i < k->nbuckets; i++)
 		while (k->tab[i]) {
 			struct seen *s = k->tab[i];
 
 			k->tab[i] = s->next;
 			free(s);
 		}
+	free(k->tab);
 	pthread_cond_destroy(&k->done);
 	pthread_cond_destroy(&k->wake);
 	pthread_mutex_destroy(&k->lock);
@@ -333,23 +355,86 @@ static void post(struct kernel *k, char what, const char *path, bool retry, bool
 
 /* ---- the seen set ---------------------------------------------------- */
 
-static size_t bucket(const char *path)
+static uint32_t hash_path(const char *path)
 {
-	size_t h = 5381;
+	uint32_t h = 2166136261u;
 
 	for (const unsigned char *p = (const unsigned char *)path; *p; p++)
-		h = h * 33 + *p;
-	return h % BUCKETS;
+		h = (h ^ *p) * 16777619u;
+	return h;
+}
+
+/* lock held: path's record, NULL when none. */
+static struct seen *lookup(struct kernel *k, const char *path, uint32_t h)
+{
+	struct seen *s = k->tab[h % k->nbuckets];
+
+	while (s && (s->hash != h || strcmp(s->path, path) != 0))
+		s = s->next;
+	return s;
+}
+
+/* now in ticks, rounded down (up: a record's time, so that a record's age
+ * is never overestimated: one held a little longer only costs an extra
+ * invalidation, one let go early would leave the kernel's copy stale). */
+static uint32_t ticks(const struct kernel *k, double now, bool up)
+{
+	double t = (now - k->t0) * TICKS_PER_SEC;
+	uint64_t n = t > 0 ? (uint64_t)t : 0;
+
+	if (up && (double)n < t)
+		n++;
+	return (uint32_t)n;
+}
+
+/* The kernel may still hold s's attributes at now. The age is signed: a
+ * record's time is rounded up, so just after kernel_saw it lies ahead. */
+static bool held(const struct kernel *k, const struct seen *s, double now)
+{
+	int32_t age = (int32_t)(ticks(k, now, false) - s->t);
+
+	return age < 0 || age / TICKS_PER_SEC < k->timeout;
+}
+
+static void record(struct kernel *k, struct seen *s, double now, const struct stat *st, ino_t ino)
+{
+	s->t = ticks(k, now, true);
+	s->size = st->st_size;
+	s->mtime_sec = st->st_mtim.tv_sec;
+	s->mtime_nsec = (uint32_t)st->st_mtim.tv_nsec;
+	s->ino = ino;
+	s->linked = st->st_nlink > 1;
+}
+
+/* lock held: a table four times as large (none: longer chains). */
+static void grow(struct kernel *k)
+{
+	size_t nb = k->nbuckets * 4;
+	struct seen **tab = calloc(nb, sizeof(*tab));
+
+	if (!tab)
+		return;
+	for (size_t i = 0; i < k->nbuckets; i++)
+		while (k->tab[i]) {
+			struct seen *s = k->tab[i];
+
+			k->tab[i] = s->next;
+			s->next = tab[s->hash % nb];
+			tab[s->hash % nb] = s;
+		}
+	free(k->tab);
+	k->tab = tab;
+	k->nbuckets = nb;
 }
 
 /* lock held: drop paths the kernel has let go of by itself. */
 static void sweep(struct kernel *k, double now)
 {
-	for (size_t i = 0; i < BUCKETS; i++)
+	for (size_t i = 0; i < k->nbuckets; i++)
 		for (struct seen **pp = &k->tab[i]; *pp;) {
 			struct seen *s = *pp;
 
-			if (now - s->t < k->timeout) {
+			if (held(k, s, now)) {
 				pp = &s->next;
 				continue;
 			}
@@ -363,36 +448,31 @@ static void sweep(struct kernel *k, double now)
 void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t ino)
 {
 	double now;
-	size_t b, len;
+	size_t len;
+	uint32_t h;
 	struct seen *s;
 
 	if (!k || k->timeout <= 0)
 		return;
 	now = k->now();
-	b = bucket(path);
+	h = hash_path(path);
 	pthread_mutex_lock(&k->lock);
-	for (s = k->tab[b]; s && strcmp(s->path, path) != 0; s = s->next)
-		;
+	s = lookup(k, path, h);
 	if (s) {
-		s->t = now;
-		s->size = st->st_size;
-		s->mtime = st->st_mtim;
-		s->ino = ino;
-		s->nlink = st->st_nlink;
+		record(k, s, now, st, ino);
 	} else {
 		len = strlen(path);
-		s = malloc(sizeof(*s) + len + 1);
+		s = malloc(SEEN_SIZE(len));
 		if (s) {
 			memcpy(s->path, path, len + 1);
-			s->t = now;
-			s->size = st->st_size;
-			s->mtime = st->st_mtim;
-			s->ino = ino;
-			s->nlink = st->st_nlink;
-			s->next = k->tab[b];
-			k->tab[b] = s;
+			s->hash = h;
+			record(k, s, now, st, ino);
+			s->next = k->tab[h % k->nbuckets];
+			k->tab[h % k->nbuckets] = s;
 			if (++k->count >= k->sweep_at)
 				sweep(k, now);
+			if (k->count > k->nbuckets * 2)
+				grow(k);
 		}
 	}
 	pthread_mutex_unlock(&k->lock);
@@ -408,11 +488,10 @@ bool kernel_differs(struct kernel *k, const char *path, off_t size, const struct
 		return false;
 	now = k->now();
 	pthread_mutex_lock(&k->lock);
-	for (s = k->tab[bucket(path)]; s && strcmp(s->path, path) != 0; s = s->next)
-		;
-	if (s && now - s->t < k->timeout)
-		differs = s->size != size || s->mtime.tv_sec != mtime->tv_sec ||
-			  s->mtime.tv_nsec != mtime->tv_nsec;
+	s = lookup(k, path, hash_path(path));
+	if (s && held(k, s, now))
+		differs = s->size != size || s->mtime_sec != mtime->tv_sec ||
+			  s->mtime_nsec != (uint32_t)mtime->tv_nsec;
 	pthread_mutex_unlock(&k->lock);
 	return differs;
 }
@@ -445,11 +524,11 @@ void kernel_stale_links(void *arg, const char *prefix, ino_t ino, const char *ex
 	if (!k || k->timeout <= 0 || !ino)
 		return;
 	pthread_mutex_lock(&k->lock);
-	for (size_t i = 0; i < BUCKETS; i++)
+	for (size_t i = 0; i < k->nbuckets; i++)
 		for (struct seen *s = k->tab[i]; s; s = s->next) {
 			char **nv;
 
-			if (s->ino != ino || s->nlink < 2 || !below(s->path, prefix, plen) ||
+			if (s->ino != ino || !s->linked || !below(s->path, prefix, plen) ||
 			    (except && strcmp(s->path, except) == 0))
 				continue;
 			if (n == cap) {
@@ -484,7 +563,7 @@ void kernel_stale_below(void *arg, const char *prefix)
 	now = k->now();
 	/* take them out (the next getattr records them again) */
 	pthread_mutex_lock(&k->lock);
-	for (size_t i = 0; i < BUCKETS; i++)
+	for (size_t i = 0; i < k->nbuckets; i++)
 		for (struct seen **pp = &k->tab[i]; *pp;) {
 			struct seen *s = *pp;
 
@@ -507,7 +586,7 @@ void kernel_stale_below(void *arg, const char *prefix)
 		struct seen *s = out;
 
 		out = s->next;
-		if (now - s->t < k->timeout)
+		if (held(k, s, now))
 			post(k, 'i', s->path, false, false);
 		free(s);
 	}

@@ -15,6 +15,7 @@
 #include <fuse.h>
 #include <fuse_lowlevel.h>
 #include <limits.h>
+#include <malloc.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -270,6 +271,20 @@ static void recover_previous(const struct sbx_client_opts *co, bool offline, con
 	sbx_client_free(c);
 }
 
+/* glibc gives each thread that allocates an arena of its own (up to 8 per
+ * core), and each arena keeps the holes that the listings it parsed left
+ * behind. sbxfs's threads mostly wait on the kernel or the network, so one
+ * arena serves them all: ~6 MiB less with 100k cached names (README
+ * "Memory"). A choice in the environment (MALLOC_ARENA_MAX, or
+ * GLIBC_TUNABLES=glibc.malloc.arena_max=N) wins. */
+static void one_malloc_arena(void)
+{
+	const char *t = getenv("GLIBC_TUNABLES");
+
+	if (!getenv("MALLOC_ARENA_MAX") && !(t && strstr(t, "arena_max")))
+		mallopt(M_ARENA_MAX, 1);
+}
+
 int main(int argc, char *argv[])
 {
 	struct fuse_args args = FUSE_ARGS_INIT(argc, argv);
@@ -285,6 +300,7 @@ int main(int argc, char *argv[])
 	double io = 0, stream = -1, mb = 256;
 	int r, ret = 1, lock_fd = -1;
 
+	one_malloc_arena(); /* before any thread starts */
 	if (fuse_opt_parse(&args, &c, cli_opts, cli_proc) != 0)
 		return 2;
 	if (c.help) {

@@ -296,6 +296,150 @@ static void test_a_change_in_a_directory_makes_its_own_attributes_stale(void **s
 	cache_free(c);
 }
 
+/* Entries are stored packed (cache.c MEMORY): every field a server can
+ * report comes back exactly, the extremes included. */
+static void test_attributes_come_back_exactly(void **state)
+{
+	struct cache *c = mk(5);
+	struct sbx_stat in = {
+	    .mode = S_IFREG | 06755,
+	    .size = INT64_MAX - 1,
+	    .nlink = 4000000000u,
+	    .uid = 4294967294u,
+	    .gid = 12345,
+	    .ino = UINT64_MAX - 7,
+	    .atime = {.tv_sec = -1, .tv_nsec = 999999999},
+	    .mtime = {.tv_sec = INT64_MAX / 2, .tv_nsec = 1},
+	    .ctime = {.tv_sec = 1700000000, .tv_nsec = 500000000},
+	    .has_blocks = true,
+	    .blocks = (blkcnt_t)1 << 40,
+	    .has_ouid = false,
+	    .has_ogid = true,
+	    .ouid = 0,
+	    .ogid = 4294967293u,
+	};
+	struct sbx_stat out;
+	struct sbx_dirent e[1] = {{.name = (char *)"x", .link = (char *)"../t", .st = in}};
+	struct sbx_dir d = {.ents = e, .n = 1};
+	struct cache_listing l = {0};
+	char *lk = NULL;
+
+	e[0].st.mode = S_IFLNK | 0777;
+	cache_put(c, cache_gen(c), "/i/w/f", &in, NULL);
+	memset(&out, 0xa5, sizeof(out));
+	assert_int_equal(cache_get(c, "/i/w/f", &out, NULL), CACHE_HIT);
+	assert_true(out.mode == in.mode && out.size == in.size && out.nlink == in.nlink);
+	assert_true(out.uid == in.uid && out.gid == in.gid && out.ino == in.ino);
+	assert_true(out.atime.tv_sec == -1 && out.atime.tv_nsec == 999999999);
+	assert_true(out.mtime.tv_sec == INT64_MAX / 2 && out.mtime.tv_nsec == 1);
+	assert_true(out.ctime.tv_sec == 1700000000 && out.ctime.tv_nsec == 500000000);
+	assert_true(out.has_blocks && out.blocks == in.blocks);
+	assert_true(!out.has_ouid && out.has_ogid && out.ogid == in.ogid);
+	/* a listing's children, and a symlink's target */
+	cache_put_dir(c, cache_gen(c), "/i/w", &d);
+	assert_int_equal(cache_get(c, "/i/w/x", &out, &lk), CACHE_HIT);
+	assert_string_equal(lk, "../t");
+	free(lk);
+	assert_int_equal(out.ino, in.ino);
+	assert_int_equal(cache_get_dir(c, "/i/w", &l), CACHE_HIT);
+	assert_int_equal(l.n, 1);
+	assert_true(l.have[0] && l.st[0].size == in.size &&
+		    l.st[0].mtime.tv_sec == in.mtime.tv_sec);
+	cache_listing_release(&l);
+	cache_free(c);
+}
+
+/* A listing stores its names in one buffer: thousands of creates and
+ * removes (garbage, compaction) keep it exact and sorted. */
+static void test_a_listing_stays_exact_through_many_changes(void **state)
+{
+	struct cache *c = mk(5);
+	struct sbx_stat f = st_of(S_IFREG | 0644, 1), s;
+	struct sbx_dir empty = {0};
+	struct cache_listing l = {0};
+	char p[64];
+
+	cache_put_dir(c, cache_gen(c), "/i/w", &empty);
+	for (int i = 0; i < 5000; i++) {
+		snprintf(p, sizeof(p), "/i/w/a-rather-long-file-name-%05d", i);
+		cache_add(c, p, &f, NULL);
+	}
+	for (int i = 0; i < 5000; i++)
+		if (i % 3) {
+			snprintf(p, sizeof(p), "/i/w/a-rather-long-file-name-%05d", i);
+			cache_remove(c, p);
+		}
+	cache_add(c, "/i/w/0first", &f, NULL);
+	assert_int_equal(cache_get_dir(c, "/i/w", &l), CACHE_HIT);
+	assert_int_equal(l.n, 1 + (5000 + 2) / 3);
+	assert_string_equal(l.names[0], "0first");
+	for (size_t i = 1; i < l.n; i++) {
+		snprintf(p, sizeof(p), "a-rather-long-file-name-%05zu", (i - 1) * 3);
+		assert_string_equal(l.names[i], p);
+	}
+	cache_listing_release(&l);
+	assert_int_equal(cache_get(c, "/i/w/a-rather-long-file-name-00001", &s, NULL),
+			 CACHE_NEGATIVE);
+	assert_int_equal(cache_get(c, "/i/w/a-rather-long-file-name-04998", &s, NULL), CACHE_HIT);
+	cache_free(c);
+}
+
+/* A path lives inside its entry: renames to longer and shorter names move
+ * attributes and listings of a whole subtree intact. */
+static void test_renames_to_longer_and_shorter_paths_keep_everything(void **state)
+{
+	struct cache *c = mk(5);
+	struct sbx_stat s, dir = st_of(S_IFDIR | 0755, 0);
+	struct sbx_dirent e[2] = {{.name = (char *)"f", .st = st_of(S_IFREG | 0644, 9)},
+				  {.name = (char *)"g", .st = st_of(S_IFREG | 0644, 8)}};
+	struct sbx_dir d = {.ents = e, .n = 2};
+	const char *longer = "/i/w/a-much-longer-directory-name-than-before/and/deeper";
+
+	cache_put(c, cache_gen(c), "/i/w/d", &dir, NULL);
+	cache_put_dir(c, cache_gen(c), "/i/w/d", &d);
+	cache_rename(c, "/i/w/d", longer);
+	assert_true(dir_has(c, longer, "f") && dir_has(c, longer, "g"));
+	assert_int_equal(
+	    cache_get(c, "/i/w/a-much-longer-directory-name-than-before/and/deeper/g", &s, NULL),
+	    CACHE_HIT);
+	assert_int_equal(s.size, 8);
+	cache_rename(c, longer, "/i/w/z");
+	assert_true(dir_has(c, "/i/w/z", "f"));
+	assert_int_equal(cache_get(c, "/i/w/z/f", &s, NULL), CACHE_HIT);
+	assert_int_equal(s.size, 9);
+	assert_int_equal(cache_get(c, "/i/w/z", &s, NULL), CACHE_HIT);
+	assert_true(S_ISDIR(s.mode));
+	assert_int_equal(cache_get(c, "/i/w/z/h", &s, NULL), CACHE_NEGATIVE);
+	assert_int_equal(cache_get(c, longer, &s, NULL), CACHE_NEGATIVE);
+	cache_free(c);
+}
+
+/* A long walk under a short timeout: what expired is swept as the cache
+ * grows, so it holds what the window holds, a quarter more at most (and
+ * at least 65536 entries before any sweep); what is fresh is all kept. */
+static void test_a_long_walk_keeps_only_the_window(void **state)
+{
+	struct cache *c = mk(1);
+	struct sbx_stat s = st_of(S_IFREG, 1);
+	char p[64];
+	size_t most = 0;
+
+	for (int i = 0; i < 400000; i++) {
+		if (i % 20000 == 0)
+			fake_now += 0.5; /* 40k names a second: 40k fresh at a time */
+		snprintf(p, sizeof(p), "/i/w/d%d/f%d", i / 1000, i);
+		cache_put(c, cache_gen(c), p, &s, NULL);
+		if (cache_count(c) > most)
+			most = cache_count(c);
+	}
+	assert_true(most <= 65536 + 65536 / 4 + 4096);
+	for (int i = 400000 - 20000; i < 400000; i += 101) {
+		snprintf(p, sizeof(p), "/i/w/d%d/f%d", i / 1000, i);
+		assert_int_equal(cache_get(c, p, &s, NULL), CACHE_HIT);
+	}
+	cache_free(c);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -312,6 +456,10 @@ int main(void)
 	    cmocka_unit_test(test_listing_fetched_before_an_upload_keeps_local_names),
 	    cmocka_unit_test(test_stored_attributes_join_the_parent_listing),
 	    cmocka_unit_test(test_a_change_in_a_directory_makes_its_own_attributes_stale),
+	    cmocka_unit_test(test_attributes_come_back_exactly),
+	    cmocka_unit_test(test_a_listing_stays_exact_through_many_changes),
+	    cmocka_unit_test(test_renames_to_longer_and_shorter_paths_keep_everything),
+	    cmocka_unit_test(test_a_long_walk_keeps_only_the_window),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -176,6 +176,39 @@ static void test_the_set_holds_at_most_what_the_kernel_may_hold(void **state)
 	kernel_free(k);
 }
 
+/* Times are kept in 10 ms ticks (kernel.c): a path the kernel got just
+ * under the timeout ago is still named (never let go early), and the
+ * attributes it got compare exactly, nanoseconds, huge sizes and all. */
+static void test_ages_are_never_overestimated_and_attributes_compare_exactly(void **state)
+{
+	struct kernel *k = mk(5);
+	struct stat st = {.st_size = (off_t)1 << 40, .st_nlink = 1};
+	struct timespec mt = {.tv_sec = 1700000000, .tv_nsec = 999999999};
+
+	st.st_mtim = mt;
+	fake_now = 100.0049;
+	kernel_saw(k, "/a/workspace/x", &st, 7);
+	saw(k, "/a/workspace/y");
+	/* at once (the same 10 ms tick): held */
+	assert_true(kernel_differs(k, "/a/workspace/x", st.st_size + 1, &mt));
+	fake_now = 100.0049 + 4.999; /* 1 ms before both expire */
+	assert_false(kernel_differs(k, "/a/workspace/x", st.st_size, &mt));
+	mt.tv_nsec--;
+	assert_true(kernel_differs(k, "/a/workspace/x", st.st_size, &mt));
+	mt.tv_nsec++;
+	assert_true(kernel_differs(k, "/a/workspace/x", st.st_size + 1, &mt));
+	kernel_stale_below(k, "/a");
+	assert_true(was_told("i:/a/workspace/x"));
+	assert_true(was_told("i:/a/workspace/y"));
+	/* and once expired, they are not */
+	ntold = 0;
+	saw(k, "/a/workspace/z");
+	fake_now += 5.02;
+	kernel_stale_below(k, "/a");
+	assert_false(was_told("i:/a/workspace/z"));
+	kernel_free(k);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -188,6 +221,7 @@ int main(void)
 	    cmocka_unit_test(test_an_open_sees_whether_the_kernel_holds_other_attributes),
 	    cmocka_unit_test(test_control_files_are_made_stale_right_after_each_answer),
 	    cmocka_unit_test(test_the_set_holds_at_most_what_the_kernel_may_hold),
+	    cmocka_unit_test(test_ages_are_never_overestimated_and_attributes_compare_exactly),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
