@@ -510,8 +510,16 @@ int ws_truncate(struct sbxfs *fs, const char *path, const struct tree_node *t, o
 	struct sbx_stat s;
 	int r;
 
-	r = cache_get(fs->cache, path, &s, NULL) == CACHE_HIT ? 0 : -ENOENT;
-	r = filecache_truncate_path(fs->files, t->id, t->rel, size, r == 0 ? &s : NULL);
+	/* Its attributes say whether another name of it is open here, whose
+	 * data is then the file's: asked of the server when the cache lost
+	 * them (a hard link made or opened since), or the truncate would go
+	 * to the sandbox and the open name keep showing its old data (B32). */
+	r = ws_stat(fs, path, t, &s, NULL, false);
+	if (r < 0)
+		return r;
+	r = filecache_truncate_path(fs->files, t->id, t->rel, size, &s);
+	if (r == 0)
+		changes_data_linked(fs->changes, path, &s); /* its other names */
 	if (r != -ENOENT)
 		return r;
 	r = sbx_truncate(fs->client, t->id, t->rel, size);
