@@ -158,7 +158,7 @@ static void record_after(struct changes *ch, const char *path, const char *to, c
 	if (created) {
 		cache_add(ch->cache, target, a.have_st ? &a.st : NULL, link);
 	} else if (a.have_st) {
-		cache_put(ch->cache, cache_gen(ch->cache), target, &a.st, link);
+		cache_put_changed(ch->cache, target, &a.st, link);
 	} else {
 		struct sbx_stat old;
 
@@ -173,11 +173,11 @@ static void record_after(struct changes *ch, const char *path, const char *to, c
 	if (a.have_st && linked(&a.st))
 		forget_links(ch, target, &a.st, target); /* every name of the inode changed */
 	if (a.have_from_st)
-		cache_put(ch->cache, cache_gen(ch->cache), path, &a.from_st, NULL);
+		cache_put_changed(ch->cache, path, &a.from_st, NULL);
 	if (a.have_parent && tree_split(path, dir, sizeof(dir)))
-		cache_put(ch->cache, cache_gen(ch->cache), dir, &a.parent, NULL);
+		cache_put_changed(ch->cache, dir, &a.parent, NULL);
 	if (to && a.have_to_parent && tree_split(to, dir, sizeof(dir)))
-		cache_put(ch->cache, cache_gen(ch->cache), dir, &a.to_parent, NULL);
+		cache_put_changed(ch->cache, dir, &a.to_parent, NULL);
 }
 
 /* ---- what the mount did ------------------------------------------------ */
@@ -270,8 +270,8 @@ void changes_linked(struct changes *ch, const char *from, const char *to)
 	if (af.have_st) {
 		/* one inode, more names: every name's link count and ctime */
 		forget_links(ch, from, &af.st, NULL);
-		cache_put(ch->cache, cache_gen(ch->cache), from, &af.st, NULL);
-		cache_put(ch->cache, cache_gen(ch->cache), to, &af.st, NULL);
+		cache_put_changed(ch->cache, from, &af.st, NULL);
+		cache_put_changed(ch->cache, to, &af.st, NULL);
 	} else {
 		struct sbx_stat s;
 
@@ -298,7 +298,7 @@ void changes_attrs_unknown(struct changes *ch, const char *path)
 
 void changes_uploaded(struct changes *ch, const char *path, const struct sbx_stat *st)
 {
-	cache_put(ch->cache, cache_gen(ch->cache), path, st, NULL);
+	cache_put_changed(ch->cache, path, st, NULL);
 	/* the upload moved its ctime (and mtime, when nobody saw the local
 	 * one): what the kernel holds from a stat while it was open is old */
 	if (ch->kernel_stale)

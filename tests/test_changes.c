@@ -238,6 +238,35 @@ static void test_a_created_name_is_known_at_once(void **state)
 	done(f);
 }
 
+/* B31: a listing of the directory read from the server while a file in
+ * it was being uploaded, and stored after the upload, would stand for the
+ * file's attributes (its size before the upload) until the timeout. */
+static void test_an_answer_read_before_an_upload_is_not_stored_after_it(void **state)
+{
+	struct fixture *f = mk();
+	struct sbx_stat s = reg(7, 1), got;
+	char name[] = "q?x";
+	struct sbx_dirent de = {.name = name, .st = reg(7, 1)};
+	struct sbx_dir d = {&de, 1};
+	uint64_t gen;
+
+	cache_put(f->cache, cache_gen(f->cache), "/abc/workspace/q?x", &s, NULL);
+	gen = cache_gen(f->cache); /* the listing is asked for... */
+	s.size = 64756;
+	changes_uploaded(f->ch, "/abc/workspace/q?x", &s); /* ...the upload ends... */
+	cache_put_dir(f->cache, gen, "/abc/workspace", &d); /* ...the listing comes */
+	assert_int_equal(cache_get(f->cache, "/abc/workspace/q?x", &got, NULL), CACHE_HIT);
+	assert_int_equal(got.size, 64756);
+	/* the same for the answer to a lookup of the name itself */
+	gen = cache_gen(f->cache);
+	s.size = 70000;
+	changes_uploaded(f->ch, "/abc/workspace/q?x", &s);
+	cache_put(f->cache, gen, "/abc/workspace/q?x", &de.st, NULL);
+	assert_int_equal(cache_get(f->cache, "/abc/workspace/q?x", &got, NULL), CACHE_HIT);
+	assert_int_equal(got.size, 70000);
+	done(f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -249,6 +278,7 @@ int main(void)
 	    cmocka_unit_test(test_a_destroyed_sandbox_leaves_no_open_file_under_its_name),
 	    cmocka_unit_test(test_a_new_hard_link_makes_the_old_name_stale_in_the_kernel),
 	    cmocka_unit_test(test_a_created_name_is_known_at_once),
+	    cmocka_unit_test(test_an_answer_read_before_an_upload_is_not_stored_after_it),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
