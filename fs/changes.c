@@ -264,6 +264,9 @@ void changes_hidden(struct changes *ch, const char *from, const char *hidden)
 void changes_linked(struct changes *ch, const char *from, const char *to)
 {
 	struct sbx_after af;
+	struct sbx_stat s;
+	struct tree_node t;
+	bool have;
 
 	sbx_last_after(&af);
 	record_after(ch, to, NULL, NULL, true, NULL);
@@ -272,14 +275,21 @@ void changes_linked(struct changes *ch, const char *from, const char *to)
 		forget_links(ch, from, &af.st, NULL);
 		cache_put_changed(ch->cache, from, &af.st, NULL);
 		cache_put_changed(ch->cache, to, &af.st, NULL);
+		s = af.st;
+		have = true;
 	} else {
-		struct sbx_stat s;
-
 		/* (the exec fallback says nothing) its other names too */
-		if (cache_get(ch->cache, from, &s, NULL) == CACHE_HIT)
+		have = cache_get(ch->cache, from, &s, NULL) == CACHE_HIT;
+		if (have)
 			forget_links(ch, from, &s, NULL);
 		cache_invalidate(ch->cache, from);
+		s.nlink++; /* (at least: one more name) */
 	}
+	/* The old name open here: its writes must now make the new name's
+	 * attributes stale, which they do when its node knows it is linked
+	 * (ws_data_changed reads the link count it opened with: B33). */
+	if (have && file_name(ch, from, &t))
+		filecache_set_version(ch->files, t.id, t.rel, &s);
 	/* the kernel made the new name a node of its own: the old one's link
 	 * count and ctime are its to forget (the cache may not have known it) */
 	if (ch->kernel_stale)
