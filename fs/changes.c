@@ -188,13 +188,16 @@ void changes_created(struct changes *ch, const char *path, const char *link,
 	record_after(ch, path, NULL, link, true, st);
 }
 
-void changes_removed(struct changes *ch, const char *path)
+void changes_removed(struct changes *ch, const char *path, const struct sbx_stat *known)
 {
 	struct sbx_stat s;
 	struct tree_node t;
 
-	/* the other names' link count (what the cache knew before) */
-	if (cache_get(ch->cache, path, &s, NULL) == CACHE_HIT && linked(&s))
+	/* the other names' link count (what the caller or the cache knew
+	 * before) */
+	if (known)
+		s = *known;
+	if ((known || cache_get(ch->cache, path, &s, NULL) == CACHE_HIT) && linked(&s))
 		forget_links(ch, path, &s, path);
 	if (file_name(ch, path, &t))
 		filecache_unlink(ch->files, t.id, t.rel);

@@ -48,8 +48,9 @@ void changes_on_kernel_links(struct changes *ch,
  * a new symlink's target). */
 void changes_created(struct changes *ch, const char *path, const char *link,
 		     const struct sbx_stat *st);
-/* path (and everything below) was removed: unlink or rmdir. */
-void changes_removed(struct changes *ch, const char *path);
+/* path (and everything below) was removed: unlink or rmdir. known (may
+ * be NULL: what the cache knows) its attributes just before. */
+void changes_removed(struct changes *ch, const char *path, const struct sbx_stat *known);
 /* from moved to to (flags: RENAME_EXCHANGE swapped them). */
 void changes_renamed(struct changes *ch, const char *from, const char *to, unsigned int flags);
 /* An open file at from was unlinked in the sandbox and lives on under

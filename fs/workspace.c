@@ -330,7 +330,7 @@ int ws_rmdir(struct sbxfs *fs, const char *path, const struct tree_node *t)
 	r = sbx_rmdir(fs->client, t->id, t->rel);
 	if (r < 0)
 		return r;
-	changes_removed(fs->changes, path);
+	changes_removed(fs->changes, path, NULL);
 	return 0;
 }
 
@@ -349,6 +349,7 @@ int ws_destroy_sandbox(struct sbxfs *fs, const char *path, const char *id)
 int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 {
 	struct sbx_stat s;
+	bool known;
 	int r;
 
 	if (!fs->files)
@@ -358,10 +359,13 @@ int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 		filecache_unlink(fs->files, t->id, t->rel);
 		return 0;
 	}
+	/* its link count and inode tell its other names (a command may have
+	 * emptied the cache since the kernel looked it up: then one lstat) */
+	known = ws_stat(fs, path, t, &s, NULL, false) == 0;
 	r = sbx_unlink(fs->client, t->id, t->rel);
 	if (r < 0)
 		return r;
-	changes_removed(fs->changes, path);
+	changes_removed(fs->changes, path, known ? &s : NULL);
 	return 0;
 }
 

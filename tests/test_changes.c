@@ -161,7 +161,7 @@ static void test_a_removal_forgets_the_name_and_detaches_the_open_file(void **st
 	char path[256];
 
 	cache_put(f->cache, cache_gen(f->cache), "/abc/workspace/gone", &s, NULL);
-	changes_removed(f->ch, "/abc/workspace/gone");
+	changes_removed(f->ch, "/abc/workspace/gone", NULL);
 	assert_int_not_equal(cache_get(f->cache, "/abc/workspace/gone", &got, NULL), CACHE_HIT);
 	name_of(f, n, path, sizeof(path));
 	assert_string_equal(path, ""); /* never uploaded under that name again */
@@ -267,6 +267,22 @@ static void test_an_answer_read_before_an_upload_is_not_stored_after_it(void **s
 	done(f);
 }
 
+/* B34: an unlink whose name the cache had let go (a command emptied it
+ * between the kernel's lookup and the unlink): the caller's attributes
+ * still tell the other names their link count dropped. */
+static void test_an_unlink_the_cache_forgot_still_tells_the_other_names(void **state)
+{
+	struct fixture *f = mk();
+	struct sbx_stat s = reg(42, 2), got;
+
+	cache_put(f->cache, cache_gen(f->cache), "/abc/workspace/two", &s, NULL);
+	changes_removed(f->ch, "/abc/workspace/one", &s);
+	assert_int_equal(cache_get(f->cache, "/abc/workspace/two", &got, NULL), CACHE_MISS);
+	assert_true(f->nstale >= 1);
+	assert_string_equal(f->stale[0], "/abc/workspace/two");
+	done(f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -279,6 +295,7 @@ int main(void)
 	    cmocka_unit_test(test_a_new_hard_link_makes_the_old_name_stale_in_the_kernel),
 	    cmocka_unit_test(test_a_created_name_is_known_at_once),
 	    cmocka_unit_test(test_an_answer_read_before_an_upload_is_not_stored_after_it),
+	    cmocka_unit_test(test_an_unlink_the_cache_forgot_still_tells_the_other_names),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
