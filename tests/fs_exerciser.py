@@ -771,8 +771,9 @@ class Worker:
             return {"op": "open", "slot": slot, "path": path, "flags": fl, "mode": 0o644}
         if self.open_elsewhere(path) and self.gap("link-names-open"):
             return None
-        if (self.unsafe(path) and (self.risky(path) or self.group_dir(path))
-                and self.gap("part-files")):
+        # (through a symlink: its target is what is made and uploaded)
+        if (any(self.unsafe(q) and (self.risky(q) or self.group_dir(q))
+                for q in {path, self.resolved(path)}) and self.gap("part-files")):
             return None  # an upload through parts would lose its owner
         fl = [self.rng.choices(["O_RDONLY", "O_WRONLY", "O_RDWR"], [2, 3, 5])[0]]
         fl.append("O_NONBLOCK")  # opening a FIFO must not block the run
@@ -1496,7 +1497,32 @@ class Worker:
             for cls in ERRNO_EQUIV:
                 if m[1] in cls and r[1] in cls:
                     return True
+            if m[1] == "ELOOP" and r[1] == "EACCES" and self.sticky_symlink_create(op):
+                return True
         return False
+
+    def sticky_symlink_create(self, op):
+        """open(O_CREAT|O_NOFOLLOW) of an existing symlink in a sticky,
+        world-writable directory, the link owned neither by the directory's
+        owner nor by us. The local kernel refuses it with EACCES whatever the
+        fs.protected_regular/protected_fifos sysctls say: may_create_in_sticky()
+        (fs/namei.c) exempts only regular files and FIFOs when those are off,
+        so a symlink (not followed) is refused before may_open()'s ELOOP. On
+        the FUSE mount the same kernel answers ELOOP without sending sbxfs a
+        create (checked: the link shows the same owner and the directory the
+        same owner and mode there), so the mount cannot answer otherwise. A local disk's
+        EACCES is the target; ELOOP is the same refusal (nothing is opened or
+        made either way), so both count as one answer here."""
+        fl = op.get("flags", [])
+        if op["op"] != "open" or "O_CREAT" not in fl or "O_NOFOLLOW" not in fl or "O_EXCL" in fl:
+            return False
+        a = self.ref.p(op["path"]).rstrip("/")
+        try:
+            ls, ds = os.lstat(a), os.lstat(os.path.dirname(a))
+        except OSError:
+            return False
+        return (stat.S_ISLNK(ls.st_mode) and ds.st_mode & stat.S_ISVTX and ds.st_mode & 0o002
+                and ls.st_uid not in (ds.st_uid, os.geteuid()))
 
     # -- comparing trees -------------------------------------------------------
     def scope(self, op):
