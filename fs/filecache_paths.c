@@ -170,6 +170,7 @@ void filecache_set_version(struct filecache *fc, const char *id, const char *pat
 	else if (!n->dirty)
 		n->v_known = false;
 	n->base = *st;
+	fc_note_ino(fc, n);
 	pthread_mutex_unlock(&n->lock);
 	fc_ungrab(fc, n);
 }
