@@ -38,6 +38,7 @@ struct changes {
 	void (*kernel_stale)(void *arg, const char *path);
 	void (*kernel_stale_below)(void *arg, const char *prefix);
 	void (*kernel_stale_links)(void *arg, const char *prefix, ino_t ino, const char *except);
+	bool (*kernel_seen)(void *arg, const char *path, ino_t *ino, nlink_t *nlink, mode_t *mode);
 	void *kernel_arg;
 };
 
@@ -68,10 +69,14 @@ void changes_on_kernel(struct changes *ch, void (*stale)(void *arg, const char *
 	ch->kernel_arg = arg;
 }
 
-void changes_on_kernel_links(struct changes *ch, void (*stale_links)(void *arg, const char *prefix,
-								     ino_t ino, const char *except))
+void changes_on_kernel_links(struct changes *ch,
+			     void (*stale_links)(void *arg, const char *prefix, ino_t ino,
+						 const char *except),
+			     bool (*seen)(void *arg, const char *path, ino_t *ino, nlink_t *nlink,
+					  mode_t *mode))
 {
 	ch->kernel_stale_links = stale_links;
+	ch->kernel_seen = seen;
 }
 
 /* ---- names the cache cannot connect: hard links ---------------------- */
@@ -138,6 +143,26 @@ static bool linked(const struct sbx_stat *st)
 	return st->nlink > 1 && !S_ISDIR(st->mode);
 }
 
+/* What is known of path before a change: the cache, else what the kernel
+ * was last told (a command emptied the cache since the kernel looked the
+ * name up, and the answer to the change says nothing: B38). */
+static bool known_before(struct changes *ch, const char *path, struct sbx_stat *st)
+{
+	ino_t ino;
+	nlink_t nlink;
+	mode_t mode;
+
+	if (cache_get(ch->cache, path, st, NULL) == CACHE_HIT)
+		return true;
+	if (!ch->kernel_seen || !ch->kernel_seen(ch->kernel_arg, path, &ino, &nlink, &mode))
+		return false;
+	memset(st, 0, sizeof(*st));
+	st->ino = ino;
+	st->nlink = nlink;
+	st->mode = mode;
+	return true;
+}
+
 /* After a change of path (rename: from path to `to`): stores what the
  * server said it left; what it did not say is asked for again when needed
  * (the cache marks it stale); a new name whose attributes are unknown is
@@ -164,7 +189,7 @@ static void record_after(struct changes *ch, const char *path, const char *to, c
 
 		/* the server said nothing: what we knew of it is stale, and so
 		 * is every other name of a hard-linked file */
-		if (cache_get(ch->cache, target, &old, NULL) == CACHE_HIT && linked(&old))
+		if (known_before(ch, target, &old) && linked(&old))
 			forget_links(ch, target, &old, target);
 		cache_invalidate(ch->cache, target);
 	}
@@ -197,7 +222,7 @@ void changes_removed(struct changes *ch, const char *path, const struct sbx_stat
 	 * before) */
 	if (known)
 		s = *known;
-	if ((known || cache_get(ch->cache, path, &s, NULL) == CACHE_HIT) && linked(&s))
+	if ((known || known_before(ch, path, &s)) && linked(&s))
 		forget_links(ch, path, &s, path);
 	if (file_name(ch, path, &t))
 		filecache_unlink(ch->files, t.id, t.rel);

@@ -37,10 +37,15 @@ void changes_free(struct changes *ch); /* NULL ok */
  * mount (fs/kernel.h); called without locks. */
 void changes_on_kernel(struct changes *ch, void (*stale)(void *arg, const char *path),
 		       void (*stale_below)(void *arg, const char *prefix), void *arg);
-/* And the kernel's names of a hard-linked file that this cache let go. */
+/* And the kernel's names of a hard-linked file that this cache let go;
+ * seen(arg, path, ...): what the kernel was last told of path (its inode,
+ * link count and mode), for a change the server answered without
+ * attributes to a path the cache let go. */
 void changes_on_kernel_links(struct changes *ch,
 			     void (*stale_links)(void *arg, const char *prefix, ino_t ino,
-						 const char *except));
+						 const char *except),
+			     bool (*seen)(void *arg, const char *path, ino_t *ino, nlink_t *nlink,
+					  mode_t *mode));
 
 /* ---- what the mount itself did (after the server said yes) ---------- */
 

@@ -39,8 +39,9 @@ struct seen {
 	double t;   /* when the kernel got them */
 	off_t size; /* the attributes it got */
 	struct timespec mtime;
-	ino_t ino; /* the sandbox's inode and link count: its other names */
+	ino_t ino; /* the sandbox's inode, link count and type: its other names */
 	nlink_t nlink;
+	mode_t mode;
 	char path[];
 };
 
@@ -379,6 +380,7 @@ void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t
 		s->mtime = st->st_mtim;
 		s->ino = ino;
 		s->nlink = st->st_nlink;
+		s->mode = st->st_mode;
 	} else {
 		len = strlen(path);
 		s = malloc(sizeof(*s) + len + 1);
@@ -389,6 +391,7 @@ void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t
 			s->mtime = st->st_mtim;
 			s->ino = ino;
 			s->nlink = st->st_nlink;
+			s->mode = st->st_mode;
 			s->next = k->tab[b];
 			k->tab[b] = s;
 			if (++k->count >= k->sweep_at)
@@ -415,6 +418,29 @@ bool kernel_differs(struct kernel *k, const char *path, off_t size, const struct
 			  s->mtime.tv_nsec != mtime->tv_nsec;
 	pthread_mutex_unlock(&k->lock);
 	return differs;
+}
+
+bool kernel_seen_file(void *arg, const char *path, ino_t *ino, nlink_t *nlink, mode_t *mode)
+{
+	struct kernel *k = arg;
+	bool found = false;
+	struct seen *s;
+	double now;
+
+	if (!k || k->timeout <= 0)
+		return false;
+	now = k->now();
+	pthread_mutex_lock(&k->lock);
+	for (s = k->tab[bucket(path)]; s && strcmp(s->path, path) != 0; s = s->next)
+		;
+	if (s && now - s->t < k->timeout) {
+		*ino = s->ino;
+		*nlink = s->nlink;
+		*mode = s->mode;
+		found = true;
+	}
+	pthread_mutex_unlock(&k->lock);
+	return found;
 }
 
 void kernel_uncached(struct kernel *k, const char *path)

@@ -283,6 +283,33 @@ static void test_an_unlink_the_cache_forgot_still_tells_the_other_names(void **s
 	done(f);
 }
 
+/* B38: a change the server answered without attributes (the exec
+ * fallback's chmod) to a hard-linked name the cache had let go: what the
+ * kernel was last told of it names its inode, and the other names go stale. */
+static bool seen_one(void *arg, const char *path, ino_t *ino, nlink_t *nlink, mode_t *mode)
+{
+	if (strcmp(path, "/abc/workspace/one") != 0)
+		return false;
+	*ino = 42;
+	*nlink = 2;
+	*mode = S_IFREG | 0644;
+	return true;
+}
+
+static void test_an_unanswered_change_of_a_forgotten_link_tells_the_other_names(void **state)
+{
+	struct fixture *f = mk();
+	struct sbx_stat s = reg(42, 2), got;
+
+	changes_on_kernel_links(f->ch, NULL, seen_one);
+	cache_put(f->cache, cache_gen(f->cache), "/abc/workspace/two", &s, NULL);
+	changes_attrs(f->ch, "/abc/workspace/one");
+	assert_int_equal(cache_get(f->cache, "/abc/workspace/two", &got, NULL), CACHE_MISS);
+	assert_true(f->nstale >= 1);
+	assert_string_equal(f->stale[0], "/abc/workspace/two");
+	done(f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -296,6 +323,7 @@ int main(void)
 	    cmocka_unit_test(test_a_created_name_is_known_at_once),
 	    cmocka_unit_test(test_an_answer_read_before_an_upload_is_not_stored_after_it),
 	    cmocka_unit_test(test_an_unlink_the_cache_forgot_still_tells_the_other_names),
+	    cmocka_unit_test(test_an_unanswered_change_of_a_forgotten_link_tells_the_other_names),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
