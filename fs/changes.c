@@ -237,14 +237,17 @@ void changes_renamed(struct changes *ch, const char *from, const char *to, unsig
 	bool files = file_name(ch, from, &a) && file_name(ch, to, &b);
 	/* a linked file replaced (or swapped) loses a name or moves, a moved
 	 * one moves: either way its ctime changed under its other names */
-	bool replaced = cache_get(ch->cache, to, &s, NULL) == CACHE_HIT && linked(&s);
-	bool moved = cache_get(ch->cache, from, &ms, NULL) == CACHE_HIT && linked(&ms);
+	bool replaced = known_before(ch, to, &s) && linked(&s);
+	bool moved = known_before(ch, from, &ms) && linked(&ms);
 
 	if (replaced)
 		forget_links(ch, to, &s, NULL);
 	if (moved)
 		forget_links(ch, from, &ms, NULL);
-	if (replaced && moved && s.ino == ms.ino) {
+	/* (the cache's word only: the kernel's may be older than a change) */
+	if (replaced && moved && s.ino == ms.ino &&
+	    cache_get(ch->cache, to, &s, NULL) == CACHE_HIT &&
+	    cache_get(ch->cache, from, &ms, NULL) == CACHE_HIT && s.ino == ms.ino) {
 		/* two names of one file: rename(2) does nothing */
 		cache_invalidate(ch->cache, from);
 		cache_invalidate(ch->cache, to);
@@ -275,7 +278,7 @@ void changes_hidden(struct changes *ch, const char *from, const char *hidden)
 	struct sbx_stat s;
 	bool have = cache_get(ch->cache, from, &s, NULL) == CACHE_HIT;
 
-	if (have && linked(&s))
+	if ((have || known_before(ch, from, &s)) && linked(&s))
 		forget_links(ch, from, &s, from); /* the other names' link count */
 	if (file_name(ch, from, &a) && file_name(ch, hidden, &b)) {
 		filecache_hide(ch->files, a.id, a.rel, b.rel);
@@ -307,7 +310,7 @@ void changes_linked(struct changes *ch, const char *from, const char *to)
 		have = true;
 	} else {
 		/* (the exec fallback says nothing) its other names too */
-		have = cache_get(ch->cache, from, &s, NULL) == CACHE_HIT;
+		have = known_before(ch, from, &s);
 		if (have)
 			forget_links(ch, from, &s, NULL);
 		cache_invalidate(ch->cache, from);
