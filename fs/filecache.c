@@ -422,8 +422,7 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 	if (n->valid && (n->dirty || same_version(n, remote))) {
 		/* unsent local data, or the spool equals the sandbox file */
 		keep = true;
-	} else if (((flags & O_TRUNC) && !shared) ||
-		   (remote->size == 0 && !(shared && n->valid))) {
+	} else if (((flags & O_TRUNC) && !shared) || (remote->size == 0 && !(shared && n->valid))) {
 		/* nothing to download: the file is (about to be) empty. Not
 		 * when other descriptors read the spool: a size told by an
 		 * answer older than their last upload would empty their data

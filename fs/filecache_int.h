@@ -42,8 +42,8 @@ struct fc_node {
 	 * node made it look open: its stale spool stood for a hard link's
 	 * data, a last close skipped its flush: exerciser B35). fc->lock. */
 	int grabs;
-	ino_t ino; /* base.ino, copied under fc->lock for fc_grab_link */
-	unsigned long use;	 /* LRU stamp; guarded by fc->lock */
+	ino_t ino;	   /* base.ino, copied under fc->lock for fc_grab_link */
+	unsigned long use; /* LRU stamp; guarded by fc->lock */
 	/* On fc->pending (closed, still dirty after a transient failure: for
 	 * the flusher) and when it is due there; guarded by fc->lock. */
 	struct fc_node *pnext;

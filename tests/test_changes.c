@@ -253,7 +253,7 @@ static void test_an_answer_read_before_an_upload_is_not_stored_after_it(void **s
 	cache_put(f->cache, cache_gen(f->cache), "/abc/workspace/q?x", &s, NULL);
 	gen = cache_gen(f->cache); /* the listing is asked for... */
 	s.size = 64756;
-	changes_uploaded(f->ch, "/abc/workspace/q?x", &s); /* ...the upload ends... */
+	changes_uploaded(f->ch, "/abc/workspace/q?x", &s);  /* ...the upload ends... */
 	cache_put_dir(f->cache, gen, "/abc/workspace", &d); /* ...the listing comes */
 	assert_int_equal(cache_get(f->cache, "/abc/workspace/q?x", &got, NULL), CACHE_HIT);
 	assert_int_equal(got.size, 64756);

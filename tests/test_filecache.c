@@ -261,8 +261,8 @@ static void test_a_name_looked_up_elsewhere_is_not_open(void **state)
 			wrong += st.size != 4;
 		}
 		clock_gettime(CLOCK_MONOTONIC, &t);
-	} while (!wrong && (t.tv_sec - t0.tv_sec) * 1000000000L + (t.tv_nsec - t0.tv_nsec) <
-				 1500000000L);
+	} while (!wrong &&
+		 (t.tv_sec - t0.tv_sec) * 1000000000L + (t.tv_nsec - t0.tv_nsec) < 1500000000L);
 	atomic_store(&h.stop, true);
 	pthread_join(th, NULL);
 	assert_int_equal(wrong, 0);
