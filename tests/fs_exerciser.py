@@ -1504,15 +1504,20 @@ class Worker:
     def sticky_symlink_create(self, op):
         """open(O_CREAT|O_NOFOLLOW) of an existing symlink in a sticky,
         world-writable directory, the link owned neither by the directory's
-        owner nor by us. The local kernel refuses it with EACCES whatever the
+        owner nor by us. A local disk refuses it with EACCES whatever the
         fs.protected_regular/protected_fifos sysctls say: may_create_in_sticky()
         (fs/namei.c) exempts only regular files and FIFOs when those are off,
-        so a symlink (not followed) is refused before may_open()'s ELOOP. On
-        the FUSE mount the same kernel answers ELOOP without sending sbxfs a
-        create (checked: the link shows the same owner and the directory the
-        same owner and mode there), so the mount cannot answer otherwise. A local disk's
-        EACCES is the target; ELOOP is the same refusal (nothing is opened or
-        made either way), so both count as one answer here."""
+        so a symlink (not followed) is refused before may_open()'s ELOOP. A
+        FUSE mount without -o default_permissions leaves such owner checks
+        to the file system, and the kernel answers ELOOP for the symlink
+        without sending sbxfs anything (nothing to refuse there); mounted
+        with default_permissions it answers EACCES like the local disk
+        (README: "Mounted with -o allow_other,default_permissions ... sticky
+        directories"). Both refuse and neither opens or makes anything, so
+        on a mount without that option ELOOP counts as the reference's
+        EACCES, in exactly that case (exerciser-bugs.md B37)."""
+        if "default_permissions" in (self.x.args.sbxfs_opts or ""):
+            return False
         fl = op.get("flags", [])
         if op["op"] != "open" or "O_CREAT" not in fl or "O_NOFOLLOW" not in fl or "O_EXCL" in fl:
             return False
