@@ -292,7 +292,8 @@ void changes_hidden(struct changes *ch, const char *from, const char *hidden)
 	record_after(ch, from, NULL, NULL, false, NULL);
 }
 
-void changes_linked(struct changes *ch, const char *from, const char *to)
+void changes_linked(struct changes *ch, const char *from, const char *to,
+		    const struct sbx_stat *known)
 {
 	struct sbx_after af;
 	struct sbx_stat s;
@@ -310,7 +311,9 @@ void changes_linked(struct changes *ch, const char *from, const char *to)
 		have = true;
 	} else {
 		/* (the exec fallback says nothing) its other names too */
-		have = known_before(ch, from, &s);
+		if (known)
+			s = *known;
+		have = known || known_before(ch, from, &s);
 		if (have)
 			forget_links(ch, from, &s, NULL);
 		cache_invalidate(ch->cache, from);

@@ -61,8 +61,10 @@ void changes_renamed(struct changes *ch, const char *from, const char *to, unsig
 /* An open file at from was unlinked in the sandbox and lives on under
  * hidden, a name only this mount knows (libfuse's hidden name). */
 void changes_hidden(struct changes *ch, const char *from, const char *hidden);
-/* to is a new hard link of from. */
-void changes_linked(struct changes *ch, const char *from, const char *to);
+/* to is a new hard link of from; known (may be NULL: what the cache or
+ * the kernel knew) from's attributes just before. */
+void changes_linked(struct changes *ch, const char *from, const char *to,
+		    const struct sbx_stat *known);
 /* path's attributes changed (chmod, chown, utimens, truncate). */
 void changes_attrs(struct changes *ch, const char *path);
 /* path's attributes are unknown now (a refused or unseen upload). */

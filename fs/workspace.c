@@ -449,16 +449,21 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 int ws_link(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,
 	    const struct tree_node *b)
 {
+	struct sbx_stat s;
+	bool known;
 	int r;
 
 	/* the new name must show what was written through the old one */
 	r = upload_before_change(fs, from, a);
 	if (r < 0)
 		return r;
+	/* what it was (the exec fallback answers nothing): its other names
+	 * and its open node learn of the new one from it (B33, B43) */
+	known = ws_stat(fs, from, a, &s, NULL, false) == 0;
 	r = sbx_link(fs->client, a->id, a->rel, b->rel);
 	if (r < 0)
 		return r;
-	changes_linked(fs->changes, from, to);
+	changes_linked(fs->changes, from, to, known ? &s : NULL);
 	return 0;
 }
 

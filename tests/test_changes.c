@@ -221,7 +221,7 @@ static void test_a_new_hard_link_makes_the_old_name_stale_in_the_kernel(void **s
 	struct fixture *f = mk();
 
 	/* no attributes came with the answer (a bridge): the kernel is told */
-	changes_linked(f->ch, "/abc/workspace/f", "/abc/workspace/hl");
+	changes_linked(f->ch, "/abc/workspace/f", "/abc/workspace/hl", NULL);
 	assert_true(f->nstale >= 1);
 	assert_string_equal(f->stale[f->nstale - 1], "/abc/workspace/f");
 	done(f);
@@ -310,6 +310,24 @@ static void test_an_unanswered_change_of_a_forgotten_link_tells_the_other_names(
 	done(f);
 }
 
+/* B43: a link through the exec fallback (no attributes in the answer) of
+ * an open file whose name the cache and the kernel table had let go (a
+ * command in between): the attributes the caller took first tell the open
+ * node it is linked, so its writes reach the new name. */
+static void test_a_link_of_an_open_file_the_caches_forgot_marks_it_linked(void **state)
+{
+	struct fixture *f = mk();
+	struct fc_node *n = open_empty(f, "/workspace/f");
+	struct sbx_stat known = reg(7, 1), base;
+
+	changes_linked(f->ch, "/abc/workspace/f", "/abc/workspace/hl", &known);
+	filecache_node_base(f->files, n, &base);
+	assert_int_equal(base.nlink, 2);
+	assert_int_equal(base.ino, 7);
+	filecache_release(f->files, n);
+	done(f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -324,6 +342,7 @@ int main(void)
 	    cmocka_unit_test(test_an_answer_read_before_an_upload_is_not_stored_after_it),
 	    cmocka_unit_test(test_an_unlink_the_cache_forgot_still_tells_the_other_names),
 	    cmocka_unit_test(test_an_unanswered_change_of_a_forgotten_link_tells_the_other_names),
+	    cmocka_unit_test(test_a_link_of_an_open_file_the_caches_forgot_marks_it_linked),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
