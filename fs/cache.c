@@ -513,26 +513,43 @@ out:
 	return r;
 }
 
-void cache_put(struct cache *c, uint64_t gen, const char *path, const struct sbx_stat *st,
-	       const char *link)
+/* lock held: stores st (and link) for path. */
+static void put_locked(struct cache *c, const char *path, const struct sbx_stat *st,
+		       const char *link)
 {
 	struct entry *e, *p;
 	char pbuf[4096];
 	const char *name;
 
-	pthread_mutex_lock(&c->lock);
-	if (gen != c->gen || c->timeout <= 0)
-		goto out;
+	if (c->timeout <= 0)
+		return;
 	e = get_or_add(c, path);
 	if (!e)
-		goto out;
+		return;
 	set_attr(c, e, st, link);
 	/* it exists: a complete listing of its parent names it (a listing
 	 * fetched before the file reached the server may not) */
 	name = split(path, pbuf, sizeof(pbuf));
 	if (name && (p = find(c, pbuf)) && listed(p))
 		listing_add(p, name);
-out:
+}
+
+void cache_put(struct cache *c, uint64_t gen, const char *path, const struct sbx_stat *st,
+	       const char *link)
+{
+	pthread_mutex_lock(&c->lock);
+	if (gen == c->gen)
+		put_locked(c, path, st, link);
+	pthread_mutex_unlock(&c->lock);
+}
+
+void cache_put_changed(struct cache *c, const char *path, const struct sbx_stat *st,
+		       const char *link)
+{
+	pthread_mutex_lock(&c->lock);
+	/* an answer still in flight was read before this change (B31) */
+	c->gen++;
+	put_locked(c, path, st, link);
 	pthread_mutex_unlock(&c->lock);
 }
 

@@ -38,6 +38,16 @@ enum cache_result cache_get(struct cache *c, const char *path, struct sbx_stat *
 void cache_put(struct cache *c, uint64_t gen, const char *path, const struct sbx_stat *st,
 	       const char *link);
 void cache_put_negative(struct cache *c, uint64_t gen, const char *path);
+/* What a change made through the mount left at path (the server's answer
+ * to it, or to the upload): stored, and every answer still in flight is
+ * dropped as cache_put drops it after a local change. They were read
+ * before this change: a listing of the parent fetched while a file was
+ * being uploaded shows the file as it was, and stored after the upload's
+ * attributes it would stand for the timeout (B31 in the exerciser's
+ * notes: the next open took its old size for the sandbox's and emptied
+ * the open file's data). */
+void cache_put_changed(struct cache *c, const char *path, const struct sbx_stat *st,
+		       const char *link);
 
 /* A complete listing of directory `path` (children get their attributes). */
 void cache_put_dir(struct cache *c, uint64_t gen, const char *path, const struct sbx_dir *d);

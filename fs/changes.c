@@ -38,6 +38,7 @@ struct changes {
 	void (*kernel_stale)(void *arg, const char *path);
 	void (*kernel_stale_below)(void *arg, const char *prefix);
 	void (*kernel_stale_links)(void *arg, const char *prefix, ino_t ino, const char *except);
+	bool (*kernel_seen)(void *arg, const char *path, ino_t *ino, nlink_t *nlink, mode_t *mode);
 	void *kernel_arg;
 };
 
@@ -68,10 +69,14 @@ void changes_on_kernel(struct changes *ch, void (*stale)(void *arg, const char *
 	ch->kernel_arg = arg;
 }
 
-void changes_on_kernel_links(struct changes *ch, void (*stale_links)(void *arg, const char *prefix,
-								     ino_t ino, const char *except))
+void changes_on_kernel_links(struct changes *ch,
+			     void (*stale_links)(void *arg, const char *prefix, ino_t ino,
+						 const char *except),
+			     bool (*seen)(void *arg, const char *path, ino_t *ino, nlink_t *nlink,
+					  mode_t *mode))
 {
 	ch->kernel_stale_links = stale_links;
+	ch->kernel_seen = seen;
 }
 
 /* ---- names the cache cannot connect: hard links ---------------------- */
@@ -138,6 +143,26 @@ static bool linked(const struct sbx_stat *st)
 	return st->nlink > 1 && !S_ISDIR(st->mode);
 }
 
+/* What is known of path before a change: the cache, else what the kernel
+ * was last told (a command emptied the cache since the kernel looked the
+ * name up, and the answer to the change says nothing: B38). */
+static bool known_before(struct changes *ch, const char *path, struct sbx_stat *st)
+{
+	ino_t ino;
+	nlink_t nlink;
+	mode_t mode;
+
+	if (cache_get(ch->cache, path, st, NULL) == CACHE_HIT)
+		return true;
+	if (!ch->kernel_seen || !ch->kernel_seen(ch->kernel_arg, path, &ino, &nlink, &mode))
+		return false;
+	memset(st, 0, sizeof(*st));
+	st->ino = ino;
+	st->nlink = nlink;
+	st->mode = mode;
+	return true;
+}
+
 /* After a change of path (rename: from path to `to`): stores what the
  * server said it left; what it did not say is asked for again when needed
  * (the cache marks it stale); a new name whose attributes are unknown is
@@ -158,13 +183,13 @@ static void record_after(struct changes *ch, const char *path, const char *to, c
 	if (created) {
 		cache_add(ch->cache, target, a.have_st ? &a.st : NULL, link);
 	} else if (a.have_st) {
-		cache_put(ch->cache, cache_gen(ch->cache), target, &a.st, link);
+		cache_put_changed(ch->cache, target, &a.st, link);
 	} else {
 		struct sbx_stat old;
 
 		/* the server said nothing: what we knew of it is stale, and so
 		 * is every other name of a hard-linked file */
-		if (cache_get(ch->cache, target, &old, NULL) == CACHE_HIT && linked(&old))
+		if (known_before(ch, target, &old) && linked(&old))
 			forget_links(ch, target, &old, target);
 		cache_invalidate(ch->cache, target);
 	}
@@ -173,11 +198,11 @@ static void record_after(struct changes *ch, const char *path, const char *to, c
 	if (a.have_st && linked(&a.st))
 		forget_links(ch, target, &a.st, target); /* every name of the inode changed */
 	if (a.have_from_st)
-		cache_put(ch->cache, cache_gen(ch->cache), path, &a.from_st, NULL);
+		cache_put_changed(ch->cache, path, &a.from_st, NULL);
 	if (a.have_parent && tree_split(path, dir, sizeof(dir)))
-		cache_put(ch->cache, cache_gen(ch->cache), dir, &a.parent, NULL);
+		cache_put_changed(ch->cache, dir, &a.parent, NULL);
 	if (to && a.have_to_parent && tree_split(to, dir, sizeof(dir)))
-		cache_put(ch->cache, cache_gen(ch->cache), dir, &a.to_parent, NULL);
+		cache_put_changed(ch->cache, dir, &a.to_parent, NULL);
 }
 
 /* ---- what the mount did ------------------------------------------------ */
@@ -188,13 +213,16 @@ void changes_created(struct changes *ch, const char *path, const char *link,
 	record_after(ch, path, NULL, link, true, st);
 }
 
-void changes_removed(struct changes *ch, const char *path)
+void changes_removed(struct changes *ch, const char *path, const struct sbx_stat *known)
 {
 	struct sbx_stat s;
 	struct tree_node t;
 
-	/* the other names' link count (what the cache knew before) */
-	if (cache_get(ch->cache, path, &s, NULL) == CACHE_HIT && linked(&s))
+	/* the other names' link count (what the caller or the cache knew
+	 * before) */
+	if (known)
+		s = *known;
+	if ((known || known_before(ch, path, &s)) && linked(&s))
 		forget_links(ch, path, &s, path);
 	if (file_name(ch, path, &t))
 		filecache_unlink(ch->files, t.id, t.rel);
@@ -209,14 +237,17 @@ void changes_renamed(struct changes *ch, const char *from, const char *to, unsig
 	bool files = file_name(ch, from, &a) && file_name(ch, to, &b);
 	/* a linked file replaced (or swapped) loses a name or moves, a moved
 	 * one moves: either way its ctime changed under its other names */
-	bool replaced = cache_get(ch->cache, to, &s, NULL) == CACHE_HIT && linked(&s);
-	bool moved = cache_get(ch->cache, from, &ms, NULL) == CACHE_HIT && linked(&ms);
+	bool replaced = known_before(ch, to, &s) && linked(&s);
+	bool moved = known_before(ch, from, &ms) && linked(&ms);
 
 	if (replaced)
 		forget_links(ch, to, &s, NULL);
 	if (moved)
 		forget_links(ch, from, &ms, NULL);
-	if (replaced && moved && s.ino == ms.ino) {
+	/* (the cache's word only: the kernel's may be older than a change) */
+	if (replaced && moved && s.ino == ms.ino &&
+	    cache_get(ch->cache, to, &s, NULL) == CACHE_HIT &&
+	    cache_get(ch->cache, from, &ms, NULL) == CACHE_HIT && s.ino == ms.ino) {
 		/* two names of one file: rename(2) does nothing */
 		cache_invalidate(ch->cache, from);
 		cache_invalidate(ch->cache, to);
@@ -247,7 +278,7 @@ void changes_hidden(struct changes *ch, const char *from, const char *hidden)
 	struct sbx_stat s;
 	bool have = cache_get(ch->cache, from, &s, NULL) == CACHE_HIT;
 
-	if (have && linked(&s))
+	if ((have || known_before(ch, from, &s)) && linked(&s))
 		forget_links(ch, from, &s, from); /* the other names' link count */
 	if (file_name(ch, from, &a) && file_name(ch, hidden, &b)) {
 		if (have) /* with a mode or times kept for its upload */
@@ -263,35 +294,40 @@ void changes_hidden(struct changes *ch, const char *from, const char *hidden)
 	record_after(ch, from, NULL, NULL, false, NULL);
 }
 
-void changes_linked(struct changes *ch, const char *from, const char *to)
+void changes_linked(struct changes *ch, const char *from, const char *to,
+		    const struct sbx_stat *known)
 {
 	struct sbx_after af;
+	struct sbx_stat s;
+	struct tree_node t;
+	bool have;
 
 	sbx_last_after(&af);
 	record_after(ch, to, NULL, NULL, true, NULL);
 	if (af.have_st) {
-		struct tree_node t;
-
-		/* one inode, more names: every name's link count and ctime, and
-		 * the open files' (a file open under any name, a symlink's too) */
+		/* one inode, more names: every name's link count and ctime */
 		forget_links(ch, from, &af.st, NULL);
-		if (file_name(ch, from, &t))
-			filecache_set_links(ch->files, t.id, &af.st);
-		cache_put(ch->cache, cache_gen(ch->cache), from, &af.st, NULL);
-		cache_put(ch->cache, cache_gen(ch->cache), to, &af.st, NULL);
+		cache_put_changed(ch->cache, from, &af.st, NULL);
+		cache_put_changed(ch->cache, to, &af.st, NULL);
+		s = af.st;
+		have = true;
 	} else {
-		struct sbx_stat s;
-
 		/* (the exec fallback says nothing) its other names too */
-		if (cache_get(ch->cache, from, &s, NULL) == CACHE_HIT) {
-			struct tree_node t;
-
+		if (known)
+			s = *known;
+		have = known || known_before(ch, from, &s);
+		if (have)
 			forget_links(ch, from, &s, NULL);
-			s.nlink++; /* (as far as we know) */
-			if (file_name(ch, from, &t))
-				filecache_set_links(ch->files, t.id, &s);
-		}
 		cache_invalidate(ch->cache, from);
+		s.nlink++; /* (at least: one more name) */
+	}
+	/* The file open here (under this name, or another: through a
+	 * symlink): its writes must now make the new name's attributes
+	 * stale, which they do when its node knows it is linked
+	 * (ws_data_changed reads the link count it opened with: B33). */
+	if (have && file_name(ch, from, &t)) {
+		filecache_set_version(ch->files, t.id, t.rel, &s);
+		filecache_set_links(ch->files, t.id, &s);
 	}
 	/* the kernel made the new name a node of its own: the old one's link
 	 * count and ctime are its to forget (the cache may not have known it) */
@@ -311,7 +347,7 @@ void changes_attrs_unknown(struct changes *ch, const char *path)
 
 void changes_uploaded(struct changes *ch, const char *path, const struct sbx_stat *st)
 {
-	cache_put(ch->cache, cache_gen(ch->cache), path, st, NULL);
+	cache_put_changed(ch->cache, path, st, NULL);
 	/* the upload moved its ctime (and mtime, when nobody saw the local
 	 * one): what the kernel holds from a stat while it was open is old */
 	if (ch->kernel_stale)

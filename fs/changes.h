@@ -37,10 +37,15 @@ void changes_free(struct changes *ch); /* NULL ok */
  * mount (fs/kernel.h); called without locks. */
 void changes_on_kernel(struct changes *ch, void (*stale)(void *arg, const char *path),
 		       void (*stale_below)(void *arg, const char *prefix), void *arg);
-/* And the kernel's names of a hard-linked file that this cache let go. */
+/* And the kernel's names of a hard-linked file that this cache let go;
+ * seen(arg, path, ...): what the kernel was last told of path (its inode,
+ * link count and mode), for a change the server answered without
+ * attributes to a path the cache let go. */
 void changes_on_kernel_links(struct changes *ch,
 			     void (*stale_links)(void *arg, const char *prefix, ino_t ino,
-						 const char *except));
+						 const char *except),
+			     bool (*seen)(void *arg, const char *path, ino_t *ino, nlink_t *nlink,
+					  mode_t *mode));
 
 /* ---- what the mount itself did (after the server said yes) ---------- */
 
@@ -48,15 +53,18 @@ void changes_on_kernel_links(struct changes *ch,
  * a new symlink's target). */
 void changes_created(struct changes *ch, const char *path, const char *link,
 		     const struct sbx_stat *st);
-/* path (and everything below) was removed: unlink or rmdir. */
-void changes_removed(struct changes *ch, const char *path);
+/* path (and everything below) was removed: unlink or rmdir. known (may
+ * be NULL: what the cache knows) its attributes just before. */
+void changes_removed(struct changes *ch, const char *path, const struct sbx_stat *known);
 /* from moved to to (flags: RENAME_EXCHANGE swapped them). */
 void changes_renamed(struct changes *ch, const char *from, const char *to, unsigned int flags);
 /* An open file at from was unlinked in the sandbox and lives on under
  * hidden, a name only this mount knows (libfuse's hidden name). */
 void changes_hidden(struct changes *ch, const char *from, const char *hidden);
-/* to is a new hard link of from. */
-void changes_linked(struct changes *ch, const char *from, const char *to);
+/* to is a new hard link of from; known (may be NULL: what the cache or
+ * the kernel knew) from's attributes just before. */
+void changes_linked(struct changes *ch, const char *from, const char *to,
+		    const struct sbx_stat *known);
 /* path's attributes changed (chmod, chown, utimens, truncate). */
 void changes_attrs(struct changes *ch, const char *path);
 /* path's attributes are unknown now (a refused or unseen upload). */

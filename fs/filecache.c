@@ -341,6 +341,13 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, str
 	return 0;
 }
 
+void fc_note_ino(struct filecache *fc, struct fc_node *n)
+{
+	pthread_mutex_lock(&fc->lock);
+	n->ino = n->base.ino;
+	pthread_mutex_unlock(&fc->lock);
+}
+
 int fc_reopen(struct fc_node *n)
 {
 	if (n->fd >= 0)
@@ -401,7 +408,7 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 		fc->nodes = n;
 		fc_hash_add(fc, n);
 	}
-	shared = n->refs > 0;
+	shared = fc_opens(n) > 0;
 	n->refs++;
 	n->use = ++fc->clock;
 	pthread_mutex_unlock(&fc->lock);
@@ -412,15 +419,20 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 	r = fc_reopen(n);
 	if (r < 0)
 		goto fail;
-	if (!n->dirty)
+	if (!n->dirty) {
 		n->base = *remote;
+		fc_note_ino(fc, n);
+	}
 	if (n->valid && (n->dirty || same_version(n, remote))) {
 		/* unsent local data, or the spool equals the sandbox file */
 		keep = true;
-	} else if (((flags & O_TRUNC) && !shared) || remote->size == 0) {
-		/* nothing to download: the file is (about to be) empty. (No
-		 * ftruncate of an empty spool: on ext4 a truncate to 0 makes the
-		 * next close write the file out at once.) */
+	} else if (((flags & O_TRUNC) && !shared) || (remote->size == 0 && !(shared && n->valid))) {
+		/* nothing to download: the file is (about to be) empty. Not
+		 * when other descriptors read the spool: a size told by an
+		 * answer older than their last upload would empty their data
+		 * (B31), so the sandbox is asked (one download). (No ftruncate
+		 * of an empty spool: on ext4 a truncate to 0 makes the next
+		 * close write the file out at once.) */
 		if (spool_cut(n->fd) != 0)
 			goto fail_errno;
 		if (remote->size == 0)
@@ -624,6 +636,7 @@ int fc_flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat *st
 		return 0;
 	}
 	r = upload(fc, n, path, &s);
+	fc_note_ino(fc, n);
 	if (r < 0) {
 		if (!filecache_transient(r)) {
 			sbxfs_log("upload of %s:%s refused (%s: %s); the unsent data is dropped",
@@ -709,7 +722,7 @@ int filecache_release(struct filecache *fc, struct fc_node *n)
 
 	pthread_mutex_lock(&n->lock);
 	pthread_mutex_lock(&fc->lock);
-	last = n->refs == 1;
+	last = fc_opens(n) == 1;
 	pthread_mutex_unlock(&fc->lock);
 	if (release_hook)
 		release_hook();
@@ -723,7 +736,7 @@ int filecache_release(struct filecache *fc, struct fc_node *n)
 	}
 	pthread_mutex_lock(&fc->lock);
 	n->refs--;
-	if (n->refs == 0) {
+	if (fc_opens(n) == 0) {
 		if (n->dirty && n->path && !n->unlinked) {
 			/* a transient failure: the flusher retries */
 			n->retry_delay = n->retry_delay > 0 ? n->retry_delay * 2 : RETRY_DELAY;
@@ -734,6 +747,8 @@ int filecache_release(struct filecache *fc, struct fc_node *n)
 			close(n->fd);
 			n->fd = -1;
 		}
+	}
+	if (n->refs == 0) {
 		if (!n->path) {
 			/* detached and closed: gone (nobody can find it) */
 			fc_hash_del(fc, n);
@@ -758,22 +773,22 @@ struct fc_node *fc_grab(struct filecache *fc, const char *id, const char *path, 
 
 	pthread_mutex_lock(&fc->lock);
 	n = fc_find(fc, id, path);
-	if (n)
+	if (n) {
 		n->refs++;
+		n->grabs++;
+	}
 	pthread_mutex_unlock(&fc->lock);
 	if (n && busy_only) {
 		bool busy;
 
 		pthread_mutex_lock(&fc->lock);
-		busy = n->refs > 1 || n->unlinked;
+		busy = fc_opens(n) > 0 || n->unlinked;
 		pthread_mutex_unlock(&fc->lock);
 		pthread_mutex_lock(&n->lock);
 		busy = busy || n->dirty;
 		pthread_mutex_unlock(&n->lock);
 		if (!busy) {
-			pthread_mutex_lock(&fc->lock);
-			n->refs--;
-			pthread_mutex_unlock(&fc->lock);
+			fc_ungrab(fc, n);
 			return NULL;
 		}
 	}
@@ -796,6 +811,7 @@ void fc_ungrab(struct filecache *fc, struct fc_node *n)
 	struct fc_node *dead;
 
 	pthread_mutex_lock(&fc->lock);
+	n->grabs--;
 	dead = fc_unref_locked(fc, n);
 	pthread_mutex_unlock(&fc->lock);
 	if (dead)
@@ -806,20 +822,53 @@ void fc_ungrab(struct filecache *fc, struct fc_node *n)
  * same sandbox, same inode), ref taken; NULL when none. */
 struct fc_node *fc_grab_link(struct filecache *fc, const char *id, ino_t ino)
 {
-	struct fc_node *found = NULL;
+	struct fc_node **v = NULL, *found = NULL;
+	size_t n = 0, cap = 0;
 
+	/* The inode and the dirtiness are n->lock's, taken only once fc->lock
+	 * is let go (lock order): every candidate is held first, then
+	 * looked at. (Trying n->lock under fc->lock passed over a node
+	 * another thread was reading at that moment, and its other names
+	 * showed the sandbox's old data: exerciser B35.) A node neither
+	 * referenced nor pending is neither open nor dirty; the inode's copy
+	 * (fc_note_ino) leaves out the other files. */
 	pthread_mutex_lock(&fc->lock);
-	for (struct fc_node *n = fc->nodes; n && !found; n = n->next) {
-		if (!n->path || n->unlinked || strcmp(n->id, id) != 0 ||
-		    pthread_mutex_trylock(&n->lock) != 0)
+	for (struct fc_node *nd = fc->nodes; nd; nd = nd->next) {
+		if (!nd->path || nd->unlinked || nd->ino != ino || strcmp(nd->id, id) != 0 ||
+		    (nd->refs == 0 && !nd->pending))
 			continue;
-		if (n->base.ino == ino && (n->dirty || n->refs > 0)) {
-			found = n;
-			n->refs++;
+		if (n == cap) {
+			size_t nc = cap ? cap * 2 : 8;
+			struct fc_node **nv = realloc(v, nc * sizeof(*nv));
+
+			if (!nv)
+				break;
+			v = nv;
+			cap = nc;
 		}
-		pthread_mutex_unlock(&n->lock);
+		nd->refs++;
+		nd->grabs++;
+		v[n++] = nd;
 	}
 	pthread_mutex_unlock(&fc->lock);
+	for (size_t i = 0; i < n; i++) {
+		bool match = false;
+
+		if (!found) {
+			pthread_mutex_lock(&v[i]->lock);
+			if (v[i]->base.ino == ino) {
+				pthread_mutex_lock(&fc->lock);
+				match = v[i]->dirty || fc_opens(v[i]) > 0;
+				pthread_mutex_unlock(&fc->lock);
+			}
+			pthread_mutex_unlock(&v[i]->lock);
+		}
+		if (match)
+			found = v[i];
+		else
+			fc_ungrab(fc, v[i]);
+	}
+	free(v);
 	return found;
 }
 

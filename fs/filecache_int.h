@@ -35,8 +35,15 @@ struct fc_node {
 	char id[SBX_ID_MAX + 1]; /* its sandbox, set at creation */
 	char *path;		 /* in the sandbox; NULL once detached; fc->lock */
 	bool unlinked;		 /* path is a hidden name: never uploaded; fc->lock */
-	int refs;		 /* open references; guarded by fc->lock */
-	unsigned long use;	 /* LRU stamp; guarded by fc->lock */
+	int refs;		 /* references; guarded by fc->lock */
+	/* Of refs, those held for a moment by a lookup (fc_grab, fc_grab_link)
+	 * or the flusher, not by an open: whether the file is open here is
+	 * fc_opens(), never refs (a getattr of another thread grabbing an idle
+	 * node made it look open: its stale spool stood for a hard link's
+	 * data, a last close skipped its flush: exerciser B35). fc->lock. */
+	int grabs;
+	ino_t ino;	   /* base.ino, copied under fc->lock for fc_grab_link */
+	unsigned long use; /* LRU stamp; guarded by fc->lock */
 	/* On fc->pending (closed, still dirty after a transient failure: for
 	 * the flusher) and when it is due there; guarded by fc->lock. */
 	struct fc_node *pnext;
@@ -48,7 +55,7 @@ struct fc_node {
 	struct filecache *fc; /* set at creation */
 	char *spool;	      /* spool file path, set at creation */
 	bool noted;	      /* a manifest records this dirty period (recover.h) */
-	int fd;		      /* -1 while idle; closed only with refs 0 (see release) */
+	int fd;		      /* -1 while idle; closed only with no open left (see release) */
 	bool valid;	      /* spool holds the file's data */
 	bool dirty;	      /* local changes not yet acknowledged by the server */
 	bool v_known;	      /* the sandbox version the clean spool equals */
@@ -93,6 +100,15 @@ struct filecache {
 };
 
 double fc_mono_now(void);
+
+/* n->lock held: base.ino changed (fc_grab_link reads the copy). */
+void fc_note_ino(struct filecache *fc, struct fc_node *n);
+
+/* fc->lock held: the open references of n (see grabs). */
+static inline int fc_opens(const struct fc_node *n)
+{
+	return n->refs - n->grabs;
+}
 
 /* ---- the node table (filecache.c); fc->lock held unless said ---- */
 /* Frees n (its spool file too unless keep_file); no lock needed: nobody

@@ -153,30 +153,22 @@ int filecache_truncate_path(struct filecache *fc, const char *id, const char *pa
 }
 
 /* Open nodes of hard-linked sandbox inode ino in sandbox id, all but
- * except, with a reference each (at most max). The lock order lets a
- * node's lock only be tried under fc->lock: a busy one is waited for
- * after, holding its reference. */
+ * except, each held (as a lookup: fc_ungrab lets it go), at most max. The
+ * inode's copy (fc_note_ino) picks them under fc->lock; the caller looks
+ * at base.ino again under each node's lock. */
 static size_t links_collect(struct filecache *fc, const char *id, ino_t ino,
 			    const struct fc_node *except, struct fc_node **found, size_t max)
 {
 	size_t k = 0;
-	bool again;
 
 	pthread_mutex_lock(&fc->lock);
 	for (struct fc_node *m = fc->nodes; m && k < max; m = m->next) {
-		if (m == except || !m->path || m->unlinked || strcmp(m->id, id) != 0)
+		if (m == except || !m->path || m->unlinked || m->ino != ino ||
+		    strcmp(m->id, id) != 0 || fc_opens(m) == 0)
 			continue;
-		if (pthread_mutex_trylock(&m->lock) != 0) {
-			m->refs++; /* busy: looked at below, unlocked */
-			found[k++] = m;
-			continue;
-		}
-		again = m->base.ino == ino && m->fd >= 0;
-		pthread_mutex_unlock(&m->lock);
-		if (again) {
-			m->refs++;
-			found[k++] = m;
-		}
+		m->refs++;
+		m->grabs++;
+		found[k++] = m;
 	}
 	pthread_mutex_unlock(&fc->lock);
 	return k;
@@ -235,6 +227,7 @@ void filecache_set_version(struct filecache *fc, const char *id, const char *pat
 	else if (!n->dirty)
 		n->v_known = false;
 	n->base = *st;
+	fc_note_ino(fc, n);
 	pthread_mutex_unlock(&n->lock);
 	fc_ungrab(fc, n);
 }

@@ -64,7 +64,7 @@ static int send_pending(struct filecache *fc, struct fc_node *n)
 		if (n->retry_delay > RETRY_MAX)
 			n->retry_delay = RETRY_MAX;
 		fc_pending_add(fc, n, fc_mono_now() + n->retry_delay);
-	} else if (n->refs == 1 && n->fd >= 0) {
+	} else if (fc_opens(n) == 0 && n->fd >= 0) {
 		close(n->fd); /* idle again (only our reference) */
 		n->fd = -1;
 	}
@@ -86,7 +86,7 @@ int filecache_flush_pending(struct filecache *fc, const char *id)
 	for (struct fc_node *nd = fc->nodes; nd; nd = nd->next) {
 		bool busy;
 
-		if (!nd->path || nd->unlinked || nd->refs > 0 || strcmp(nd->id, id) != 0)
+		if (!nd->path || nd->unlinked || fc_opens(nd) > 0 || strcmp(nd->id, id) != 0)
 			continue;
 		busy = pthread_mutex_trylock(&nd->lock) != 0;
 		if (!busy) {
@@ -107,6 +107,7 @@ int filecache_flush_pending(struct filecache *fc, const char *id)
 			cap = nc;
 		}
 		nd->refs++;
+		nd->grabs++;
 		v[n++] = nd;
 	}
 	pthread_mutex_unlock(&fc->lock);
@@ -118,6 +119,7 @@ int filecache_flush_pending(struct filecache *fc, const char *id)
 		if (e < 0 && !first)
 			first = e;
 		pthread_mutex_lock(&fc->lock);
+		v[i]->grabs--;
 		dead = fc_unref_locked(fc, v[i]);
 		pthread_mutex_unlock(&fc->lock);
 		if (dead)
@@ -147,16 +149,17 @@ void *fc_flusher_main(void *arg)
 				n->pending = false;
 				continue;
 			}
-			if (n->refs == 0 && at <= now) {
+			if (fc_opens(n) == 0 && at <= now) {
 				*pp = n->pnext;
 				n->pending = false;
 				due = n;
 				n->refs++;
+				n->grabs++;
 				break;
 			}
 			/* open again (its last close re-arms it) or held by a
 			 * scan: look again after a retry delay at the latest */
-			if (n->refs > 0 && at < now + RETRY_DELAY)
+			if (fc_opens(n) > 0 && at < now + RETRY_DELAY)
 				at = now + RETRY_DELAY;
 			if (next < 0 || at < next)
 				next = at;
@@ -166,6 +169,7 @@ void *fc_flusher_main(void *arg)
 			pthread_mutex_unlock(&fc->lock);
 			send_pending(fc, due);
 			pthread_mutex_lock(&fc->lock);
+			due->grabs--;
 			dead = fc_unref_locked(fc, due);
 			if (dead) {
 				pthread_mutex_unlock(&fc->lock);

@@ -43,11 +43,12 @@ struct seen {
 	struct seen *next;
 	int64_t size; /* the attributes the kernel got */
 	int64_t mtime_sec;
-	uint64_t ino; /* the sandbox's inode: its other names */
+	uint64_t ino; /* the sandbox's inode, link count and type: its other names */
 	uint32_t t;   /* when the kernel got them: ticks (kernel_new), rounded up */
 	uint32_t mtime_nsec;
 	uint32_t hash;
-	bool linked; /* nlink > 1 */
+	uint16_t nlink; /* (65535 at most) */
+	uint16_t mode;
 	char path[];
 };
 #define SEEN_SIZE(len) (offsetof(struct seen, path) + (len) + 1)
@@ -403,7 +404,8 @@ static void record(struct kernel *k, struct seen *s, double now, const struct st
 	s->mtime_sec = st->st_mtim.tv_sec;
 	s->mtime_nsec = (uint32_t)st->st_mtim.tv_nsec;
 	s->ino = ino;
-	s->linked = st->st_nlink > 1;
+	s->nlink = st->st_nlink > 65535 ? 65535 : (uint16_t)st->st_nlink;
+	s->mode = (uint16_t)st->st_mode;
 }
 
 /* lock held: a table four times as large (none: longer chains). */
@@ -496,6 +498,28 @@ bool kernel_differs(struct kernel *k, const char *path, off_t size, const struct
 	return differs;
 }
 
+bool kernel_seen_file(void *arg, const char *path, ino_t *ino, nlink_t *nlink, mode_t *mode)
+{
+	struct kernel *k = arg;
+	bool found = false;
+	struct seen *s;
+	double now;
+
+	if (!k || k->timeout <= 0)
+		return false;
+	now = k->now();
+	pthread_mutex_lock(&k->lock);
+	s = lookup(k, path, hash_path(path));
+	if (s && held(k, s, now)) {
+		*ino = s->ino;
+		*nlink = s->nlink;
+		*mode = s->mode;
+		found = true;
+	}
+	pthread_mutex_unlock(&k->lock);
+	return found;
+}
+
 void kernel_uncached(struct kernel *k, const char *path)
 {
 	if (k && k->timeout > 0)
@@ -528,7 +552,7 @@ void kernel_stale_links(void *arg, const char *prefix, ino_t ino, const char *ex
 		for (struct seen *s = k->tab[i]; s; s = s->next) {
 			char **nv;
 
-			if (s->ino != ino || !s->linked || !below(s->path, prefix, plen) ||
+			if (s->ino != ino || s->nlink <= 1 || !below(s->path, prefix, plen) ||
 			    (except && strcmp(s->path, except) == 0))
 				continue;
 			if (n == cap) {

@@ -70,6 +70,11 @@ void kernel_stale_below(void *k, const char *prefix);
  * are stale (k: struct kernel). Returns once told (bounded wait). */
 void kernel_stale_links(void *k, const char *prefix, ino_t ino, const char *except);
 
+/* What the kernel was last told of path within the timeout (k: struct
+ * kernel): the sandbox's inode, the link count and the mode; false when
+ * nothing. (The metadata cache may have let it go: a command.) */
+bool kernel_seen_file(void *k, const char *path, ino_t *ino, nlink_t *nlink, mode_t *mode);
+
 /* Paths remembered (tests). */
 unsigned long kernel_seen_count(struct kernel *k);
 

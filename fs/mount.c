@@ -359,7 +359,7 @@ void mount_start(struct sbxfs *fs, struct fuse_conn_info *conn, struct fuse_conf
 		0)
 		goto fail;
 	changes_on_kernel(fs->changes, kernel_stale, kernel_stale_below, fs->kernel);
-	changes_on_kernel_links(fs->changes, kernel_stale_links);
+	changes_on_kernel_links(fs->changes, kernel_stale_links, kernel_seen_file);
 	cto.client = fs->client;
 	cto.spool_dir = ctldir;
 	cto.server_url = fs->conf.url;

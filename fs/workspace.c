@@ -330,7 +330,7 @@ int ws_rmdir(struct sbxfs *fs, const char *path, const struct tree_node *t)
 	r = sbx_rmdir(fs->client, t->id, t->rel);
 	if (r < 0)
 		return r;
-	changes_removed(fs->changes, path);
+	changes_removed(fs->changes, path, NULL);
 	return 0;
 }
 
@@ -349,6 +349,7 @@ int ws_destroy_sandbox(struct sbxfs *fs, const char *path, const char *id)
 int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 {
 	struct sbx_stat s;
+	bool known;
 	int r;
 
 	if (!fs->files)
@@ -358,10 +359,13 @@ int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 		filecache_unlink(fs->files, t->id, t->rel);
 		return 0;
 	}
+	/* its link count and inode tell its other names (a command may have
+	 * emptied the cache since the kernel looked it up: then one lstat) */
+	known = ws_stat(fs, path, t, &s, NULL, false) == 0;
 	r = sbx_unlink(fs->client, t->id, t->rel);
 	if (r < 0)
 		return r;
-	changes_removed(fs->changes, path);
+	changes_removed(fs->changes, path, known ? &s : NULL);
 	return 0;
 }
 
@@ -380,7 +384,8 @@ int ws_symlink(struct sbxfs *fs, const char *target, const char *path, const str
 	return 0;
 }
 
-/* Whether from and to are two names of one regular file. What the cache
+/* Whether from and to are two names of one file (any but a directory: a
+ * FIFO or a symlink can have hard links too, B39). What the cache
  * does not know is asked: the kernel caches entries too, so it renames
  * names whose attributes our cache has let go (after a link through the
  * exec fallback, say), and a server's rename script need not know the rule. */
@@ -393,7 +398,7 @@ static bool same_file(struct sbxfs *fs, const char *from, const struct tree_node
 		return false;
 	if (cache_get(fs->cache, from, &sa, NULL) == CACHE_HIT && sa.nlink < 2)
 		return false;
-	if (ws_stat(fs, to, b, &sb, NULL, false) < 0 || !S_ISREG(sb.mode) || sb.nlink < 2 ||
+	if (ws_stat(fs, to, b, &sb, NULL, false) < 0 || S_ISDIR(sb.mode) || sb.nlink < 2 ||
 	    ws_stat(fs, from, a, &sa, NULL, false) < 0)
 		return false;
 	return sa.ino == sb.ino && sa.ino != 0;
@@ -444,16 +449,21 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 int ws_link(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,
 	    const struct tree_node *b)
 {
+	struct sbx_stat s;
+	bool known;
 	int r;
 
 	/* the new name must show what was written through the old one */
 	r = upload_before_change(fs, from, a);
 	if (r < 0)
 		return r;
+	/* what it was (the exec fallback answers nothing): its other names
+	 * and its open node learn of the new one from it (B33, B43) */
+	known = ws_stat(fs, from, a, &s, NULL, false) == 0;
 	r = sbx_link(fs->client, a->id, a->rel, b->rel);
 	if (r < 0)
 		return r;
-	changes_linked(fs->changes, from, to);
+	changes_linked(fs->changes, from, to, known ? &s : NULL);
 	return 0;
 }
 
@@ -511,13 +521,16 @@ int ws_truncate(struct sbxfs *fs, const char *path, const struct tree_node *t, o
 	struct sbx_stat s;
 	int r;
 
-	bool have = cache_get(fs->cache, path, &s, NULL) == CACHE_HIT;
-
-	r = filecache_truncate_path(fs->files, t->id, t->rel, size, have ? &s : NULL);
-	/* cut in a file open here: its other names' attributes the kernel
-	 * holds are old (the setattr's answer renews only this name's) */
-	if (r == 0 && have)
-		changes_data_linked(fs->changes, path, &s);
+	/* Its attributes say whether another name of it is open here, whose
+	 * data is then the file's: asked of the server when the cache lost
+	 * them (a hard link made or opened since), or the truncate would go
+	 * to the sandbox and the open name keep showing its old data (B32). */
+	r = ws_stat(fs, path, t, &s, NULL, false);
+	if (r < 0)
+		return r;
+	r = filecache_truncate_path(fs->files, t->id, t->rel, size, &s);
+	if (r == 0)
+		changes_data_linked(fs->changes, path, &s); /* its other names */
 	if (r != -ENOENT)
 		return r;
 	r = sbx_truncate(fs->client, t->id, t->rel, size);

@@ -161,7 +161,7 @@ static void test_a_removal_forgets_the_name_and_detaches_the_open_file(void **st
 	char path[256];
 
 	cache_put(f->cache, cache_gen(f->cache), "/abc/workspace/gone", &s, NULL);
-	changes_removed(f->ch, "/abc/workspace/gone");
+	changes_removed(f->ch, "/abc/workspace/gone", NULL);
 	assert_int_not_equal(cache_get(f->cache, "/abc/workspace/gone", &got, NULL), CACHE_HIT);
 	name_of(f, n, path, sizeof(path));
 	assert_string_equal(path, ""); /* never uploaded under that name again */
@@ -221,7 +221,7 @@ static void test_a_new_hard_link_makes_the_old_name_stale_in_the_kernel(void **s
 	struct fixture *f = mk();
 
 	/* no attributes came with the answer (a bridge): the kernel is told */
-	changes_linked(f->ch, "/abc/workspace/f", "/abc/workspace/hl");
+	changes_linked(f->ch, "/abc/workspace/f", "/abc/workspace/hl", NULL);
 	assert_true(f->nstale >= 1);
 	assert_string_equal(f->stale[f->nstale - 1], "/abc/workspace/f");
 	done(f);
@@ -238,6 +238,96 @@ static void test_a_created_name_is_known_at_once(void **state)
 	done(f);
 }
 
+/* B31: a listing of the directory read from the server while a file in
+ * it was being uploaded, and stored after the upload, would stand for the
+ * file's attributes (its size before the upload) until the timeout. */
+static void test_an_answer_read_before_an_upload_is_not_stored_after_it(void **state)
+{
+	struct fixture *f = mk();
+	struct sbx_stat s = reg(7, 1), got;
+	char name[] = "q?x";
+	struct sbx_dirent de = {.name = name, .st = reg(7, 1)};
+	struct sbx_dir d = {&de, 1};
+	uint64_t gen;
+
+	cache_put(f->cache, cache_gen(f->cache), "/abc/workspace/q?x", &s, NULL);
+	gen = cache_gen(f->cache); /* the listing is asked for... */
+	s.size = 64756;
+	changes_uploaded(f->ch, "/abc/workspace/q?x", &s);  /* ...the upload ends... */
+	cache_put_dir(f->cache, gen, "/abc/workspace", &d); /* ...the listing comes */
+	assert_int_equal(cache_get(f->cache, "/abc/workspace/q?x", &got, NULL), CACHE_HIT);
+	assert_int_equal(got.size, 64756);
+	/* the same for the answer to a lookup of the name itself */
+	gen = cache_gen(f->cache);
+	s.size = 70000;
+	changes_uploaded(f->ch, "/abc/workspace/q?x", &s);
+	cache_put(f->cache, gen, "/abc/workspace/q?x", &de.st, NULL);
+	assert_int_equal(cache_get(f->cache, "/abc/workspace/q?x", &got, NULL), CACHE_HIT);
+	assert_int_equal(got.size, 70000);
+	done(f);
+}
+
+/* B34: an unlink whose name the cache had let go (a command emptied it
+ * between the kernel's lookup and the unlink): the caller's attributes
+ * still tell the other names their link count dropped. */
+static void test_an_unlink_the_cache_forgot_still_tells_the_other_names(void **state)
+{
+	struct fixture *f = mk();
+	struct sbx_stat s = reg(42, 2), got;
+
+	cache_put(f->cache, cache_gen(f->cache), "/abc/workspace/two", &s, NULL);
+	changes_removed(f->ch, "/abc/workspace/one", &s);
+	assert_int_equal(cache_get(f->cache, "/abc/workspace/two", &got, NULL), CACHE_MISS);
+	assert_true(f->nstale >= 1);
+	assert_string_equal(f->stale[0], "/abc/workspace/two");
+	done(f);
+}
+
+/* B38: a change the server answered without attributes (the exec
+ * fallback's chmod) to a hard-linked name the cache had let go: what the
+ * kernel was last told of it names its inode, and the other names go stale. */
+static bool seen_one(void *arg, const char *path, ino_t *ino, nlink_t *nlink, mode_t *mode)
+{
+	if (strcmp(path, "/abc/workspace/one") != 0)
+		return false;
+	*ino = 42;
+	*nlink = 2;
+	*mode = S_IFREG | 0644;
+	return true;
+}
+
+static void test_an_unanswered_change_of_a_forgotten_link_tells_the_other_names(void **state)
+{
+	struct fixture *f = mk();
+	struct sbx_stat s = reg(42, 2), got;
+
+	changes_on_kernel_links(f->ch, NULL, seen_one);
+	cache_put(f->cache, cache_gen(f->cache), "/abc/workspace/two", &s, NULL);
+	changes_attrs(f->ch, "/abc/workspace/one");
+	assert_int_equal(cache_get(f->cache, "/abc/workspace/two", &got, NULL), CACHE_MISS);
+	assert_true(f->nstale >= 1);
+	assert_string_equal(f->stale[0], "/abc/workspace/two");
+	done(f);
+}
+
+/* B43: a link through the exec fallback (no attributes in the answer) of
+ * an open file whose name the cache and the kernel table had let go (a
+ * command in between): the attributes the caller took first tell the open
+ * node it is linked, so its writes reach the new name. */
+static void test_a_link_of_an_open_file_the_caches_forgot_marks_it_linked(void **state)
+{
+	struct fixture *f = mk();
+	struct fc_node *n = open_empty(f, "/workspace/f");
+	struct sbx_stat known = reg(7, 1), base;
+
+	changes_linked(f->ch, "/abc/workspace/f", "/abc/workspace/hl", &known);
+	filecache_node_base(f->files, n, &base);
+	assert_int_equal(base.nlink, 2);
+	assert_int_equal(base.ino, 7);
+	filecache_release(f->files, n);
+	done(f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -249,6 +339,10 @@ int main(void)
 	    cmocka_unit_test(test_a_destroyed_sandbox_leaves_no_open_file_under_its_name),
 	    cmocka_unit_test(test_a_new_hard_link_makes_the_old_name_stale_in_the_kernel),
 	    cmocka_unit_test(test_a_created_name_is_known_at_once),
+	    cmocka_unit_test(test_an_answer_read_before_an_upload_is_not_stored_after_it),
+	    cmocka_unit_test(test_an_unlink_the_cache_forgot_still_tells_the_other_names),
+	    cmocka_unit_test(test_an_unanswered_change_of_a_forgotten_link_tells_the_other_names),
+	    cmocka_unit_test(test_a_link_of_an_open_file_the_caches_forgot_marks_it_linked),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -216,6 +216,62 @@ static void test_a_hidden_unlinked_file_answers_locally(void **state)
 	filecache_free(fc);
 }
 
+/* B35: a lookup of a name holds its node for a moment; another thread's
+ * lookup of the same name must not take it for an open file then. Here
+ * `a` is idle (closed, clean, nothing in it) and `b`, another name of the
+ * same file (inode 42), is open with 4 bytes written: every lookup of `a`
+ * shows b's data. A thread looks `a` up over and over meanwhile. */
+struct hammer {
+	struct filecache *fc;
+	atomic_bool stop;
+};
+
+static void *look_up_a(void *arg)
+{
+	struct hammer *h = arg;
+	struct sbx_stat st = {.mode = S_IFREG | 0644, .nlink = 2, .ino = 42};
+
+	while (!atomic_load(&h->stop))
+		filecache_attr(h->fc, "abc", "/workspace/a", &st, false);
+	return NULL;
+}
+
+static void test_a_name_looked_up_elsewhere_is_not_open(void **state)
+{
+	struct filecache *fc = mk(1 << 20);
+	struct sbx_stat base = {.mode = S_IFREG | 0644, .nlink = 2, .ino = 42}, st;
+	struct hammer h = {.fc = fc};
+	struct fc_node *a, *b;
+	struct timespec t0, t;
+	pthread_t th;
+	bool keep;
+	int wrong = 0;
+
+	assert_int_equal(filecache_open(fc, "abc", "/workspace/a", &base, O_RDONLY, &a, &keep), 0);
+	assert_int_equal(filecache_release(fc, a), 0);
+	assert_int_equal(filecache_open(fc, "abc", "/workspace/b", &base, O_RDWR, &b, &keep), 0);
+	assert_int_equal(filecache_write(b, "data", 4, 0), 4);
+	assert_int_equal(pthread_create(&th, NULL, look_up_a, &h), 0);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	do {
+		for (int i = 0; i < 1000; i++) {
+			st = base;
+			assert_int_equal(filecache_attr(fc, "abc", "/workspace/a", &st, false),
+					 FC_PATCHED);
+			wrong += st.size != 4;
+		}
+		clock_gettime(CLOCK_MONOTONIC, &t);
+	} while (!wrong &&
+		 (t.tv_sec - t0.tv_sec) * 1000000000L + (t.tv_nsec - t0.tv_nsec) < 1500000000L);
+	atomic_store(&h.stop, true);
+	pthread_join(th, NULL);
+	assert_int_equal(wrong, 0);
+	/* b's data never goes anywhere (nothing listens) */
+	filecache_unlink(fc, "abc", "/workspace/b");
+	assert_int_equal(filecache_release(fc, b), 0);
+	filecache_free(fc);
+}
+
 static void test_only_unreachable_servers_are_transient(void **state)
 {
 	assert_true(filecache_transient(-ECONNREFUSED));
@@ -235,6 +291,7 @@ int main(void)
 	    cmocka_unit_test(test_open_racing_the_last_release_keeps_its_descriptor),
 	    cmocka_unit_test(test_two_exchanges_at_once_keep_every_open_file),
 	    cmocka_unit_test(test_a_hidden_unlinked_file_answers_locally),
+	    cmocka_unit_test(test_a_name_looked_up_elsewhere_is_not_open),
 	    cmocka_unit_test(test_only_unreachable_servers_are_transient),
 	};
 
