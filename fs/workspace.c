@@ -380,7 +380,8 @@ int ws_symlink(struct sbxfs *fs, const char *target, const char *path, const str
 	return 0;
 }
 
-/* Whether from and to are two names of one regular file. What the cache
+/* Whether from and to are two names of one file (a regular file, or a
+ * symlink, FIFO or socket hard-linked with link(2)). What the cache
  * does not know is asked: the kernel caches entries too, so it renames
  * names whose attributes our cache has let go (after a link through the
  * exec fallback, say), and a server's rename script need not know the rule. */
@@ -393,7 +394,7 @@ static bool same_file(struct sbxfs *fs, const char *from, const struct tree_node
 		return false;
 	if (cache_get(fs->cache, from, &sa, NULL) == CACHE_HIT && sa.nlink < 2)
 		return false;
-	if (ws_stat(fs, to, b, &sb, NULL, false) < 0 || !S_ISREG(sb.mode) || sb.nlink < 2 ||
+	if (ws_stat(fs, to, b, &sb, NULL, false) < 0 || S_ISDIR(sb.mode) || sb.nlink < 2 ||
 	    ws_stat(fs, from, a, &sa, NULL, false) < 0)
 		return false;
 	return sa.ino == sb.ino && sa.ino != 0;
