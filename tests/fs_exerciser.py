@@ -91,8 +91,7 @@ KNOWN_GAPS = {
                    "writes on the reference keep them", "README: Editors and tools; exerciser-bugs.md B4"),
     "fstat-removed-dir": ("(inherent) fstat/futimens of an open directory after its rmdir, of an "
                           "unlinked open file after the rmdir of its directory, or of an open FIFO "
-                          "after its unlink: ESTALE (libfuse "
-                          "keeps no name for it)", "README: Editors and tools"),
+                          "after its name is removed: ESTALE (libfuse keeps no name for it)", "README: Editors and tools"),
     "chown-bridge": ("(inherent) chown on a server without sbxd's /fs extension whose sandbox "
                      "does not run as root (sbxd --bridge-compat): EINVAL", "README: Editors and tools"),
     "time-clamp": ("(inherent) times after 2446 (ext4's limit): the sandbox's disk clamps them",
