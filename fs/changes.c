@@ -365,6 +365,10 @@ void changes_data_linked(struct changes *ch, const char *path, const struct sbx_
 void changes_uploaded_linked(struct changes *ch, const char *path, const struct sbx_stat *before)
 {
 	cache_invalidate(ch->cache, path);
+	/* path too: a stat of it while the other name was open showed that
+	 * open copy's local ctime, older than the upload's (exerciser B40) */
+	if (ch->kernel_stale)
+		ch->kernel_stale(ch->kernel_arg, path);
 	forget_links(ch, path, before, path);
 }
 

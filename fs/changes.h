@@ -71,13 +71,13 @@ void changes_attrs(struct changes *ch, const char *path);
 void changes_attrs_unknown(struct changes *ch, const char *path);
 /* path's data was uploaded; st: its new attributes. */
 void changes_uploaded(struct changes *ch, const char *path, const struct sbx_stat *st);
-/* A hard-linked file (attributes *before, as last known) was uploaded
- * before an open of path: its attributes there and under every other name
- * are asked again. */
 /* A file open here (attributes *st) got new data or a new size through
  * path: when it is hard-linked, what is known of its other names is stale
  * (they show its local data, fs/filecache.c). */
 void changes_data_linked(struct changes *ch, const char *path, const struct sbx_stat *st);
+/* A hard-linked file (attributes *before, as last known) was uploaded
+ * before an open of path: its attributes there (the cache's and the
+ * kernel's) and under every other name are asked again. */
 void changes_uploaded_linked(struct changes *ch, const char *path, const struct sbx_stat *before);
 
 /* ---- what happened inside a sandbox --------------------------------- */

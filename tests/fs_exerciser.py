@@ -94,9 +94,9 @@ KNOWN_GAPS = {
     "suid-clear": ("(inherent) file modes with S_ISUID/S_ISGID: truncate(2) through the mount and "
                    "commands run as the sandbox user (no CAP_FSETID) and clear them; root's "
                    "writes on the reference keep them", "README: Editors and tools; exerciser-bugs.md B4"),
-    "fstat-removed-dir": ("(inherent) fstat/futimens of an open directory after its rmdir, or of an "
-                          "unlinked open file after the rmdir of its directory: ESTALE (libfuse "
-                          "keeps no name for it)", "README: Editors and tools"),
+    "fstat-removed-dir": ("(inherent) fstat/futimens of an open directory after its rmdir, of an "
+                          "unlinked open file after the rmdir of its directory, or of an open FIFO "
+                          "after its name is removed: ESTALE (libfuse keeps no name for it)", "README: Editors and tools"),
     "chown-bridge": ("(inherent) chown on a server without sbxd's /fs extension whose sandbox "
                      "does not run as root (sbxd --bridge-compat): EINVAL", "README: Editors and tools"),
     "time-clamp": ("(inherent) times after 2446 (ext4's limit): the sandbox's disk clamps them",
@@ -821,13 +821,16 @@ class Worker:
         return stat.S_ISREG(st.st_mode) and st.st_nlink > 0 and self.slot_ref_path(slot) is None
 
     def slot_nameless(self, slot):
-        """libfuse has no name for what slot holds: a removed directory, or
-        an unlinked file whose directory was removed too (its hidden name
-        lived there)."""
+        """libfuse has no name for what slot holds: a removed directory, an
+        unlinked file whose directory was removed too (its hidden name
+        lived there), or a FIFO whose name was removed (the kernel opens FIFOs
+        itself: libfuse never saw it open, so it did not hide it; B42)."""
         try:
             st = os.fstat(self.ref.slots[slot])
         except (OSError, KeyError):
             return False
+        if stat.S_ISFIFO(st.st_mode):
+            return self.slot_ref_path(slot) is None  # its name removed (unlink, rename over)
         if st.st_nlink > 0:
             return False
         if stat.S_ISDIR(st.st_mode):
@@ -1657,8 +1660,12 @@ class Worker:
         h = sha(rd)
         if not full and self.verified.get(r) == h:
             return []
-        # reading it through the mount: the reader's close sends it
-        self.uploads(ino, True, at=self.i + 0.5)
+        # reading it through the mount sends unsent data: opening another
+        # name of it sends it first, and the reader's close is the last
+        # one unless the same name is open in a slot, whose close sends it
+        # later (a read of a name open elsewhere sends nothing: B40)
+        same = any(self.slot_ref_path(s) == r for s in self.open_slots())
+        self.uploads(ino, not same, at=self.i + 0.5)
         try:
             md = read_file(ma)
         except OSError as e:
