@@ -419,8 +419,7 @@ int sbx_extents_answer_parse(const char *data, size_t len, struct sbx_stat *st, 
 /* The extents route of path: the path in the URL where the bridge's
  * decoding can say it, else (%, ?, #, bytes that are not UTF-8) as
  * ?path=, fully percent-encoded (sbxd decodes it fully). *any: which. */
-static int extents_route(const char *id, const char *path, const char *query, char **out,
-			 bool *any)
+static int extents_route(const char *id, const char *path, const char *query, char **out, bool *any)
 {
 	char *enc, *p;
 	int rc;

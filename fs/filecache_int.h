@@ -75,7 +75,7 @@ struct fc_node {
 	 * request (fc_local_setattr). l_ctime: when that happened. */
 	bool p_mode, p_atime, p_mtime;
 	struct timespec l_ctime;
-	double retry_delay;   /* flusher backoff after transient failures */
+	double retry_delay; /* flusher backoff after transient failures */
 };
 
 struct filecache {

@@ -204,7 +204,8 @@ static void test_a_hidden_unlinked_file_answers_locally(void **state)
 	assert_int_equal(filecache_setattr_local(
 			     fc, "abc", "/workspace/.fuse_hidden0000000100000002", &m, NULL, false),
 			 0);
-	assert_int_equal(filecache_setattr_local(fc, "abc", "/workspace/u", &m, NULL, false), -ENOENT);
+	assert_int_equal(filecache_setattr_local(fc, "abc", "/workspace/u", &m, NULL, false),
+			 -ENOENT);
 	filecache_node_stat(fc, n, &st);
 	assert_int_equal(st.mode, S_IFREG | 0600);
 	/* the last close: no upload (nothing listens: it would fail) */
