@@ -806,6 +806,23 @@ struct fc_node *fc_unref_locked(struct filecache *fc, struct fc_node *n)
 	return n;
 }
 
+int fc_hold(struct fc_held *h, struct fc_node *nd)
+{
+	if (h->n == h->cap) {
+		size_t nc = h->cap ? h->cap * 2 : 16;
+		struct fc_node **nv = realloc(h->v, nc * sizeof(*nv));
+
+		if (!nv)
+			return -ENOMEM;
+		h->v = nv;
+		h->cap = nc;
+	}
+	nd->refs++;
+	nd->grabs++;
+	h->v[h->n++] = nd;
+	return 0;
+}
+
 void fc_ungrab(struct filecache *fc, struct fc_node *n)
 {
 	struct fc_node *dead;
@@ -822,8 +839,8 @@ void fc_ungrab(struct filecache *fc, struct fc_node *n)
  * same sandbox, same inode), ref taken; NULL when none. */
 struct fc_node *fc_grab_link(struct filecache *fc, const char *id, ino_t ino)
 {
-	struct fc_node **v = NULL, *found = NULL;
-	size_t n = 0, cap = 0;
+	struct fc_held h = {0};
+	struct fc_node *found = NULL;
 
 	/* The inode and the dirtiness are n->lock's, taken only once fc->lock
 	 * is let go (lock order): every candidate is held first, then
@@ -837,38 +854,29 @@ struct fc_node *fc_grab_link(struct filecache *fc, const char *id, ino_t ino)
 		if (!nd->path || nd->unlinked || nd->ino != ino || strcmp(nd->id, id) != 0 ||
 		    (nd->refs == 0 && !nd->pending))
 			continue;
-		if (n == cap) {
-			size_t nc = cap ? cap * 2 : 8;
-			struct fc_node **nv = realloc(v, nc * sizeof(*nv));
-
-			if (!nv)
-				break;
-			v = nv;
-			cap = nc;
-		}
-		nd->refs++;
-		nd->grabs++;
-		v[n++] = nd;
+		if (fc_hold(&h, nd) < 0)
+			break;
 	}
 	pthread_mutex_unlock(&fc->lock);
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = 0; i < h.n; i++) {
+		struct fc_node *nd = h.v[i];
 		bool match = false;
 
 		if (!found) {
-			pthread_mutex_lock(&v[i]->lock);
-			if (v[i]->base.ino == ino) {
+			pthread_mutex_lock(&nd->lock);
+			if (nd->base.ino == ino) {
 				pthread_mutex_lock(&fc->lock);
-				match = v[i]->dirty || fc_opens(v[i]) > 0;
+				match = nd->dirty || fc_opens(nd) > 0;
 				pthread_mutex_unlock(&fc->lock);
 			}
-			pthread_mutex_unlock(&v[i]->lock);
+			pthread_mutex_unlock(&nd->lock);
 		}
 		if (match)
-			found = v[i];
+			found = nd;
 		else
-			fc_ungrab(fc, v[i]);
+			fc_ungrab(fc, nd);
 	}
-	free(v);
+	free(h.v);
 	return found;
 }
 

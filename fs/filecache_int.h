@@ -104,6 +104,16 @@ double fc_mono_now(void);
 /* n->lock held: base.ino changed (fc_grab_link reads the copy). */
 void fc_note_ino(struct filecache *fc, struct fc_node *n);
 
+/* Nodes held for a moment, as a lookup holds one (fc_ungrab lets each go):
+ * what must look at nodes under their own lock picks them under fc->lock
+ * first (lock order). */
+struct fc_held {
+	struct fc_node **v;
+	size_t n, cap;
+};
+/* fc->lock held: holds nd and appends it to h; -ENOMEM (not held). */
+int fc_hold(struct fc_held *h, struct fc_node *nd);
+
 /* fc->lock held: the open references of n (see grabs). */
 static inline int fc_opens(const struct fc_node *n)
 {

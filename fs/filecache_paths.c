@@ -152,38 +152,33 @@ int filecache_truncate_path(struct filecache *fc, const char *id, const char *pa
 	return r;
 }
 
-/* Open nodes of hard-linked sandbox inode ino in sandbox id, all but
- * except, each held (as a lookup: fc_ungrab lets it go), at most max. The
- * inode's copy (fc_note_ino) picks them under fc->lock; the caller looks
- * at base.ino again under each node's lock. */
-static size_t links_collect(struct filecache *fc, const char *id, ino_t ino,
-			    const struct fc_node *except, struct fc_node **found, size_t max)
+/* Holds (fc_hold) the open nodes of hard-linked sandbox inode ino in
+ * sandbox id, all but except: the inode's copy (fc_note_ino) picks them
+ * under fc->lock; the caller looks at base.ino again under each node's
+ * lock, and lets each go (fc_ungrab), then frees h->v. */
+static void links_collect(struct filecache *fc, const char *id, ino_t ino,
+			  const struct fc_node *except, struct fc_held *h)
 {
-	size_t k = 0;
-
 	pthread_mutex_lock(&fc->lock);
-	for (struct fc_node *m = fc->nodes; m && k < max; m = m->next) {
+	for (struct fc_node *m = fc->nodes; m; m = m->next) {
 		if (m == except || !m->path || m->unlinked || m->ino != ino ||
 		    strcmp(m->id, id) != 0 || fc_opens(m) == 0)
 			continue;
-		m->refs++;
-		m->grabs++;
-		found[k++] = m;
+		if (fc_hold(h, m) < 0)
+			break;
 	}
 	pthread_mutex_unlock(&fc->lock);
-	return k;
 }
 
 void filecache_truncate_links(struct filecache *fc, struct fc_node *n, ino_t ino, off_t size)
 {
-	struct fc_node *found[64];
-	size_t k;
+	struct fc_held h = {0};
 
 	if (!ino)
 		return;
-	k = links_collect(fc, n->id, ino, n, found, 64);
-	for (size_t i = 0; i < k; i++) {
-		struct fc_node *m = found[i];
+	links_collect(fc, n->id, ino, n, &h);
+	for (size_t i = 0; i < h.n; i++) {
+		struct fc_node *m = h.v[i];
 
 		pthread_mutex_lock(&m->lock);
 		if (m->base.ino == ino && m->fd >= 0 && ftruncate(m->fd, size) == 0) {
@@ -193,18 +188,18 @@ void filecache_truncate_links(struct filecache *fc, struct fc_node *n, ino_t ino
 		pthread_mutex_unlock(&m->lock);
 		fc_ungrab(fc, m);
 	}
+	free(h.v);
 }
 
 void filecache_set_links(struct filecache *fc, const char *id, const struct sbx_stat *st)
 {
-	struct fc_node *found[64];
-	size_t k;
+	struct fc_held h = {0};
 
 	if (!st->ino || S_ISDIR(st->mode))
 		return;
-	k = links_collect(fc, id, st->ino, NULL, found, 64);
-	for (size_t i = 0; i < k; i++) {
-		struct fc_node *m = found[i];
+	links_collect(fc, id, st->ino, NULL, &h);
+	for (size_t i = 0; i < h.n; i++) {
+		struct fc_node *m = h.v[i];
 
 		pthread_mutex_lock(&m->lock);
 		if (m->base.ino == st->ino)
@@ -212,6 +207,7 @@ void filecache_set_links(struct filecache *fc, const char *id, const struct sbx_
 		pthread_mutex_unlock(&m->lock);
 		fc_ungrab(fc, m);
 	}
+	free(h.v);
 }
 
 void filecache_set_version(struct filecache *fc, const char *id, const char *path,

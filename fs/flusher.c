@@ -75,8 +75,7 @@ static int send_pending(struct filecache *fc, struct fc_node *n)
 
 int filecache_flush_pending(struct filecache *fc, const char *id)
 {
-	size_t n = 0, cap = 0;
-	struct fc_node **v = NULL;
+	struct fc_held h = {0};
 	int first = 0;
 
 	/* Every closed node below prefix that may hold unsent data: those
@@ -95,37 +94,21 @@ int filecache_flush_pending(struct filecache *fc, const char *id)
 		}
 		if (!busy && !nd->pending)
 			continue;
-		if (n == cap) {
-			size_t nc = cap ? cap * 2 : 16;
-			struct fc_node **nv = realloc(v, nc * sizeof(*nv));
-
-			if (!nv) {
-				first = -ENOMEM;
-				break;
-			}
-			v = nv;
-			cap = nc;
+		if (fc_hold(&h, nd) < 0) {
+			first = -ENOMEM;
+			break;
 		}
-		nd->refs++;
-		nd->grabs++;
-		v[n++] = nd;
 	}
 	pthread_mutex_unlock(&fc->lock);
 	/* each once; a failure does not stop the others */
-	for (size_t i = 0; i < n; i++) {
-		struct fc_node *dead;
-		int e = send_pending(fc, v[i]);
+	for (size_t i = 0; i < h.n; i++) {
+		int e = send_pending(fc, h.v[i]);
 
 		if (e < 0 && !first)
 			first = e;
-		pthread_mutex_lock(&fc->lock);
-		v[i]->grabs--;
-		dead = fc_unref_locked(fc, v[i]);
-		pthread_mutex_unlock(&fc->lock);
-		if (dead)
-			fc_node_free(dead, false);
+		fc_ungrab(fc, h.v[i]);
 	}
-	free(v);
+	free(h.v);
 	return first;
 }
 
