@@ -186,18 +186,20 @@ asan:
 	  exit $$rc
 
 # The workspace exerciser (tests/fs_exerciser.py) for as long as you like:
-#   make torture OPS=1000000 SEED=42 SHRINK=600
-# OPS split as in `make test` (sbxd and --bridge-compat, one thread and four);
+#   make torture OPS=1000000 SEED=42 SHRINK=600 [PARTS="1 2"]
+# OPS split as in `make test` (sbxd and --bridge-compat, one thread and four;
+# PARTS picks some of the four, e.g. to run two makes side by side);
 # SEED defaults to a new one each run; a failing sequence is shrunk for SHRINK
 # seconds; operation logs and reproducers stay in build/torture/.
 OPS    ?= 100000
 SEED   ?=
 SHRINK ?= 300
+PARTS  ?= 1 2 3 4
 torture: all
 	@mkdir -p $(BUILD)/torture; seed=$(SEED); \
 	  [ -n "$$seed" ] || seed=$$(od -An -N3 -tu4 /dev/urandom | tr -d ' '); \
 	  echo "make torture: OPS=$(OPS) SEED=$$seed (logs in $(BUILD)/torture)"; \
-	  FSX_OPS=$(OPS) FSX_SEED=$$seed FSX_SHRINK=$(SHRINK) FSX_PROGRESS=10000 \
+	  FSX_OPS=$(OPS) FSX_SEED=$$seed FSX_SHRINK=$(SHRINK) FSX_PROGRESS=10000 FSX_PARTS="$(PARTS)" \
 	  FSX_LOGDIR=$(abspath $(BUILD))/torture SBX_BUILD=$(abspath $(BUILD)) \
 	  tests/integration/fs_exerciser.sh
 

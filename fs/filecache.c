@@ -110,7 +110,7 @@ int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
 
 void filecache_on_replaced(struct filecache *fc,
 			   void (*fn)(void *arg, const char *id, const char *path, ino_t old_ino,
-				      ino_t new_ino),
+				      ino_t new_ino, bool before),
 			   void *arg)
 {
 	fc->replaced = fn;
@@ -321,7 +321,11 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, str
 		ts[1] = n->l_mtime;
 	if (ts[0].tv_nsec != UTIME_OMIT || ts[1].tv_nsec != UTIME_OMIT)
 		a.times = ts;
+	if (fc->replaced && n->base.ino)
+		fc->replaced(fc->replaced_arg, n->id, path, n->base.ino, 0, true);
 	r = sbx_file_write_fd_attrs(fc->client, n->id, path, n->fd, lst.st_size, &a, &s);
+	if (fc->replaced && n->base.ino)
+		fc->replaced(fc->replaced_arg, n->id, path, n->base.ino, r < 0 ? 0 : s.ino, false);
 	if (r < 0)
 		return r;
 	n->dirty = false;
@@ -329,8 +333,6 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, str
 	n->l_ctime = (struct timespec){0};
 	fc_note_sent(n);
 	n->shown = false;
-	if (fc->replaced && n->base.ino && s.ino != n->base.ino)
-		fc->replaced(fc->replaced_arg, n->id, path, n->base.ino, s.ino);
 	if (s.nlink > 1 && s.ino)
 		forget_siblings(fc, n, s.ino);
 	n->base = s;

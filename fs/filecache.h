@@ -31,12 +31,14 @@ int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
 		  void (*uploaded)(void *arg, const char *id, const char *path,
 				   const struct sbx_stat *st),
 		  void *arg, struct filecache **out);
-/* fn (called from the uploading thread) learns that an upload gave the
- * sandbox file a new inode number (sbxd replaces files by a rename). Set
- * before the first open. */
+/* fn (called from the uploading thread) learns of each upload over a
+ * sandbox file whose inode number it knew: with new_ino 0 before the
+ * request (it may free old_ino), then with the number the file has after
+ * it (a new one: sbxd and the parts path replace files by a rename; 0 when
+ * the upload failed). Set before the first open. */
 void filecache_on_replaced(struct filecache *fc,
 			   void (*fn)(void *arg, const char *id, const char *path, ino_t old_ino,
-				      ino_t new_ino),
+				      ino_t new_ino, bool before),
 			   void *arg);
 /* Uploads what is still dirty; a spool that cannot be uploaded is left in
  * dir and named on stderr (never silently dropped). NULL ok. */

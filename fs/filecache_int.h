@@ -85,7 +85,8 @@ struct filecache {
 	bool flusher_started, stop;
 	void (*uploaded)(void *arg, const char *id, const char *path, const struct sbx_stat *st);
 	void *uploaded_arg;
-	void (*replaced)(void *arg, const char *id, const char *path, ino_t old_ino, ino_t new_ino);
+	void (*replaced)(void *arg, const char *id, const char *path, ino_t old_ino, ino_t new_ino,
+			 bool before);
 	void *replaced_arg;
 	struct sbx_client *client;
 	char *dir;

@@ -8,13 +8,16 @@
  * upload was a tenth of sbxfs's time for small files after a while). */
 #include <errno.h>
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "inos.h"
 
 #define NBUCKETS 4096
+#define BUSY_WAIT_MAX 120 /* s: longer than any upload's own deadline */
 
 struct pin {
 	uint64_t from, to;
@@ -28,8 +31,18 @@ struct target {
 	struct target *hnext;
 };
 
+/* An upload in flight over the sandbox file at path, inode `ino` (mixed):
+ * the sandbox may free that number before we learn the new one. */
+struct busy {
+	uint64_t ino;
+	char *path;
+	struct busy *next;
+};
+
 struct inos {
 	pthread_mutex_t lock; /* guards everything below */
+	pthread_cond_t done;  /* a busy entry went */
+	struct busy *busy;
 	size_t max, n;
 	uint64_t fresh; /* numbers given to reused sandbox numbers */
 	struct pin *pins[NBUCKETS];
@@ -64,7 +77,13 @@ int inos_new(size_t max, struct inos **out)
 
 	if (!in)
 		return -ENOMEM;
+	pthread_condattr_t ca;
+
 	pthread_mutex_init(&in->lock, NULL);
+	pthread_condattr_init(&ca);
+	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+	pthread_cond_init(&in->done, &ca);
+	pthread_condattr_destroy(&ca);
 	in->max = max ? max : 1;
 	*out = in;
 	return 0;
@@ -86,6 +105,12 @@ void inos_free(struct inos *in)
 		pn = p->qnext;
 		free(p);
 	}
+	for (struct busy *b = in->busy, *bn; b; b = bn) {
+		bn = b->next;
+		free(b->path);
+		free(b);
+	}
+	pthread_cond_destroy(&in->done);
 	pthread_mutex_destroy(&in->lock);
 	free(in);
 }
@@ -205,14 +230,63 @@ static uint64_t shown_locked(struct inos *in, const char *id, const char *path, 
 	return m;
 }
 
+/* lock held: another path's upload may be freeing number m */
+static bool busy_elsewhere(const struct inos *in, uint64_t m, const char *path)
+{
+	for (const struct busy *b = in->busy; b; b = b->next)
+		if (b->ino == m && strcmp(b->path, path) != 0)
+			return true;
+	return false;
+}
+
 ino_t inos_shown(struct inos *in, const char *id, const char *path, ino_t server)
 {
+	struct timespec until;
 	uint64_t r;
 
+	clock_gettime(CLOCK_MONOTONIC, &until);
+	until.tv_sec += BUSY_WAIT_MAX;
 	pthread_mutex_lock(&in->lock);
+	/* Another name with the number of a file being uploaded: a hard link
+	 * of it, or a new file that got the number the upload just freed
+	 * (B44). Which one, only the upload's answer tells (inos_replaced),
+	 * so wait for it; the bound only guards against a lost inos_replaced. */
+	while (server && busy_elsewhere(in, mix(id, server), path) &&
+	       pthread_cond_timedwait(&in->done, &in->lock, &until) == 0)
+		;
 	r = shown_locked(in, id, path, server);
 	pthread_mutex_unlock(&in->lock);
 	return (ino_t)r;
+}
+
+void inos_replacing(struct inos *in, const char *id, const char *path, ino_t old_ino)
+{
+	struct busy *b;
+
+	if (!old_ino || !(b = calloc(1, sizeof(*b))))
+		return;
+	if (!(b->path = strdup(path))) {
+		free(b);
+		return;
+	}
+	b->ino = mix(id, old_ino);
+	pthread_mutex_lock(&in->lock);
+	b->next = in->busy;
+	in->busy = b;
+	pthread_mutex_unlock(&in->lock);
+}
+
+/* lock held: the busy entry of the upload over m at path goes */
+static void busy_end(struct inos *in, uint64_t m, const char *path)
+{
+	for (struct busy **bp = &in->busy, *b; (b = *bp); bp = &b->next)
+		if (b->ino == m && strcmp(b->path, path) == 0) {
+			*bp = b->next;
+			free(b->path);
+			free(b);
+			pthread_cond_broadcast(&in->done);
+			return;
+		}
 }
 
 void inos_replaced(struct inos *in, const char *id, const char *path, ino_t old_ino, ino_t new_ino)
@@ -220,10 +294,15 @@ void inos_replaced(struct inos *in, const char *id, const char *path, ino_t old_
 	uint64_t from, to;
 	struct pin *p;
 
-	if (!old_ino || !new_ino || old_ino == new_ino)
+	if (!old_ino)
 		return;
-	from = mix(id, new_ino);
 	pthread_mutex_lock(&in->lock);
+	busy_end(in, mix(id, old_ino), path);
+	if (!new_ino || old_ino == new_ino) {
+		pthread_mutex_unlock(&in->lock);
+		return;
+	}
+	from = mix(id, new_ino);
 	/* the new number shows what the old one showed (itself pinned, or
 	 * derived from the path), and the old one is dead */
 	to = shown_locked(in, id, path, old_ino);

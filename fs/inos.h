@@ -34,8 +34,14 @@ void inos_free(struct inos *in); /* NULL ok */
 ino_t inos_shown(struct inos *in, const char *id, const char *path, ino_t server);
 /* A mount path that is not a workspace node (never 0, 1 for "/"). */
 ino_t inos_path(const char *path);
-/* Our own upload replaced the sandbox file at path (inode old_ino) by a
- * new one (new_ino): new_ino shows from now on what old_ino showed. */
+/* Our own upload over the sandbox file at path (inode old_ino) starts:
+ * until inos_replaced() for it, inos_shown() of old_ino for any other
+ * path waits (the sandbox may have freed old_ino and given it to a new
+ * file, which must not show what this file shows). */
+void inos_replacing(struct inos *in, const char *id, const char *path, ino_t old_ino);
+/* That upload ended: the sandbox file at path now has inode new_ino (0: the
+ * upload failed; old_ino: it kept its number). A new number shows from now
+ * on what old_ino showed. Also without inos_replacing() before. */
 void inos_replaced(struct inos *in, const char *id, const char *path, ino_t old_ino, ino_t new_ino);
 
 #endif

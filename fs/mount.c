@@ -268,13 +268,17 @@ static void on_command(void *arg, const char *id)
 	changes_sandbox(fs->changes, id);
 }
 
-static void on_replaced(void *arg, const char *id, const char *path, ino_t old_ino, ino_t new_ino)
+static void on_replaced(void *arg, const char *id, const char *path, ino_t old_ino, ino_t new_ino,
+			bool before)
 {
 	struct sbxfs *fs = arg;
 	char mp[PATH_MAX];
 
 	snprintf(mp, sizeof(mp), "/%s%s", id, path);
-	inos_replaced(fs->inos, id, mp, old_ino, new_ino);
+	if (before)
+		inos_replacing(fs->inos, id, mp, old_ino);
+	else
+		inos_replaced(fs->inos, id, mp, old_ino, new_ino);
 }
 
 /* The flusher sent a closed file's data. */

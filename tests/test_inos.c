@@ -1,9 +1,11 @@
 /* test_inos.c — the inode numbers the mount shows (fs/inos.c): sandbox
  * numbers per sandbox, path numbers for the rest, and files our uploads
  * replaced keeping their number without ever sharing one. */
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <sched.h>
 #include <stdint.h>
 #include <cmocka.h>
 
@@ -117,6 +119,63 @@ static void test_pins_leave_from_anywhere_and_the_oldest_go_first(void **state)
 	inos_free(fresh);
 }
 
+struct lookup {
+	struct inos *in;
+	const char *path;
+	ino_t server, shown;
+	int done;
+};
+
+static void *lookup_main(void *arg)
+{
+	struct lookup *l = arg;
+
+	l->shown = inos_shown(l->in, "a", l->path, l->server);
+	__atomic_store_n(&l->done, 1, __ATOMIC_RELEASE);
+	return NULL;
+}
+
+/* B44: an upload over db (number 100) is in flight; the sandbox has
+ * already freed 100 and given it to a new file, new. Its number must wait
+ * for the upload's answer, or it shows what db shows (two files, one
+ * number). db's own path is not kept waiting. */
+static void test_a_number_freed_by_an_upload_in_flight_is_not_shown_twice(void **state)
+{
+	struct inos *in = NULL;
+	struct lookup l = {.path = "/a/workspace/new", .server = 100};
+	pthread_t th;
+	ino_t db;
+
+	assert_int_equal(inos_new(16, &in), 0);
+	db = inos_shown(in, "a", "/a/workspace/db", 100);
+	inos_replacing(in, "a", "/a/workspace/db", 100);
+	assert_true(inos_shown(in, "a", "/a/workspace/db", 100) == db);
+	l.in = in;
+	assert_int_equal(pthread_create(&th, NULL, lookup_main, &l), 0);
+	/* it cannot answer before the upload ends: nothing to poll for but
+	 * that it has not (a wrong early answer would be db's number) */
+	for (int i = 0; i < 1000 && !__atomic_load_n(&l.done, __ATOMIC_ACQUIRE); i++)
+		sched_yield();
+	assert_int_equal(__atomic_load_n(&l.done, __ATOMIC_ACQUIRE), 0);
+	inos_replaced(in, "a", "/a/workspace/db", 100, 200);
+	assert_int_equal(pthread_join(th, NULL), 0);
+	assert_true(l.shown != db);
+	assert_true(inos_shown(in, "a", "/a/workspace/db", 200) == db);
+	assert_true(inos_shown(in, "a", "/a/workspace/new", 100) == l.shown);
+
+	/* an upload that kept its number (or failed) lets a hard link of it
+	 * show the file's own number */
+	inos_replacing(in, "a", "/a/workspace/k", 300);
+	inos_replaced(in, "a", "/a/workspace/k", 300, 300);
+	assert_true(inos_shown(in, "a", "/a/workspace/k2", 300) ==
+		    inos_shown(in, "a", "/a/workspace/k", 300));
+	inos_replacing(in, "a", "/a/workspace/k", 300);
+	inos_replaced(in, "a", "/a/workspace/k", 300, 0);
+	assert_true(inos_shown(in, "a", "/a/workspace/k2", 300) ==
+		    inos_shown(in, "a", "/a/workspace/k", 300));
+	inos_free(in);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -125,6 +184,7 @@ int main(void)
 	    cmocka_unit_test(test_links_of_a_reused_number_show_one),
 	    cmocka_unit_test(test_the_table_is_bounded),
 	    cmocka_unit_test(test_pins_leave_from_anywhere_and_the_oldest_go_first),
+	    cmocka_unit_test(test_a_number_freed_by_an_upload_in_flight_is_not_shown_twice),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

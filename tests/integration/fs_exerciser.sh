@@ -13,7 +13,8 @@
 # repeatable; `make torture` passes a random one), FSX_SHRINK (seconds to
 # shrink a failing sequence, default 0), FSX_LOGDIR (keep the operation logs
 # and reproducers there; default: the test's temp dir), FSX_PROGRESS (a line
-# every N operations). Inherent limits (README, "Editors and tools") and
+# every N operations), FSX_PARTS (the parts to run, e.g. "1 2"; default all: two
+# `make torture PARTS=...` can run side by side). Inherent limits (README, "Editors and tools") and
 # bugs found but not yet fixed (/work/notes/exerciser-bugs.md) are the
 # exerciser's known gaps (listed in tests/fs_exerciser.py, counted in the
 # output), never failures.
@@ -32,6 +33,8 @@ seed() { if [ -n "${FSX_SEED:-}" ]; then echo $((FSX_SEED + $1)); else echo $((1
 # fsx NAME SEED OPS [exerciser args]: one exerciser run as one TAP line; its
 # report (the mismatch, the operations before it, a replay command, the
 # known gaps it skipped) goes to the log as comments.
+part() { case " ${FSX_PARTS:-1 2 3 4} " in *" $1 "*) return 0 ;; esac; return 1; }
+
 fsx() {
   local name=$1 seed=$2 ops=$3 mnt out rc
   shift 3
@@ -50,14 +53,18 @@ fsx() {
   t_check "$name: nothing left mounted" sh -c "! mountpoint -q '$mnt'"
 }
 
-t_start_sbxd
-fsx sbxd-single "$(seed 1)" $((OPS * 45 / 100)) --sync-every 250
-fsx sbxd-threads "$(seed 2)" $((OPS * 30 / 100)) --threads 4 --barrier-every 150
-t_stop_sbxd
+if part 1 || part 2; then
+  t_start_sbxd
+  part 1 && fsx sbxd-single "$(seed 1)" $((OPS * 45 / 100)) --sync-every 250
+  part 2 && fsx sbxd-threads "$(seed 2)" $((OPS * 30 / 100)) --threads 4 --barrier-every 150
+  t_stop_sbxd
+fi
 
-SBXD_STATE=$T_TMP/state-compat
-t_start_sbxd --bridge-compat
-fsx compat-single "$(seed 3)" $((OPS * 15 / 100)) --sync-every 250
-fsx compat-threads "$(seed 4)" $((OPS * 10 / 100)) --threads 4 --barrier-every 100
-t_stop_sbxd
+if part 3 || part 4; then
+  SBXD_STATE=$T_TMP/state-compat
+  t_start_sbxd --bridge-compat
+  part 3 && fsx compat-single "$(seed 3)" $((OPS * 15 / 100)) --sync-every 250
+  part 4 && fsx compat-threads "$(seed 4)" $((OPS * 10 / 100)) --threads 4 --barrier-every 100
+  t_stop_sbxd
+fi
 t_done
