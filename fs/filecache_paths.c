@@ -148,6 +148,10 @@ int filecache_truncate_path(struct filecache *fc, const char *id, const char *pa
 		}
 	}
 	pthread_mutex_unlock(&n->lock);
+	/* every other open name of the file too: each uploads its own copy,
+	 * and one left uncut would bring the cut data back at its close */
+	if (r == 0 && st && st->nlink > 1 && S_ISREG(st->mode))
+		filecache_truncate_links(fc, n, st->ino, size);
 	fc_ungrab(fc, n);
 	return r;
 }

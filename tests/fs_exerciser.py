@@ -81,11 +81,9 @@ import urllib.request
 # Known gaps: name -> (what is skipped, where it is tracked). Keep it short;
 # each entry must name the issue item or the note that describes the bug.
 # Run with --enable-gap NAME to check whether a gap is closed.
-# gaps of the stock bridge API that sbxd does not have. (part-files is
-# fixed on sbxd too, by the extents routes' ?path=, but exercising such
-# paths there shows a ctime difference not yet understood: seed 1001,
-# op 955, exerciser-bugs.md B10/B17 — so it stays on for both for now)
-BRIDGE_ONLY_GAPS = set()
+# gaps of the stock bridge API that sbxd does not have (part-files: sbxd's
+# extents routes take any name in ?path=, so nothing goes through parts)
+BRIDGE_ONLY_GAPS = {"part-files"}
 KNOWN_GAPS = {
     # -- inherent limits (README, "Editors and tools"): they stay --
     "owner-denied": ("(inherent) modes that deny the owner rw (files) or rwx (dirs): host root "
