@@ -1813,6 +1813,7 @@ fd = {}
 def t(what, f, *a, **kw):
     try: r = f(*a, **kw); print(what, "->", r); return r
     except OSError as e: print(what, "->", __import__("errno").errorcode[e.errno])
+    except TypeError: print(what, "-> no-slot")  # its open failed: fd[n] is None
 '''
 
 
@@ -1824,26 +1825,26 @@ def repro_line(op):
         return "fd[%d] = t(%s, os.open, P(%s), %s, 0o%o)" % (s, q("open " + op["path"]), q(op["path"]),
                                                             "|".join("os." + f for f in op["flags"]), op["mode"])
     if k == "close":
-        return "t('close %d', os.close, fd.pop(%d))" % (s, s)
+        return "t('close %d', os.close, fd.pop(%d, None))" % (s, s)
     if k == "write":
         dat = "data(%d, %d)" % (op["len"], op["d"])
         if op["how"] == "pwrite":
-            return "t('pwrite %d@%d', os.pwrite, fd[%d], %s, %d)" % (op["len"], op["off"], s, dat, op["off"])
-        return "t('write %d', os.write, fd[%d], %s)" % (op["len"], s, dat)
+            return "t('pwrite %d@%d', os.pwrite, fd.get(%d), %s, %d)" % (op["len"], op["off"], s, dat, op["off"])
+        return "t('write %d', os.write, fd.get(%d), %s)" % (op["len"], s, dat)
     if k == "read":
         if op["how"] == "pread":
-            return "t('pread', lambda: len(os.pread(fd[%d], %d, %d)))" % (s, op["len"], op["off"])
-        return "t('read', lambda: len(os.read(fd[%d], %d)))" % (s, op["len"])
+            return "t('pread', lambda: len(os.pread(fd.get(%d), %d, %d)))" % (s, op["len"], op["off"])
+        return "t('read', lambda: len(os.read(fd.get(%d), %d)))" % (s, op["len"])
     if k == "seek":
-        return "t('lseek', os.lseek, fd[%d], %d, os.%s)" % (s, op["off"], op["whence"])
+        return "t('lseek', os.lseek, fd.get(%d), %d, os.%s)" % (s, op["off"], op["whence"])
     if k == "ftruncate":
-        return "t('ftruncate', os.ftruncate, fd[%d], %d)" % (s, op["size"])
+        return "t('ftruncate', os.ftruncate, fd.get(%d), %d)" % (s, op["size"])
     if k == "fstat":
-        return "t('fstat', lambda: (lambda st: (oct(st.st_mode), st.st_size, st.st_nlink))(os.fstat(fd[%d])))" % s
+        return "t('fstat', lambda: (lambda st: (oct(st.st_mode), st.st_size, st.st_nlink))(os.fstat(fd.get(%d))))" % s
     if k == "fsync":
-        return "t('fsync', os.fsync, fd[%d])" % s
+        return "t('fsync', os.fsync, fd.get(%d))" % s
     if k == "futimens":
-        return "t('futimens', futimens, fd[%d], %r, %r)" % (s, op["atime"], op["mtime"])
+        return "t('futimens', futimens, fd.get(%d), %r, %r)" % (s, op["atime"], op["mtime"])
     if k == "truncate":
         return "t('truncate', os.truncate, P(%s), %d)" % (q(op["path"]), op["size"])
     if k in ("mkdir",):
