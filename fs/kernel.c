@@ -304,13 +304,49 @@ static void *notifier_main(void *arg)
 	return NULL;
 }
 
+/* lock held, the thread started: queues a notification for the thread;
+ * its sequence number (0: a retried one, or none queued). */
+static unsigned long queue_locked(struct kernel *k, char what, const char *path, bool retry)
+{
+	size_t len = strlen(path);
+	struct job *j = k->stop ? NULL : calloc(1, sizeof(*j) + len + 1);
+
+	if (!j) /* stopped, or no memory: the timeout still bounds it */
+		return 0;
+	j->what = what;
+	j->retry = retry;
+	memcpy(j->path, path, len + 1);
+	pthread_cond_signal(&k->wake);
+	if (retry) {
+		/* an answer's attributes: the kernel must have applied them
+		 * first, or it would skip them (attr_version) and keep the
+		 * size it had */
+		j->due = mono_now() + UNCACHED_DELAY;
+		add_later(k, j);
+		return 0;
+	}
+	j->seq = ++k->queued;
+	*k->tail = j;
+	k->tail = &j->next;
+	return j->seq;
+}
+
+/* lock held: returns once notification seq (and every one queued before
+ * it) was sent, or after WAIT_MAX. */
+static void wait_sent_locked(struct kernel *k, unsigned long seq)
+{
+	struct timespec until = realtime_in(WAIT_MAX);
+
+	while (k->sent < seq && !k->stop)
+		if (pthread_cond_timedwait(&k->done, &k->lock, &until) != 0)
+			break;
+}
+
 /* Queues a notification; with wait, returns once it (and every one
  * queued before it) was sent, or after WAIT_MAX. Without a thread (tests,
  * or no kernel caching), sends it at once. */
 static void post(struct kernel *k, char what, const char *path, bool retry, bool wait)
 {
-	size_t len = strlen(path);
-	struct job *j;
 	unsigned long seq;
 
 	pthread_mutex_lock(&k->lock);
@@ -323,34 +359,9 @@ static void post(struct kernel *k, char what, const char *path, bool retry, bool
 			fn(fn_arg, what, path);
 		return;
 	}
-	j = k->stop ? NULL : calloc(1, sizeof(*j) + len + 1);
-	if (!j) { /* stopped, or no memory: the timeout still bounds it */
-		pthread_mutex_unlock(&k->lock);
-		return;
-	}
-	j->what = what;
-	j->retry = retry;
-	memcpy(j->path, path, len + 1);
-	seq = 0;
-	if (retry) {
-		/* an answer's attributes: the kernel must have applied them
-		 * first, or it would skip them (attr_version) and keep the
-		 * size it had */
-		j->due = mono_now() + UNCACHED_DELAY;
-		add_later(k, j);
-	} else {
-		seq = j->seq = ++k->queued;
-		*k->tail = j;
-		k->tail = &j->next;
-	}
-	pthread_cond_signal(&k->wake);
-	if (wait) {
-		struct timespec until = realtime_in(WAIT_MAX);
-
-		while (k->sent < seq && !k->stop)
-			if (pthread_cond_timedwait(&k->done, &k->lock, &until) != 0)
-				break;
-	}
+	seq = queue_locked(k, what, path, retry);
+	if (wait)
+		wait_sent_locked(k, seq);
 	pthread_mutex_unlock(&k->lock);
 }
 
@@ -548,6 +559,10 @@ void kernel_stale_links(void *arg, const char *prefix, ino_t ino, const char *ex
 	if (!k || k->timeout <= 0 || !ino)
 		return;
 	pthread_mutex_lock(&k->lock);
+	/* A record kernel_stale_below() took out is for a name whose
+	 * invalidation it queued in the same hold of the lock: once that was
+	 * sent, the kernel holds no attributes of it that no record names. */
+	wait_sent_locked(k, k->queued);
 	for (size_t i = 0; i < k->nbuckets; i++)
 		for (struct seen *s = k->tab[i]; s; s = s->next) {
 			char **nv;
@@ -580,6 +595,7 @@ void kernel_stale_below(void *arg, const char *prefix)
 	struct kernel *k = arg;
 	struct seen *out = NULL;
 	size_t plen = strlen(prefix);
+	bool whole = prefix[0] == '/' && !strchr(prefix + 1, '/'), started;
 	double now;
 
 	if (!k || k->timeout <= 0)
@@ -587,6 +603,7 @@ void kernel_stale_below(void *arg, const char *prefix)
 	now = k->now();
 	/* take them out (the next getattr records them again) */
 	pthread_mutex_lock(&k->lock);
+	started = k->started;
 	for (size_t i = 0; i < k->nbuckets; i++)
 		for (struct seen **pp = &k->tab[i]; *pp;) {
 			struct seen *s = *pp;
@@ -600,20 +617,30 @@ void kernel_stale_below(void *arg, const char *prefix)
 			s->next = out;
 			out = s;
 		}
+	/* ... and queue their invalidations before anyone can look for the
+	 * records and miss them (kernel_stale_links: a hard link's other
+	 * name would show its old link count until these are sent).
+	 * MOUNT/<id> as a whole: every name below it is looked up again;
+	 * what stays in use there (a cwd, an open file) keeps its name: its
+	 * attributes and data go stale one by one. */
+	if (started) {
+		if (whole)
+			queue_locked(k, 'e', prefix + 1, false);
+		for (struct seen *s = out; s; s = s->next)
+			if (held(k, s, now))
+				queue_locked(k, 'i', s->path, false);
+	}
 	pthread_mutex_unlock(&k->lock);
-	/* MOUNT/<id> as a whole: every name below it is looked up again */
-	if (prefix[0] == '/' && !strchr(prefix + 1, '/'))
-		post(k, 'e', prefix + 1, false, false);
-	/* what stays in use there (a cwd, an open file) keeps its name: its
-	 * attributes and data go stale one by one */
 	while (out) {
 		struct seen *s = out;
 
 		out = s->next;
-		if (held(k, s, now))
+		if (!started && held(k, s, now)) /* tests: at once */
 			post(k, 'i', s->path, false, false);
 		free(s);
 	}
+	if (!started && whole)
+		post(k, 'e', prefix + 1, false, false);
 	post(k, 'i', prefix, false, true); /* and wait for all of them */
 }
 
