@@ -239,7 +239,8 @@ static bool busy_elsewhere(const struct inos *in, uint64_t m, const char *path)
 	return false;
 }
 
-ino_t inos_shown(struct inos *in, const char *id, const char *path, ino_t server)
+ino_t inos_shown_linked(struct inos *in, const char *id, const char *path, ino_t server,
+			bool linked)
 {
 	struct timespec until;
 	uint64_t r;
@@ -247,16 +248,23 @@ ino_t inos_shown(struct inos *in, const char *id, const char *path, ino_t server
 	clock_gettime(CLOCK_MONOTONIC, &until);
 	until.tv_sec += BUSY_WAIT_MAX;
 	pthread_mutex_lock(&in->lock);
-	/* Another name with the number of a file being uploaded: a hard link
-	 * of it, or a new file that got the number the upload just freed
-	 * (B44). Which one, only the upload's answer tells (inos_replaced),
-	 * so wait for it; the bound only guards against a lost inos_replaced. */
-	while (server && busy_elsewhere(in, mix(id, server), path) &&
+	/* Another name with the number of a file being uploaded, and only
+	 * that one name: a new file that got the number the upload just freed
+	 * (B44), or the file's last other name after a rename parted them.
+	 * Which, only the upload's answer tells (inos_replaced), so wait for
+	 * it; the bound only guards against a lost inos_replaced. (A name with
+	 * other links is the same file: never kept waiting for an upload.) */
+	while (server && !linked && busy_elsewhere(in, mix(id, server), path) &&
 	       pthread_cond_timedwait(&in->done, &in->lock, &until) == 0)
 		;
 	r = shown_locked(in, id, path, server);
 	pthread_mutex_unlock(&in->lock);
 	return (ino_t)r;
+}
+
+ino_t inos_shown(struct inos *in, const char *id, const char *path, ino_t server)
+{
+	return inos_shown_linked(in, id, path, server, false);
 }
 
 void inos_replacing(struct inos *in, const char *id, const char *path, ino_t old_ino)

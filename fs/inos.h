@@ -22,6 +22,7 @@
 #ifndef SBXFS_INOS_H
 #define SBXFS_INOS_H
 
+#include <stdbool.h>
 #include <sys/types.h>
 
 struct inos;
@@ -32,6 +33,10 @@ void inos_free(struct inos *in); /* NULL ok */
 /* The number shown for a node of sandbox id at mount path path whose
  * sandbox inode number is server (0: unknown; the path decides). */
 ino_t inos_shown(struct inos *in, const char *id, const char *path, ino_t server);
+/* The same for a node whose link count is known: linked (more than one
+ * link) never waits for an upload in flight (inos_replacing). */
+ino_t inos_shown_linked(struct inos *in, const char *id, const char *path, ino_t server,
+			bool linked);
 /* A mount path that is not a workspace node (never 0, 1 for "/"). */
 ino_t inos_path(const char *path);
 /* Our own upload over the sandbox file at path (inode old_ino) starts:

@@ -172,7 +172,7 @@ int ws_getattr(struct sbxfs *fs, const char *path, const struct tree_node *t, st
 	owners_to_stat(fs->owners, t->id, &s, st);
 	if (reply && s.nlink > 0)
 		st->st_nlink = s.nlink - 1;
-	st->st_ino = inos_shown(fs->inos, t->id, path, s.ino);
+	st->st_ino = inos_shown_linked(fs->inos, t->id, path, s.ino, s.nlink > 1);
 	kernel_saw(fs->kernel, path, st, s.ino);
 	return 0;
 }
@@ -247,12 +247,12 @@ int ws_readlink(struct sbxfs *fs, const char *path, const struct tree_node *t, c
 
 /* The inode number of dir/name (a readdir entry). */
 static ino_t child_ino(struct sbxfs *fs, const char *dir, const char *name, const char *id,
-		       ino_t server)
+		       const struct sbx_stat *s)
 {
 	char p[PATH_MAX];
 
 	snprintf(p, sizeof(p), "%s/%s", dir, name);
-	return inos_shown(fs->inos, id, p, server);
+	return inos_shown_linked(fs->inos, id, p, s->ino, s->nlink > 1);
 }
 
 int ws_readdir(struct sbxfs *fs, const char *path, const struct tree_node *t, void *buf,
@@ -270,7 +270,7 @@ int ws_readdir(struct sbxfs *fs, const char *path, const struct tree_node *t, vo
 			if (l.have[i])
 				s = l.st[i];
 			owners_to_stat(fs->owners, t->id, &s, &st);
-			st.st_ino = child_ino(fs, path, l.names[i], t->id, s.ino);
+			st.st_ino = child_ino(fs, path, l.names[i], t->id, &s);
 			if (filler(buf, l.names[i], &st, 0, 0))
 				break;
 		}
@@ -282,7 +282,7 @@ int ws_readdir(struct sbxfs *fs, const char *path, const struct tree_node *t, vo
 		return r;
 	for (size_t i = 0; i < d.n; i++) {
 		owners_to_stat(fs->owners, t->id, &d.ents[i].st, &st);
-		st.st_ino = child_ino(fs, path, d.ents[i].name, t->id, d.ents[i].st.ino);
+		st.st_ino = child_ino(fs, path, d.ents[i].name, t->id, &d.ents[i].st);
 		if (filler(buf, d.ents[i].name, &st, 0, 0))
 			break;
 	}

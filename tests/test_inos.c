@@ -163,6 +163,11 @@ static void test_a_number_freed_by_an_upload_in_flight_is_not_shown_twice(void *
 	assert_true(inos_shown(in, "a", "/a/workspace/db", 200) == db);
 	assert_true(inos_shown(in, "a", "/a/workspace/new", 100) == l.shown);
 
+	/* a name with other links is the same file: it does not wait */
+	inos_replacing(in, "a", "/a/workspace/k", 300);
+	assert_true(inos_shown_linked(in, "a", "/a/workspace/k2", 300, true) ==
+		    inos_shown(in, "a", "/a/workspace/k", 300));
+	inos_replaced(in, "a", "/a/workspace/k", 300, 300);
 	/* an upload that kept its number (or failed) lets a hard link of it
 	 * show the file's own number */
 	inos_replacing(in, "a", "/a/workspace/k", 300);
