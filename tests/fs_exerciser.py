@@ -1686,9 +1686,12 @@ class Worker:
                     pin[1] = None
                 elif b.mtime != pin[1] and not (self.wid is not None and self.tolerate("thread-mtime")):
                     d.append("mtime %s, set to %s" % (fmt_ns(b.mtime), fmt_ns(pin[1])))
-            if pin[0] is not None and not (self.wid is not None and a.type == "d"):
+            if pin[0] is not None and not (self.wid is not None and a.type == "d") and a.type != "l":
                 # (threads: other workers' commands walk the tree, and reading
-                # a directory moves its atime, at other times on each side)
+                # a directory moves its atime, at other times on each side;
+                # a symlink's: the mount's stat and listings read its target in
+                # the sandbox, which moves it there (README, Editors and tools),
+                # seen at the next fetch)
                 if a.atime == pin[0] and b.atime != pin[0]:
                     d.append("atime %s, set to %s" % (fmt_ns(b.atime), fmt_ns(pin[0])))
                 pin[0] = None
