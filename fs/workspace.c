@@ -15,6 +15,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include "cache.h"
 #include "changes.h"
@@ -144,6 +146,45 @@ static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t
  * name right after a failed lookup of it on the same worker thread would
  * be taken for an unlink; we accept that. */
 static __thread char hide_probe[PATH_MAX];
+
+/* A rename over an open name of a hard-linked file whose source is another
+ * name of it: rename(2) does nothing, but libfuse has hidden the target
+ * (we unlinked it) before it asks us to rename. So the hide notes here
+ * (this thread; libfuse's rename follows at once on it) which name it was
+ * and its inode, when the caller is in a rename, and that rename puts the
+ * name back as a link. */
+static __thread char over_name[PATH_MAX];
+static __thread ino_t over_ino;
+
+/* Whether the process whose request this thread serves is in a rename(2)
+ * (it waits in it for our answer): libfuse hides an open file for an
+ * unlink and for a rename over it alike. False when /proc cannot say. */
+static bool caller_renaming(void)
+{
+	struct fuse_context *c = fuse_get_context();
+	char p[64], buf[32];
+	ssize_t n;
+	long nr;
+	int fd;
+
+	if (!c || c->pid <= 0)
+		return false;
+	snprintf(p, sizeof(p), "/proc/%d/syscall", (int)c->pid);
+	fd = open(p, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return false;
+	buf[n] = '\0';
+	nr = strtol(buf, NULL, 10);
+#ifdef SYS_rename
+	if (nr == SYS_rename)
+		return true;
+#endif
+	return nr == SYS_renameat || nr == SYS_renameat2;
+}
 
 /* Whether the sandbox path rel of sandbox id is the regular file of inode
  * ino (*st: its attributes). */
@@ -493,6 +534,10 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 	struct sbx_stat s;
 	int r;
 
+	bool over = over_ino && strcmp(over_name, to) == 0;
+	ino_t oino = over_ino;
+
+	over_ino = 0;
 	if (strcmp(a->rel, "/workspace") == 0 || strcmp(b->rel, "/workspace") == 0)
 		return -EBUSY;
 	memset(&s, 0, sizeof(s));
@@ -516,10 +561,23 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 			return r;
 		if (linked)
 			as.nlink = as.nlink > 1 ? as.nlink - 1 : 1; /* from is gone */
+		if (linked && caller_renaming()) {
+			snprintf(over_name, sizeof(over_name), "%s", from);
+			over_ino = s.ino;
+		}
 		changes_hidden(fs->changes, from, to, linked ? alias : NULL, linked ? &as : NULL);
 		return 0;
 	}
 	hide_probe[0] = '\0';
+	if (over && flags == 0 && ws_stat(fs, from, a, &s, NULL, false) == 0 && S_ISREG(s.mode) &&
+	    s.ino == oino) {
+		/* the source is another name of the file hidden just now */
+		r = sbx_link(fs->client, a->id, a->rel, b->rel);
+		if (r < 0)
+			return r;
+		changes_linked(fs->changes, from, to, &s);
+		return 0;
+	}
 	if (flags == 0 && same_file(fs, from, a, to, b))
 		return 0; /* two names of one file: rename(2) does nothing */
 	/* what is renamed must be known to the cache (changes_renamed: a
