@@ -1125,11 +1125,9 @@ class Worker:
             st = None
         for s in self.open_slots():
             p = self.slot_ref_path(s)
-            if p is None:
-                continue
-            if p == rel or p.startswith(rel + "/") or rel == ".":
+            if p is not None and (p == rel or p.startswith(rel + "/") or rel == "."):
                 return True
-            try:  # another name of an open file (hard links)
+            try:  # another name of an open file (hard links; its own may be gone)
                 o = os.fstat(self.ref.slots[s])
             except OSError:
                 continue
