@@ -771,8 +771,9 @@ int filecache_release(struct filecache *fc, struct fc_node *n)
 	pthread_mutex_lock(&fc->lock);
 	n->refs--;
 	if (fc_opens(n) == 0) {
-		if (n->dirty && n->path && !n->unlinked) {
-			/* a transient failure: the flusher retries */
+		if (n->dirty && n->path && (!n->unlinked || n->alias)) {
+			/* a transient failure: the flusher retries (an unlinked
+			 * name's data too: filecache_unlink hands it to its alias) */
 			n->retry_delay = n->retry_delay > 0 ? n->retry_delay * 2 : RETRY_DELAY;
 			if (n->retry_delay > RETRY_MAX)
 				n->retry_delay = RETRY_MAX;

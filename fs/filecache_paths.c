@@ -260,6 +260,8 @@ static void detach(struct filecache *fc, struct fc_node **pp)
 	}
 }
 
+static void rekey(struct filecache *fc, struct fc_node *n, char *nk);
+
 /* fc->lock held: the aliases at or below prefix (of length plen) in
  * sandbox id name something else now (or nothing): forgotten. */
 static void aliases_gone(struct filecache *fc, const char *id, const char *prefix, size_t plen)
@@ -276,6 +278,20 @@ void filecache_unlink(struct filecache *fc, const char *id, const char *path)
 	for (struct fc_node **pp = &fc->nodes; *pp;) {
 		struct fc_node *n = *pp;
 
+		if (fc_is(n, id, path) && n->unlinked && n->alias && n->pending &&
+		    !fc_find(fc, id, n->alias)) {
+			/* the last close of an unlinked name could not send its
+			 * data (a transient failure): it becomes its other
+			 * name's node, for the flusher, rather than be lost */
+			char *a = n->alias;
+
+			n->alias = NULL;
+			fc->aliases--;
+			n->unlinked = false;
+			rekey(fc, n, a);
+			pp = &n->next;
+			continue;
+		}
 		if (fc_is(n, id, path)) {
 			detach(fc, pp);
 			if (*pp != n)

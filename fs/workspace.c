@@ -25,6 +25,7 @@
 #include "inos.h"
 #include "kernel.h"
 #include "links.h"
+#include "log.h"
 #include "owners.h"
 #include "workspace.h"
 
@@ -62,6 +63,20 @@ static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t
 	int r;
 
 	if (filecache_attr(fs->files, t->id, t->rel, &s, true) == FC_UNLINKED) {
+		char rel[PATH_MAX - SBX_ID_MAX - 2], ap[PATH_MAX];
+		struct tree_node at;
+		struct sbx_stat as;
+
+		/* its data goes to another name: that name's attributes (a
+		 * chmod through it), with the data held here, and one more
+		 * link (libfuse subtracts the hidden one) */
+		if (filecache_alias(fs->files, t->id, t->rel, rel, sizeof(rel)) &&
+		    (size_t)snprintf(ap, sizeof(ap), "/%s%s", t->id, rel) < sizeof(ap) &&
+		    tree_parse(ap, &at) == 0 && ws_stat(fs, ap, &at, &as, NULL, true) == 0 &&
+		    S_ISREG(as.mode) && as.ino == s.ino) {
+			as.nlink++;
+			s = as;
+		}
 		if (link)
 			*link = NULL;
 		*st = s;
@@ -662,6 +677,8 @@ static int alias_setattr(struct sbxfs *fs, const struct tree_node *t, const stru
 	if (r < 0)
 		return r;
 	changes_attrs(fs->changes, ap);
+	/* (the kernel applied it to the hidden name's inode, not this one's) */
+	changes_seen_changed(fs->changes, ap);
 	if (ws_stat(fs, ap, &at, &s, NULL, false) == 0 && S_ISREG(s.mode))
 		filecache_set_version(fs->files, t->id, t->rel, &s);
 	return 0;
