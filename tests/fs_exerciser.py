@@ -1133,6 +1133,25 @@ class Worker:
                 continue
             if st is not None and (o.st_dev, o.st_ino) == (st.st_dev, st.st_ino):
                 return True
+            # a file open under a name since unlinked: its other names below
+            # rel are where its writes go (a command moving them away would
+            # take them out of the mount's sight)
+            if (p is None and st is not None and stat.S_ISDIR(st.st_mode)
+                    and stat.S_ISREG(o.st_mode) and o.st_nlink > 0
+                    and self.names_below(rel, (o.st_dev, o.st_ino))):
+                return True
+        return False
+
+    def names_below(self, rel, key):
+        """Some file below directory rel of the reference is the inode key."""
+        for d, _, files in os.walk(self.ref.p(rel)):
+            for f in files:
+                try:
+                    q = os.lstat(os.path.join(d, f))
+                except OSError:
+                    continue
+                if (q.st_dev, q.st_ino) == key:
+                    return True
         return False
 
     def gen_exec(self, tree, ents):
