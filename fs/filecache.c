@@ -654,7 +654,10 @@ int fc_flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat *st
 	pthread_mutex_lock(&fc->lock);
 	/* an unlinked node with another name: its data goes there */
 	snprintf(path, sizeof(path), "%s",
-		 !n->path ? "" : !n->unlinked ? n->path : n->alias ? n->alias : "");
+		 !n->path	? ""
+		 : !n->unlinked ? n->path
+		 : n->alias	? n->alias
+				: "");
 	unlinked = n->unlinked;
 	pthread_mutex_unlock(&fc->lock);
 	if (path[0] && unlinked) {

@@ -39,7 +39,7 @@ struct fc_node {
 	 * its file, where its data goes instead (filecache_hide); NULL: none,
 	 * never uploaded. fc->lock; counted in fc->aliases. */
 	char *alias;
-	int refs;		 /* references; guarded by fc->lock */
+	int refs; /* references; guarded by fc->lock */
 	/* Of refs, those held for a moment by a lookup (fc_grab, fc_grab_link)
 	 * or the flusher, not by an open: whether the file is open here is
 	 * fc_opens(), never refs (a getattr of another thread grabbing an idle

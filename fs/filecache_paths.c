@@ -386,8 +386,7 @@ void filecache_hide(struct filecache *fc, const char *id, const char *path, cons
 	}
 }
 
-bool filecache_alias(struct filecache *fc, const char *id, const char *path, char *buf,
-		     size_t size)
+bool filecache_alias(struct filecache *fc, const char *id, const char *path, char *buf, size_t size)
 {
 	struct fc_node *n;
 	bool r = false;

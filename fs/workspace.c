@@ -206,8 +206,7 @@ static bool caller_renaming(void)
 static bool is_ino(struct sbxfs *fs, const char *id, const char *rel, ino_t ino,
 		   struct sbx_stat *st)
 {
-	return sbx_lstat(fs->client, id, rel, st, NULL) == 0 && S_ISREG(st->mode) &&
-	       st->ino == ino;
+	return sbx_lstat(fs->client, id, rel, st, NULL) == 0 && S_ISREG(st->mode) && st->ino == ino;
 }
 
 /* Another name than from (t) of the hard-linked regular file of attributes
@@ -218,7 +217,7 @@ static bool other_name(struct sbxfs *fs, const char *from, const struct tree_nod
 		       const struct sbx_stat *st, char *buf, size_t size, struct sbx_stat *out)
 {
 	static const char script[] =
-		"find /workspace -xdev -inum \"$1\" -type f -print0 2>/dev/null | head -z -n 2";
+	    "find /workspace -xdev -inum \"$1\" -type f -print0 2>/dev/null | head -z -n 2";
 	char prefix[SBX_ID_MAX + 2], ino[32];
 	const char *argv[] = {"sh", "-c", script, "sbxfs-links", ino, NULL};
 	struct sbx_exec_opts o = {.op = "links", .timeout_ms = 30000};
