@@ -652,12 +652,11 @@ int fc_flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat *st
 	if (!n->dirty)
 		return 0;
 	pthread_mutex_lock(&fc->lock);
-	/* an unlinked node with another name: its data goes there */
-	snprintf(path, sizeof(path), "%s",
-		 !n->path	? ""
-		 : !n->unlinked ? n->path
-		 : n->alias	? n->alias
-				: "");
+	path[0] = '\0';
+	if (n->path && !n->unlinked)
+		snprintf(path, sizeof(path), "%s", n->path);
+	else if (n->path && n->alias) /* an unlinked name: its data goes there */
+		snprintf(path, sizeof(path), "%s", n->alias);
 	unlinked = n->unlinked;
 	pthread_mutex_unlock(&fc->lock);
 	if (path[0] && unlinked) {
