@@ -139,6 +139,14 @@ void filecache_hide(struct filecache *fc, const char *id, const char *path, cons
  * (filecache_hide): that name (a sandbox path) into buf. */
 bool filecache_alias(struct filecache *fc, const char *id, const char *path, char *buf,
 		     size_t size);
+/* The key (hidden name) of an unlinked open node whose alias is path, into
+ * buf; false when none. */
+bool filecache_alias_holder(struct filecache *fc, const char *id, const char *path, char *buf,
+			    size_t size);
+/* hidden (an unlinked open node without an alias any more) gets alias
+ * (nlink names left), as filecache_hide gives one. */
+void filecache_realias(struct filecache *fc, const char *id, const char *hidden, const char *alias,
+		       nlink_t nlink);
 /* The sandbox path n's data goes to (its name, or its alias), "" once
  * detached; true when it is an alias. */
 bool filecache_node_target(struct filecache *fc, struct fc_node *n, char *path, size_t size);

@@ -401,6 +401,44 @@ bool filecache_alias(struct filecache *fc, const char *id, const char *path, cha
 	return r;
 }
 
+bool filecache_alias_holder(struct filecache *fc, const char *id, const char *path, char *buf,
+			    size_t size)
+{
+	bool r = false;
+
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node *n = fc->aliases ? fc->nodes : NULL; n && !r; n = n->next)
+		if (n->path && n->alias && strcmp(n->alias, path) == 0 && strcmp(n->id, id) == 0) {
+			snprintf(buf, size, "%s", n->path);
+			r = true;
+		}
+	pthread_mutex_unlock(&fc->lock);
+	return r;
+}
+
+void filecache_realias(struct filecache *fc, const char *id, const char *hidden, const char *alias,
+		       nlink_t nlink)
+{
+	struct fc_node *n;
+
+	pthread_mutex_lock(&fc->lock);
+	n = fc_find(fc, id, hidden);
+	if (n && n->unlinked && !n->alias && n->refs > 0) {
+		fc_set_alias(fc, n, strdup(alias));
+		n->refs++; /* held to set its link count below */
+		n->grabs++;
+	} else {
+		n = NULL;
+	}
+	pthread_mutex_unlock(&fc->lock);
+	if (n) { /* (lock order: n->lock is taken with fc->lock let go) */
+		pthread_mutex_lock(&n->lock);
+		n->base.nlink = nlink;
+		pthread_mutex_unlock(&n->lock);
+		fc_ungrab(fc, n);
+	}
+}
+
 bool filecache_node_target(struct filecache *fc, struct fc_node *n, char *path, size_t size)
 {
 	bool alias;

@@ -486,8 +486,10 @@ int ws_destroy_sandbox(struct sbxfs *fs, const char *path, const char *id)
 
 int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 {
-	struct sbx_stat s;
-	bool known;
+	char hidden[PATH_MAX], alias[PATH_MAX];
+	struct sbx_stat s, as;
+	struct tree_node at;
+	bool known, held;
 	int r;
 
 	if (!fs->files)
@@ -503,7 +505,13 @@ int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 	r = sbx_unlink(fs->client, t->id, t->rel);
 	if (r < 0)
 		return r;
+	held = filecache_alias_holder(fs->files, t->id, t->rel, hidden, sizeof(hidden));
 	changes_removed(fs->changes, path, known ? &s : NULL);
+	/* the name an unlinked open name's data went to: another one, if the
+	 * file has one left (see "unlinked open files") */
+	if (held && known && S_ISREG(s.mode) && s.nlink > 1 && s.ino &&
+	    other_name(fs, path, t, &s, alias, sizeof(alias), &as) && tree_parse(alias, &at) == 0)
+		filecache_realias(fs->files, t->id, hidden, at.rel, as.nlink);
 	return 0;
 }
 
