@@ -773,8 +773,16 @@ int ws_truncate(struct sbxfs *fs, const char *path, const struct tree_node *t, o
 	if (r < 0)
 		return r;
 	r = filecache_truncate_path(fs->files, t->id, t->rel, size, &s);
-	if (r == 0)
+	if (r == 0) {
+		char hidden[PATH_MAX - SBX_ID_MAX - 2], hp[PATH_MAX];
+
 		changes_data_linked(fs->changes, path, &s); /* its other names */
+		/* an unlinked name whose data goes to path: the kernel knows
+		 * its size as another inode's */
+		if (filecache_alias_holder(fs->files, t->id, t->rel, hidden, sizeof(hidden)) &&
+		    (size_t)snprintf(hp, sizeof(hp), "/%s%s", t->id, hidden) < sizeof(hp))
+			changes_seen_changed(fs->changes, hp);
+	}
 	if (r != -ENOENT)
 		return r;
 	r = sbx_truncate(fs->client, t->id, t->rel, size);
