@@ -43,10 +43,8 @@
  */
 #include <errno.h>
 #include <pthread.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 
 #include "cache.h"
@@ -955,25 +953,6 @@ void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char
 					each(arg, e->path);
 			}
 	pthread_mutex_unlock(&c->lock);
-}
-
-bool cache_name_of_ino(struct cache *c, const char *prefix, ino_t ino, const char *except,
-		       char *buf, size_t size)
-{
-	size_t plen = strlen(prefix);
-	bool found = false;
-
-	pthread_mutex_lock(&c->lock);
-	for (size_t i = 0; i < c->nbuckets && !found; i++)
-		for (struct entry *e = c->tab[i]; e && !found; e = e->next)
-			if (e->state == E_ATTR && e->st.ino == ino && S_ISREG(e->st.mode) &&
-			    below(e->path, prefix, plen) && strcmp(e->path, except) != 0 &&
-			    strlen(e->path) < size) {
-				memcpy(buf, e->path, strlen(e->path) + 1);
-				found = true;
-			}
-	pthread_mutex_unlock(&c->lock);
-	return found;
 }
 
 void cache_drop_prefix(struct cache *c, const char *prefix)

@@ -88,11 +88,6 @@ void cache_invalidate(struct cache *c, const char *path);
  * only copy it. */
 void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char *except,
 		      void (*each)(void *arg, const char *path), void *arg);
-/* A name of the regular file of sandbox inode ino below prefix ("/<id>")
- * other than except, as last known (possibly stale: the caller checks it),
- * into buf; false when the cache knows none. */
-bool cache_name_of_ino(struct cache *c, const char *prefix, ino_t ino, const char *except,
-		       char *buf, size_t size);
 /* Forget everything at or below prefix ("/<id>" drops a sandbox). */
 void cache_drop_prefix(struct cache *c, const char *prefix);
 

@@ -272,25 +272,19 @@ void changes_renamed(struct changes *ch, const char *from, const char *to, unsig
 	record_after(ch, from, to, NULL, false, NULL);
 }
 
-void changes_hidden(struct changes *ch, const char *from, const char *hidden, const char *alias,
-		    const struct sbx_stat *alias_st)
+void changes_hidden(struct changes *ch, const char *from, const char *hidden)
 {
-	struct tree_node a, b, c;
+	struct tree_node a, b;
 	struct sbx_stat s;
 	bool have = cache_get(ch->cache, from, &s, NULL) == CACHE_HIT;
 
 	if ((have || known_before(ch, from, &s)) && linked(&s))
 		forget_links(ch, from, &s, from); /* the other names' link count */
 	if (file_name(ch, from, &a) && file_name(ch, hidden, &b)) {
-		bool to = alias && tree_parse(alias, &c) == 0 && c.kind == TREE_WORKSPACE &&
-			  strcmp(c.id, a.id) == 0;
-
 		if (have) /* with a mode or times kept for its upload */
 			filecache_attr(ch->files, a.id, a.rel, &s, false);
-		filecache_hide(ch->files, a.id, a.rel, b.rel, to ? c.rel : NULL,
-			       to ? alias_st->nlink : 0);
-		if (have && !to) {
-			/* (with another name it is that name's to keep) */
+		filecache_hide(ch->files, a.id, a.rel, b.rel);
+		if (have) {
 			mode_t m = s.mode; /* as it is now (a chmod since the open) */
 
 			filecache_setattr_local(ch->files, b.id, b.rel, &m, NULL, false);

@@ -59,11 +59,8 @@ void changes_removed(struct changes *ch, const char *path, const struct sbx_stat
 /* from moved to to (flags: RENAME_EXCHANGE swapped them). */
 void changes_renamed(struct changes *ch, const char *from, const char *to, unsigned int flags);
 /* An open file at from was unlinked in the sandbox and lives on under
- * hidden, a name only this mount knows (libfuse's hidden name). alias
- * (may be NULL): a mount path of another name of the same file, of
- * attributes *alias_st, where its data goes (filecache_hide). */
-void changes_hidden(struct changes *ch, const char *from, const char *hidden, const char *alias,
-		    const struct sbx_stat *alias_st);
+ * hidden, a name only this mount knows (libfuse's hidden name). */
+void changes_hidden(struct changes *ch, const char *from, const char *hidden);
 /* to is a new hard link of from; known (may be NULL: what the cache or
  * the kernel knew) from's attributes just before. */
 void changes_linked(struct changes *ch, const char *from, const char *to,

@@ -128,7 +128,6 @@ void fc_node_free(struct fc_node *n, bool keep_file)
 	pthread_mutex_destroy(&n->lock);
 	free(n->spool);
 	free(n->path);
-	free(n->alias);
 	free(n);
 }
 
@@ -617,28 +616,6 @@ static void drop_unsent(struct fc_node *n)
 	n->shown = false;
 }
 
-/* n->lock held: whether alias (n's, read under fc->lock) still names n's
- * sandbox file, asked of the sandbox just before an upload to it: a
- * command may have removed or replaced that name, and the data of an
- * unlinked name must never land in another file. 1 yes; 0 no (the alias
- * is forgotten: the data stays here, as for a file with no other name);
- * -errno when the sandbox could not answer. */
-static int alias_check(struct filecache *fc, struct fc_node *n, const char *alias)
-{
-	struct sbx_stat s;
-	int r = sbx_lstat(fc->client, n->id, alias, &s, NULL);
-
-	if (r < 0 && r != -ENOENT && r != -ENOTDIR)
-		return r;
-	if (r == 0 && S_ISREG(s.mode) && n->base.ino && s.ino == n->base.ino)
-		return 1;
-	pthread_mutex_lock(&fc->lock);
-	if (n->alias && strcmp(n->alias, alias) == 0)
-		fc_set_alias(fc, n, NULL);
-	pthread_mutex_unlock(&fc->lock);
-	return 0;
-}
-
 /* n->lock held: uploads n when dirty. A permanent failure drops the data
  * (after logging it); the caller reports the error. */
 int fc_flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat *st, bool *uploaded)
@@ -652,21 +629,10 @@ int fc_flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat *st
 	if (!n->dirty)
 		return 0;
 	pthread_mutex_lock(&fc->lock);
-	path[0] = '\0';
-	if (n->path && !n->unlinked)
-		snprintf(path, sizeof(path), "%s", n->path);
-	else if (n->path && n->alias) /* an unlinked name: its data goes there */
-		snprintf(path, sizeof(path), "%s", n->alias);
+	snprintf(path, sizeof(path), "%s", n->path ? n->path : "");
 	unlinked = n->unlinked;
 	pthread_mutex_unlock(&fc->lock);
-	if (path[0] && unlinked) {
-		r = alias_check(fc, n, path);
-		if (r < 0)
-			return r;
-		if (r == 0)
-			path[0] = '\0';
-	}
-	if (!path[0]) {
+	if (!path[0] || unlinked) {
 		n->dirty = false; /* unlinked: nothing to send */
 		fc_note_sent(n);
 		return 0;
@@ -773,9 +739,8 @@ int filecache_release(struct filecache *fc, struct fc_node *n)
 	pthread_mutex_lock(&fc->lock);
 	n->refs--;
 	if (fc_opens(n) == 0) {
-		if (n->dirty && n->path && (!n->unlinked || n->alias)) {
-			/* a transient failure: the flusher retries (an unlinked
-			 * name's data too: filecache_unlink hands it to its alias) */
+		if (n->dirty && n->path && !n->unlinked) {
+			/* a transient failure: the flusher retries */
 			n->retry_delay = n->retry_delay > 0 ? n->retry_delay * 2 : RETRY_DELAY;
 			if (n->retry_delay > RETRY_MAX)
 				n->retry_delay = RETRY_MAX;
@@ -888,8 +853,8 @@ struct fc_node *fc_grab_link(struct filecache *fc, const char *id, ino_t ino)
 	 * (fc_note_ino) leaves out the other files. */
 	pthread_mutex_lock(&fc->lock);
 	for (struct fc_node *nd = fc->nodes; nd; nd = nd->next) {
-		if (!nd->path || (nd->unlinked && !nd->alias) || nd->ino != ino ||
-		    strcmp(nd->id, id) != 0 || (nd->refs == 0 && !nd->pending))
+		if (!nd->path || nd->unlinked || nd->ino != ino || strcmp(nd->id, id) != 0 ||
+		    (nd->refs == 0 && !nd->pending))
 			continue;
 		if (fc_hold(&h, nd) < 0)
 			break;
@@ -917,32 +882,6 @@ struct fc_node *fc_grab_link(struct filecache *fc, const char *id, ino_t ino)
 	return found;
 }
 
-struct fc_node *fc_grab_alias(struct filecache *fc, const char *id, const char *path)
-{
-	struct fc_node *found = NULL;
-
-	pthread_mutex_lock(&fc->lock);
-	for (struct fc_node *nd = fc->aliases ? fc->nodes : NULL; nd && !found; nd = nd->next)
-		if (nd->path && nd->alias && nd->refs > 0 && strcmp(nd->alias, path) == 0 &&
-		    strcmp(nd->id, id) == 0) {
-			nd->refs++;
-			nd->grabs++;
-			found = nd;
-		}
-	pthread_mutex_unlock(&fc->lock);
-	return found;
-}
-
-void fc_set_alias(struct filecache *fc, struct fc_node *n, char *a)
-{
-	if (n->alias)
-		fc->aliases--;
-	free(n->alias);
-	n->alias = a;
-	if (a)
-		fc->aliases++;
-}
-
 void filecache_free(struct filecache *fc)
 {
 	struct fc_node *n, *next;
@@ -956,7 +895,7 @@ void filecache_free(struct filecache *fc)
 		bool keep = false;
 
 		next = n->next;
-		if (n->dirty && n->path && (!n->unlinked || n->alias)) {
+		if (n->dirty && n->path && !n->unlinked) {
 			int e;
 
 			pthread_mutex_lock(&n->lock);

@@ -128,28 +128,9 @@ int filecache_setattr_local(struct filecache *fc, const char *id, const char *pa
  * open, never uploaded). */
 void filecache_unlink(struct filecache *fc, const char *id, const char *path);
 /* path was unlinked while open and goes on living under hidden (a name no
- * listing shows): it stays usable there until filecache_unlink(hidden).
- * alias NULL: never uploaded. Else alias is another name of the same
- * sandbox file (nlink names left): its data is uploaded there (the name is
- * checked to be that file first, and followed through renames; unlinked
- * or replaced, it is forgotten), and its other names show its data. */
-void filecache_hide(struct filecache *fc, const char *id, const char *path, const char *hidden,
-		    const char *alias, nlink_t nlink);
-/* Whether path is an unlinked open file whose data goes to another name
- * (filecache_hide): that name (a sandbox path) into buf. */
-bool filecache_alias(struct filecache *fc, const char *id, const char *path, char *buf,
-		     size_t size);
-/* The key (hidden name) of an unlinked open node whose alias is path, into
- * buf; false when none. */
-bool filecache_alias_holder(struct filecache *fc, const char *id, const char *path, char *buf,
-			    size_t size);
-/* hidden (an unlinked open node without an alias any more) gets alias
- * (nlink names left), as filecache_hide gives one. */
-void filecache_realias(struct filecache *fc, const char *id, const char *hidden, const char *alias,
-		       nlink_t nlink);
-/* The sandbox path n's data goes to (its name, or its alias), "" once
- * detached; true when it is an alias. */
-bool filecache_node_target(struct filecache *fc, struct fc_node *n, char *path, size_t size);
+ * listing shows): it stays usable there, never uploaded, until
+ * filecache_unlink(hidden). */
+void filecache_hide(struct filecache *fc, const char *id, const char *path, const char *hidden);
 /* from (and everything below) moved to to; what was at to is detached. */
 void filecache_rename(struct filecache *fc, const char *id, const char *from, const char *to);
 /* a and b (and everything below each) swapped names, in one step

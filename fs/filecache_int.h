@@ -35,11 +35,7 @@ struct fc_node {
 	char id[SBX_ID_MAX + 1]; /* its sandbox, set at creation */
 	char *path;		 /* in the sandbox; NULL once detached; fc->lock */
 	bool unlinked;		 /* path is a hidden name: never uploaded; fc->lock */
-	/* An unlinked node's other name: the sandbox path of another link of
-	 * its file, where its data goes instead (filecache_hide); NULL: none,
-	 * never uploaded. fc->lock; counted in fc->aliases. */
-	char *alias;
-	int refs; /* references; guarded by fc->lock */
+	int refs;		 /* references; guarded by fc->lock */
 	/* Of refs, those held for a moment by a lookup (fc_grab, fc_grab_link)
 	 * or the flusher, not by an open: whether the file is open here is
 	 * fc_opens(), never refs (a getattr of another thread grabbing an idle
@@ -102,7 +98,6 @@ struct filecache {
 	 * takes it off to send it and puts it back when that failed too. */
 	struct fc_node *pending;
 	struct fc_node *tab[FC_BUCKETS];
-	size_t aliases; /* nodes with an alias (fc->lock): none, no scan for them */
 };
 
 double fc_mono_now(void);
@@ -146,11 +141,6 @@ struct fc_node *fc_grab(struct filecache *fc, const char *id, const char *path, 
 /* A busy node of another name of the same sandbox file (same sandbox,
  * same inode), reference taken; NULL when none (no lock held). */
 struct fc_node *fc_grab_link(struct filecache *fc, const char *id, ino_t ino);
-/* A busy unlinked node whose alias is (id, path), reference taken; NULL
- * when none (no lock held). */
-struct fc_node *fc_grab_alias(struct filecache *fc, const char *id, const char *path);
-/* fc->lock held: n's alias becomes a (taken over; NULL: none). */
-void fc_set_alias(struct filecache *fc, struct fc_node *n, char *a);
 /* Drops a reference taken by grab (no lock held). */
 void fc_ungrab(struct filecache *fc, struct fc_node *n);
 /* Drops a reference; a node detached meanwhile goes with its last

@@ -23,27 +23,20 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 {
 	struct fc_node *n = fc_grab(fc, id, path, true);
 	enum fc_attr r = FC_NONE;
-	bool unlinked, alias;
+	bool unlinked;
 	struct stat lst;
 
-	/* a hard link of a file open here shows that file's data too, and so
-	 * does the name an unlinked open name's data goes to */
+	/* a hard link of a file open here shows that file's data too */
 	if (!n && !unlinked_only && st->nlink > 1 && st->ino && !S_ISDIR(st->mode))
 		n = fc_grab_link(fc, id, st->ino);
-	if (!n && !unlinked_only && !S_ISDIR(st->mode))
-		n = fc_grab_alias(fc, id, path);
 	if (!n)
 		return FC_NONE;
 	pthread_mutex_lock(&fc->lock);
-	unlinked = n->unlinked && fc_is(n, id, path); /* (not another name's) */
-	alias = n->alias != NULL;
+	unlinked = n->unlinked;
 	pthread_mutex_unlock(&fc->lock);
 	pthread_mutex_lock(&n->lock);
 	if (unlinked) {
 		fc_local_stat(n, st);
-		/* libfuse subtracts the hidden name: the other names remain */
-		if (alias)
-			st->nlink = n->base.nlink + 1;
 		r = FC_UNLINKED;
 	} else if (!unlinked_only && n->fd >= 0 && fstat(n->fd, &lst) == 0) {
 		st->size = lst.st_size;
@@ -73,16 +66,14 @@ int filecache_flush_link(struct filecache *fc, const char *id, const char *path,
 	bool up;
 	int r = 0;
 
-	if (!st || !st->ino || !S_ISREG(st->mode))
+	if (!st || st->nlink < 2 || !st->ino || !S_ISREG(st->mode))
 		return 0;
 	n = fc_grab(fc, id, path, true);
 	if (n) { /* key itself is open: its own data is what an open reads */
 		fc_ungrab(fc, n);
 		return 0;
 	}
-	n = st->nlink > 1 ? fc_grab_link(fc, id, st->ino) : NULL;
-	if (!n)
-		n = fc_grab_alias(fc, id, path); /* an unlinked name's data goes here */
+	n = fc_grab_link(fc, id, st->ino);
 	if (!n)
 		return 0;
 	pthread_mutex_lock(&n->lock);
@@ -144,8 +135,6 @@ int filecache_truncate_path(struct filecache *fc, const char *id, const char *pa
 	/* through another name of a file open here: that open file's data */
 	if (!n && st && st->nlink > 1 && st->ino && S_ISREG(st->mode))
 		n = fc_grab_link(fc, id, st->ino);
-	if (!n && st && S_ISREG(st->mode))
-		n = fc_grab_alias(fc, id, path); /* an unlinked name's data goes here */
 	if (!n)
 		return r;
 	pthread_mutex_lock(&n->lock);
@@ -176,7 +165,7 @@ static void links_collect(struct filecache *fc, const char *id, ino_t ino,
 {
 	pthread_mutex_lock(&fc->lock);
 	for (struct fc_node *m = fc->nodes; m; m = m->next) {
-		if (m == except || !m->path || (m->unlinked && !m->alias) || m->ino != ino ||
+		if (m == except || !m->path || m->unlinked || m->ino != ino ||
 		    strcmp(m->id, id) != 0 || fc_opens(m) == 0)
 			continue;
 		if (fc_hold(h, m) < 0)
@@ -251,7 +240,6 @@ static void detach(struct filecache *fc, struct fc_node **pp)
 	fc_hash_del(fc, n);
 	free(n->path);
 	n->path = NULL;
-	fc_set_alias(fc, n, NULL);
 	recover_manifest_remove(n->spool); /* its data is never to be sent */
 	if (n->refs == 0) {
 		*pp = n->next;
@@ -260,38 +248,12 @@ static void detach(struct filecache *fc, struct fc_node **pp)
 	}
 }
 
-static void rekey(struct filecache *fc, struct fc_node *n, char *nk);
-
-/* fc->lock held: the aliases at or below prefix (of length plen) in
- * sandbox id name something else now (or nothing): forgotten. */
-static void aliases_gone(struct filecache *fc, const char *id, const char *prefix, size_t plen)
-{
-	for (struct fc_node *n = fc->aliases ? fc->nodes : NULL; n; n = n->next)
-		if (n->alias && strcmp(n->id, id) == 0 && fc_below(n->alias, prefix, plen))
-			fc_set_alias(fc, n, NULL);
-}
-
 void filecache_unlink(struct filecache *fc, const char *id, const char *path)
 {
 	pthread_mutex_lock(&fc->lock);
-	aliases_gone(fc, id, path, strlen(path));
 	for (struct fc_node **pp = &fc->nodes; *pp;) {
 		struct fc_node *n = *pp;
 
-		if (fc_is(n, id, path) && n->unlinked && n->alias && n->pending &&
-		    !fc_find(fc, id, n->alias)) {
-			/* the last close of an unlinked name could not send its
-			 * data (a transient failure): it becomes its other
-			 * name's node, for the flusher, rather than be lost */
-			char *a = n->alias;
-
-			n->alias = NULL;
-			fc->aliases--;
-			n->unlinked = false;
-			rekey(fc, n, a);
-			pp = &n->next;
-			continue;
-		}
 		if (fc_is(n, id, path)) {
 			detach(fc, pp);
 			if (*pp != n)
@@ -308,8 +270,6 @@ static void rekey(struct filecache *fc, struct fc_node *n, char *nk)
 	fc_hash_del(fc, n);
 	free(n->path);
 	n->path = nk;
-	if (!nk)
-		fc_set_alias(fc, n, NULL);
 	if (nk)
 		fc_hash_add(fc, n);
 	if (nk && !n->unlinked) {
@@ -340,11 +300,8 @@ static bool in(const struct fc_node *n, const char *id, const char *prefix, size
 	return n->path && strcmp(n->id, id) == 0 && fc_below(n->path, prefix, plen);
 }
 
-void filecache_hide(struct filecache *fc, const char *id, const char *path, const char *hidden,
-		    const char *alias, nlink_t nlink)
+void filecache_hide(struct filecache *fc, const char *id, const char *path, const char *hidden)
 {
-	struct fc_node *kept = NULL;
-
 	pthread_mutex_lock(&fc->lock);
 	for (struct fc_node **pp = &fc->nodes; *pp;) {
 		struct fc_node *n = *pp;
@@ -366,88 +323,11 @@ void filecache_hide(struct filecache *fc, const char *id, const char *path, cons
 				*pp = n->next;
 				fc_pending_del(fc, n);
 				fc_node_free(n, false);
-			} else if (n->path && alias) {
-				fc_set_alias(fc, n, strdup(alias)); /* (NULL: none) */
-				if (n->alias) {
-					n->refs++; /* held to set its link count below */
-					n->grabs++;
-					kept = n;
-				}
 			}
 			break;
 		}
 	}
 	pthread_mutex_unlock(&fc->lock);
-	if (kept) { /* (lock order: n->lock is taken with fc->lock let go) */
-		pthread_mutex_lock(&kept->lock);
-		kept->base.nlink = nlink;
-		pthread_mutex_unlock(&kept->lock);
-		fc_ungrab(fc, kept);
-	}
-}
-
-bool filecache_alias(struct filecache *fc, const char *id, const char *path, char *buf, size_t size)
-{
-	struct fc_node *n;
-	bool r = false;
-
-	pthread_mutex_lock(&fc->lock);
-	n = fc->aliases ? fc_find(fc, id, path) : NULL;
-	if (n && n->unlinked && n->alias) {
-		snprintf(buf, size, "%s", n->alias);
-		r = true;
-	}
-	pthread_mutex_unlock(&fc->lock);
-	return r;
-}
-
-bool filecache_alias_holder(struct filecache *fc, const char *id, const char *path, char *buf,
-			    size_t size)
-{
-	bool r = false;
-
-	pthread_mutex_lock(&fc->lock);
-	for (struct fc_node *n = fc->aliases ? fc->nodes : NULL; n && !r; n = n->next)
-		if (n->path && n->alias && strcmp(n->alias, path) == 0 && strcmp(n->id, id) == 0) {
-			snprintf(buf, size, "%s", n->path);
-			r = true;
-		}
-	pthread_mutex_unlock(&fc->lock);
-	return r;
-}
-
-void filecache_realias(struct filecache *fc, const char *id, const char *hidden, const char *alias,
-		       nlink_t nlink)
-{
-	struct fc_node *n;
-
-	pthread_mutex_lock(&fc->lock);
-	n = fc_find(fc, id, hidden);
-	if (n && n->unlinked && !n->alias && n->refs > 0) {
-		fc_set_alias(fc, n, strdup(alias));
-		n->refs++; /* held to set its link count below */
-		n->grabs++;
-	} else {
-		n = NULL;
-	}
-	pthread_mutex_unlock(&fc->lock);
-	if (n) { /* (lock order: n->lock is taken with fc->lock let go) */
-		pthread_mutex_lock(&n->lock);
-		n->base.nlink = nlink;
-		pthread_mutex_unlock(&n->lock);
-		fc_ungrab(fc, n);
-	}
-}
-
-bool filecache_node_target(struct filecache *fc, struct fc_node *n, char *path, size_t size)
-{
-	bool alias;
-
-	pthread_mutex_lock(&fc->lock);
-	alias = n->path && n->unlinked && n->alias;
-	snprintf(path, size, "%s", alias ? n->alias : n->path ? n->path : "");
-	pthread_mutex_unlock(&fc->lock);
-	return alias;
 }
 
 void filecache_rename(struct filecache *fc, const char *id, const char *from, const char *to)
@@ -467,16 +347,9 @@ void filecache_rename(struct filecache *fc, const char *id, const char *from, co
 		}
 		pp = &(*pp)->next;
 	}
-	for (struct fc_node *n = fc->nodes; n; n = n->next) {
+	for (struct fc_node *n = fc->nodes; n; n = n->next)
 		if (in(n, id, from, flen))
 			rekey(fc, n, moved_path(n->path, flen, to)); /* NULL: cannot follow */
-		/* an unlinked name's other name: replaced (forgotten), or moved */
-		if (n->alias && strcmp(n->id, id) == 0 && fc_below(n->alias, to, tlen) &&
-		    !fc_below(n->alias, from, flen))
-			fc_set_alias(fc, n, NULL);
-		else if (n->alias && strcmp(n->id, id) == 0 && fc_below(n->alias, from, flen))
-			fc_set_alias(fc, n, moved_path(n->alias, flen, to));
-	}
 	pthread_mutex_unlock(&fc->lock);
 }
 
@@ -494,10 +367,6 @@ void filecache_exchange(struct filecache *fc, const char *id, const char *a, con
 			rekey(fc, n, moved_path(n->path, alen, b));
 		else if (in(n, id, b, blen))
 			rekey(fc, n, moved_path(n->path, blen, a));
-		if (n->alias && strcmp(n->id, id) == 0 && fc_below(n->alias, a, alen))
-			fc_set_alias(fc, n, moved_path(n->alias, alen, b));
-		else if (n->alias && strcmp(n->id, id) == 0 && fc_below(n->alias, b, blen))
-			fc_set_alias(fc, n, moved_path(n->alias, blen, a));
 	}
 	pthread_mutex_unlock(&fc->lock);
 }

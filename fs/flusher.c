@@ -51,7 +51,6 @@ static int send_pending(struct filecache *fc, struct fc_node *n)
 
 	pthread_mutex_lock(&n->lock);
 	filecache_node_name(fc, n, id, path, sizeof(path));
-	filecache_node_target(fc, n, path, sizeof(path)); /* (an unlinked name's alias) */
 	if (n->dirty && (e = fc_reopen(n)) < 0)
 		sbxfs_log("spool of %s:%s unusable (%s), will retry", id, path, strerror(-e));
 	else if (n->dirty && (e = fc_flush_locked(fc, n, &st, &up)) < 0 && filecache_transient(e))
@@ -59,7 +58,7 @@ static int send_pending(struct filecache *fc, struct fc_node *n)
 	if (e == 0 && up && fc->uploaded && path[0])
 		fc->uploaded(fc->uploaded_arg, id, path, &st);
 	pthread_mutex_lock(&fc->lock);
-	if (n->dirty && n->path && (!n->unlinked || n->alias) && filecache_transient(e)) {
+	if (n->dirty && n->path && !n->unlinked && filecache_transient(e)) {
 		/* still dirty: retry after another delay, never drop it */
 		n->retry_delay = n->retry_delay > 0 ? n->retry_delay * 2 : RETRY_DELAY;
 		if (n->retry_delay > RETRY_MAX)
@@ -127,7 +126,7 @@ void *fc_flusher_main(void *arg)
 			struct fc_node *n = *pp;
 			double at = n->due;
 
-			if (!n->path || (n->unlinked && !n->alias)) {
+			if (!n->path || n->unlinked) {
 				/* detached: never uploaded again */
 				*pp = n->pnext;
 				n->pending = false;

@@ -15,8 +15,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/syscall.h>
-#include <unistd.h>
 
 #include "cache.h"
 #include "changes.h"
@@ -25,7 +23,6 @@
 #include "inos.h"
 #include "kernel.h"
 #include "links.h"
-#include "log.h"
 #include "owners.h"
 #include "workspace.h"
 
@@ -63,20 +60,6 @@ static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t
 	int r;
 
 	if (filecache_attr(fs->files, t->id, t->rel, &s, true) == FC_UNLINKED) {
-		char rel[PATH_MAX - SBX_ID_MAX - 2], ap[PATH_MAX];
-		struct tree_node at;
-		struct sbx_stat as;
-
-		/* its data goes to another name: that name's attributes (a
-		 * chmod through it), with the data held here, and one more
-		 * link (libfuse subtracts the hidden one) */
-		if (filecache_alias(fs->files, t->id, t->rel, rel, sizeof(rel)) &&
-		    (size_t)snprintf(ap, sizeof(ap), "/%s%s", t->id, rel) < sizeof(ap) &&
-		    tree_parse(ap, &at) == 0 && ws_stat(fs, ap, &at, &as, NULL, true) == 0 &&
-		    S_ISREG(as.mode) && as.ino == s.ino) {
-			as.nlink++;
-			s = as;
-		}
 		if (link)
 			*link = NULL;
 		*st = s;
@@ -136,21 +119,6 @@ static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t
  * file ever appears in the sandbox or is left behind by a crash. libfuse
  * also subtracts the hidden link from st_nlink, so fstat shows 0.
  *
- * A file with other names (hard links) is different: what is written
- * through the descriptor is the file's, and its other names must show it
- * (B16). So at the hide we look for one other name of the same inode (the
- * metadata cache's, else one `find -inum` in the sandbox; checked by an
- * lstat) and the open node keeps the hidden key but uploads to that name
- * (its "alias"; sbxd writes in place into a file with hard links, so the
- * inode and all its names stay one file); fchmod, fchown, futimens go to
- * that name too, and fstat shows the names left (the hidden key's answer
- * says one more: libfuse subtracts it). Still nothing hidden in the
- * sandbox, and the final unlink of the hidden name stays local. The alias
- * follows renames; unlinked or replaced through the mount, or found not to
- * be the file any more just before an upload (a command), it is forgotten
- * and the node falls back to the one-name behaviour: data kept here until
- * the last close, never written into another file.
- *
  * The price, for a rename over a file that is open through the mount:
  * libfuse hides the target first, so the sandbox sees unlink(to) then
  * rename(from, to) rather than one atomic replace.
@@ -161,92 +129,6 @@ static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t
  * name right after a failed lookup of it on the same worker thread would
  * be taken for an unlink; we accept that. */
 static __thread char hide_probe[PATH_MAX];
-
-/* A rename over an open name of a hard-linked file whose source is another
- * name of it: rename(2) does nothing, but libfuse has hidden the target
- * (we unlinked it) before it asks us to rename. So the hide notes here
- * (this thread; libfuse's rename follows at once on it) which name it was
- * and its inode, when the caller is in a rename, and that rename puts the
- * name back as a link. */
-static __thread char over_name[PATH_MAX];
-static __thread ino_t over_ino;
-
-/* Whether the process whose request this thread serves is in a rename(2)
- * (it waits in it for our answer): libfuse hides an open file for an
- * unlink and for a rename over it alike. False when /proc cannot say. */
-static bool caller_renaming(void)
-{
-	struct fuse_context *c = fuse_get_context();
-	char p[64], buf[32];
-	ssize_t n;
-	long nr;
-	int fd;
-
-	if (!c || c->pid <= 0)
-		return false;
-	snprintf(p, sizeof(p), "/proc/%d/syscall", (int)c->pid);
-	fd = open(p, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return false;
-	n = read(fd, buf, sizeof(buf) - 1);
-	close(fd);
-	if (n <= 0)
-		return false;
-	buf[n] = '\0';
-	nr = strtol(buf, NULL, 10);
-#ifdef SYS_rename
-	if (nr == SYS_rename)
-		return true;
-#endif
-	return nr == SYS_renameat || nr == SYS_renameat2;
-}
-
-/* Whether the sandbox path rel of sandbox id is the regular file of inode
- * ino (*st: its attributes). */
-static bool is_ino(struct sbxfs *fs, const char *id, const char *rel, ino_t ino,
-		   struct sbx_stat *st)
-{
-	return sbx_lstat(fs->client, id, rel, st, NULL) == 0 && S_ISREG(st->mode) && st->ino == ino;
-}
-
-/* Another name than from (t) of the hard-linked regular file of attributes
- * *st, before from is unlinked: the metadata cache's, else the sandbox's
- * (one find, at most two names: from may be one); checked by an lstat. Its
- * mount path into buf, its attributes into *out. */
-static bool other_name(struct sbxfs *fs, const char *from, const struct tree_node *t,
-		       const struct sbx_stat *st, char *buf, size_t size, struct sbx_stat *out)
-{
-	static const char script[] =
-	    "find /workspace -xdev -inum \"$1\" -type f -print0 2>/dev/null | head -z -n 2";
-	char prefix[SBX_ID_MAX + 2], ino[32];
-	const char *argv[] = {"sh", "-c", script, "sbxfs-links", ino, NULL};
-	struct sbx_exec_opts o = {.op = "links", .timeout_ms = 30000};
-	struct tree_node n;
-	struct sbx_buf b;
-	int code = 0;
-	bool found = false;
-
-	snprintf(prefix, sizeof(prefix), "/%s", t->id);
-	if (cache_name_of_ino(fs->cache, prefix, st->ino, from, buf, size) &&
-	    tree_parse(buf, &n) == 0 && n.kind == TREE_WORKSPACE &&
-	    is_ino(fs, n.id, n.rel, st->ino, out))
-		return true;
-	snprintf(ino, sizeof(ino), "%llu", (unsigned long long)st->ino);
-	sbx_buf_init(&b, 2 * PATH_MAX + 2);
-	if (sbx_exec_capture(fs->client, t->id, argv, &o, &b, NULL, &code) == 0 && b.data) {
-		for (size_t off = 0; off < b.len && !found; off += strlen(b.data + off) + 1) {
-			const char *p = b.data + off;
-
-			if (strncmp(p, "/workspace/", 11) != 0 || strcmp(p, t->rel) == 0 ||
-			    (size_t)snprintf(buf, size, "/%s%s", t->id, p) >= size)
-				continue;
-			found = tree_parse(buf, &n) == 0 && n.kind == TREE_WORKSPACE &&
-				is_ino(fs, n.id, n.rel, st->ino, out);
-		}
-	}
-	sbx_buf_release(&b);
-	return found;
-}
 
 static bool hidden_name(const char *path)
 {
@@ -300,19 +182,14 @@ int ws_data_changed(struct sbxfs *fs, struct fh *h, int rc)
 	char buf[PATH_MAX];
 	const char *path;
 	struct sbx_stat s;
-	bool alias;
 
 	if (rc < 0 || h->kind != FH_FILE)
 		return rc;
 	/* (not filecache_node_stat: a local mtime it reports counts as shown,
 	 * and is then kept by a utimens after the upload) */
 	filecache_node_base(fs->files, h->node, &s);
-	if (!(path = ws_handle_target(fs, h, buf, sizeof(buf), &alias)))
-		return rc;
-	if (s.nlink > 1)
+	if (s.nlink > 1 && (path = ws_handle_path(fs, h, buf, sizeof(buf))))
 		changes_data_linked(fs->changes, path, &s);
-	if (alias)
-		changes_seen_changed(fs->changes, path); /* it shows the new data */
 	return rc;
 }
 
@@ -332,21 +209,6 @@ const char *ws_handle_path(struct sbxfs *fs, struct fh *h, char *buf, size_t siz
 	char id[SBX_ID_MAX + 1], path[PATH_MAX - SBX_ID_MAX - 2];
 
 	filecache_node_name(fs->files, h->node, id, path, sizeof(path));
-	if (!path[0] || (size_t)snprintf(buf, size, "/%s%s", id, path) >= size)
-		return NULL;
-	return buf;
-}
-
-const char *ws_handle_target(struct sbxfs *fs, struct fh *h, char *buf, size_t size, bool *alias)
-{
-	char path[PATH_MAX - SBX_ID_MAX - 2];
-	char id[SBX_ID_MAX + 1];
-	bool a;
-
-	filecache_node_name(fs->files, h->node, id, path, sizeof(path));
-	a = filecache_node_target(fs->files, h->node, path, sizeof(path));
-	if (alias)
-		*alias = a;
 	if (!path[0] || (size_t)snprintf(buf, size, "/%s%s", id, path) >= size)
 		return NULL;
 	return buf;
@@ -486,10 +348,8 @@ int ws_destroy_sandbox(struct sbxfs *fs, const char *path, const char *id)
 
 int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 {
-	char hidden[PATH_MAX], alias[PATH_MAX];
-	struct sbx_stat s, as;
-	struct tree_node at;
-	bool known, held;
+	struct sbx_stat s;
+	bool known;
 	int r;
 
 	if (!fs->files)
@@ -505,13 +365,7 @@ int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 	r = sbx_unlink(fs->client, t->id, t->rel);
 	if (r < 0)
 		return r;
-	held = filecache_alias_holder(fs->files, t->id, t->rel, hidden, sizeof(hidden));
 	changes_removed(fs->changes, path, known ? &s : NULL);
-	/* the name an unlinked open name's data went to: another one, if the
-	 * file has one left (see "unlinked open files") */
-	if (held && known && S_ISREG(s.mode) && s.nlink > 1 && s.ino &&
-	    other_name(fs, path, t, &s, alias, sizeof(alias), &as) && tree_parse(alias, &at) == 0)
-		filecache_realias(fs->files, t->id, hidden, at.rel, as.nlink);
 	return 0;
 }
 
@@ -556,10 +410,6 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 	struct sbx_stat s;
 	int r;
 
-	bool over = over_ino && strcmp(over_name, to) == 0;
-	ino_t oino = over_ino;
-
-	over_ino = 0;
 	if (strcmp(a->rel, "/workspace") == 0 || strcmp(b->rel, "/workspace") == 0)
 		return -EBUSY;
 	memset(&s, 0, sizeof(s));
@@ -569,37 +419,14 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 	if (flags == 0 && hidden_name(to) && strcmp(hide_probe, to) == 0) {
 		/* libfuse hiding an open file it unlinks (see "unlinked open
 		 * files"): the sandbox unlinks it, we keep it under `to` */
-		char alias[PATH_MAX];
-		struct sbx_stat as;
-		bool linked;
-
 		hide_probe[0] = '\0';
-		/* (asked before the unlink: changes_hidden reads its answer) */
-		linked = ws_stat(fs, from, a, &s, NULL, false) == 0 && S_ISREG(s.mode) &&
-			 s.nlink > 1 && s.ino &&
-			 other_name(fs, from, a, &s, alias, sizeof(alias), &as);
 		r = sbx_unlink(fs->client, a->id, a->rel);
 		if (r < 0 && r != -ENOENT)
 			return r;
-		if (linked)
-			as.nlink = as.nlink > 1 ? as.nlink - 1 : 1; /* from is gone */
-		if (linked && caller_renaming()) {
-			snprintf(over_name, sizeof(over_name), "%s", from);
-			over_ino = s.ino;
-		}
-		changes_hidden(fs->changes, from, to, linked ? alias : NULL, linked ? &as : NULL);
+		changes_hidden(fs->changes, from, to);
 		return 0;
 	}
 	hide_probe[0] = '\0';
-	if (over && flags == 0 && ws_stat(fs, from, a, &s, NULL, false) == 0 && S_ISREG(s.mode) &&
-	    s.ino == oino) {
-		/* the source is another name of the file hidden just now */
-		r = sbx_link(fs->client, a->id, a->rel, b->rel);
-		if (r < 0)
-			return r;
-		changes_linked(fs->changes, from, to, &s);
-		return 0;
-	}
 	if (flags == 0 && same_file(fs, from, a, to, b))
 		return 0; /* two names of one file: rename(2) does nothing */
 	/* what is renamed must be known to the cache (changes_renamed: a
@@ -640,65 +467,10 @@ int ws_link(struct sbxfs *fs, const char *from, const struct tree_node *a, const
 	return 0;
 }
 
-/* What a setattr through the descriptor of an unlinked name does to the
- * file's other name (see "unlinked open files"). */
-struct alias_attr {
-	const mode_t *mode;
-	const struct timespec *ts;
-	bool chown;
-	uid_t uid;
-	gid_t gid;
-};
-
-/* t is an unlinked open file whose data goes to another name:
- * the change is made there, after its data (a utimens would be undone by
- * a later upload), and the open file shows the sandbox's answer. -ENOENT
- * when path is not such a file. */
-static int alias_setattr(struct sbxfs *fs, const struct tree_node *t, const struct alias_attr *c)
-{
-	char rel[PATH_MAX - SBX_ID_MAX - 2], ap[PATH_MAX];
-	struct tree_node at;
-	struct sbx_stat s;
-	bool up;
-	int r;
-
-	if (!filecache_alias(fs->files, t->id, t->rel, rel, sizeof(rel)))
-		return -ENOENT;
-	if ((size_t)snprintf(ap, sizeof(ap), "/%s%s", t->id, rel) >= sizeof(ap) ||
-	    tree_parse(ap, &at) < 0)
-		return -ENAMETOOLONG;
-	r = filecache_flush_path(fs->files, t->id, t->rel, &s, &up);
-	if (r < 0)
-		return r;
-	if (up)
-		changes_uploaded(fs->changes, ap, &s);
-	/* (the upload checked it; forgotten since: the one-name way) */
-	if (!filecache_alias(fs->files, t->id, t->rel, rel, sizeof(rel)))
-		return -ENOENT;
-	if (c->mode)
-		r = sbx_chmod(fs->client, at.id, at.rel, *c->mode & 07777);
-	else if (c->chown)
-		r = sbx_chown(fs->client, at.id, at.rel, c->uid, c->gid, fs->uid, fs->gid);
-	else
-		r = sbx_utimens(fs->client, at.id, at.rel, c->ts);
-	if (r < 0)
-		return r;
-	changes_attrs(fs->changes, ap);
-	/* (the kernel applied it to the hidden name's inode, not this one's) */
-	changes_seen_changed(fs->changes, ap);
-	if (ws_stat(fs, ap, &at, &s, NULL, false) == 0 && S_ISREG(s.mode))
-		filecache_set_version(fs->files, t->id, t->rel, &s);
-	return 0;
-}
-
 int ws_chmod(struct sbxfs *fs, const char *path, const struct tree_node *t, mode_t mode)
 {
-	struct alias_attr c = {.mode = &mode};
 	struct sbx_stat s;
 	int r;
-
-	if ((r = alias_setattr(fs, t, &c)) != -ENOENT)
-		return r;
 
 	/* An unlinked open file: its attributes are ours alone; one with
 	 * unsent data: they go with it. */
@@ -720,12 +492,8 @@ int ws_chmod(struct sbxfs *fs, const char *path, const struct tree_node *t, mode
 
 int ws_chown(struct sbxfs *fs, const char *path, const struct tree_node *t, uid_t uid, gid_t gid)
 {
-	struct alias_attr c = {.chown = true, .uid = uid, .gid = gid};
 	struct sbx_stat s;
 	int r;
-
-	if ((r = alias_setattr(fs, t, &c)) != -ENOENT)
-		return r;
 
 	if (filecache_setattr_local(fs->files, t->id, t->rel, NULL, NULL, false) == 0)
 		return 0; /* an unlinked open file: no sandbox file to record it on */
@@ -773,16 +541,8 @@ int ws_truncate(struct sbxfs *fs, const char *path, const struct tree_node *t, o
 	if (r < 0)
 		return r;
 	r = filecache_truncate_path(fs->files, t->id, t->rel, size, &s);
-	if (r == 0) {
-		char hidden[PATH_MAX - SBX_ID_MAX - 2], hp[PATH_MAX];
-
+	if (r == 0)
 		changes_data_linked(fs->changes, path, &s); /* its other names */
-		/* an unlinked name whose data goes to path: the kernel knows
-		 * its size as another inode's */
-		if (filecache_alias_holder(fs->files, t->id, t->rel, hidden, sizeof(hidden)) &&
-		    (size_t)snprintf(hp, sizeof(hp), "/%s%s", t->id, hidden) < sizeof(hp))
-			changes_seen_changed(fs->changes, hp);
-	}
 	if (r != -ENOENT)
 		return r;
 	r = sbx_truncate(fs->client, t->id, t->rel, size);
@@ -795,11 +555,7 @@ int ws_truncate(struct sbxfs *fs, const char *path, const struct tree_node *t, o
 int ws_utimens(struct sbxfs *fs, const char *path, const struct tree_node *t,
 	       const struct timespec ts[2])
 {
-	struct alias_attr c = {.ts = ts};
 	int r;
-
-	if ((r = alias_setattr(fs, t, &c)) != -ENOENT)
-		return r;
 
 	if (filecache_setattr_local(fs->files, t->id, t->rel, NULL, ts, true) == 0)
 		return 0;
@@ -874,9 +630,7 @@ int ws_open(struct sbxfs *fs, const char *path, const struct tree_node *t,
 			r = -EISDIR;
 			goto fail;
 		}
-		/* (another name of it open here, or an unlinked one whose data
-		 * goes to this name) */
-		if (filecache_flush_link(fs->files, t->id, t->rel, &s) > 0) {
+		if (s.nlink > 1 && filecache_flush_link(fs->files, t->id, t->rel, &s) > 0) {
 			/* the upload changed it, and its other names */
 			changes_uploaded_linked(fs->changes, path, &s);
 			r = ws_stat(fs, path, t, &s, NULL, false);
@@ -939,7 +693,7 @@ int ws_flush(struct sbxfs *fs, struct fh *h)
 	int r;
 
 	r = filecache_flush(fs->files, h->node, &s, &up);
-	if (!ws_handle_target(fs, h, key, sizeof(key), NULL))
+	if (!ws_handle_path(fs, h, key, sizeof(key)))
 		key[0] = '\0';
 	if (r < 0) {
 		mount_log_err("upload", key, r);
@@ -957,7 +711,7 @@ void ws_release(struct sbxfs *fs, struct fh *h)
 	char key[PATH_MAX];
 	int r;
 
-	if (!ws_handle_target(fs, h, key, sizeof(key), NULL))
+	if (!ws_handle_path(fs, h, key, sizeof(key)))
 		key[0] = '\0';
 	r = filecache_release(fs->files, h->node);
 	if (r < 0)

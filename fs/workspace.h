@@ -57,9 +57,5 @@ void ws_release(struct sbxfs *fs, struct fh *h);
 void ws_before_command(struct sbxfs *fs, const char *id);
 /* The current mount path of an open file into buf; NULL once unlinked. */
 const char *ws_handle_path(struct sbxfs *fs, struct fh *h, char *buf, size_t size);
-/* The mount path an open file's data goes to: its name, or for an
- * unlinked name of a hard-linked file the other name its data goes to
- * (*alias, may be NULL, set then); NULL once it goes nowhere. */
-const char *ws_handle_target(struct sbxfs *fs, struct fh *h, char *buf, size_t size, bool *alias);
 
 #endif

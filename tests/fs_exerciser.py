@@ -122,6 +122,9 @@ KNOWN_GAPS = {
     "ctime-unchanged": ("(a check) a change the reference's ctime shows, the mount's does not (yet): "
                         "e.g. truncate(2) through one name of a linked file open under another",
                         "exerciser-bugs.md B19"),
+    "unlinked-link-open": ("unlink (or rename over) of a name of a hard-linked file that is open: "
+                           "what is written through the open descriptor never reaches the other "
+                           "names", "exerciser-bugs.md B16"),
 }
 
 ERRNO_EQUIV = [{"ENOTEMPTY", "EEXIST"}]  # POSIX allows either for rmdir/rename of a non-empty dir
@@ -807,6 +810,14 @@ class Worker:
         except OSError:
             return False
 
+    def slot_linked_unlinked(self, slot):
+        """The name slot was opened by is gone, but the file has other names."""
+        try:
+            st = os.fstat(self.ref.slots[slot])
+        except OSError:
+            return False
+        return stat.S_ISREG(st.st_mode) and st.st_nlink > 0 and self.slot_ref_path(slot) is None
+
     def slot_nameless(self, slot):
         """libfuse has no name for what slot holds: a removed directory, an
         unlinked file whose directory was removed too (its hidden name
@@ -832,6 +843,23 @@ class Worker:
             if p and p != ".":
                 d = p.rsplit("/", 1)[0] if "/" in p else "."
                 self.slot_dir[s] = (d, self.path_ino(d, False))
+
+    def open_linked(self, p):
+        """p names a hard-linked file that is open in a slot (B16)."""
+        try:
+            st = os.lstat(self.ref.p(p))
+        except OSError:
+            return False
+        if not stat.S_ISREG(st.st_mode) or st.st_nlink < 2:
+            return False
+        for s in self.open_slots():
+            try:
+                o = os.fstat(self.ref.slots[s])
+            except OSError:
+                continue
+            if (o.st_dev, o.st_ino) == (st.st_dev, st.st_ino):
+                return True
+        return False
 
     def open_elsewhere(self, p):
         """p (followed) is a file open in a slot under another name."""
@@ -923,6 +951,8 @@ class Worker:
                else size + self.rng.randint(1, 1 << 20) if r < 0.9 else 0)
         if off + n > MAX_FILE:
             off, n = 0, min(n, 4096)
+        if self.slot_linked_unlinked(s) and self.gap("unlinked-link-open"):
+            return None
         how = "pwrite" if self.rng.random() < 0.75 else "write"
         return {"op": "write", "slot": s, "off": off, "len": n, "how": how}
 
@@ -956,6 +986,8 @@ class Worker:
         s = self.pick_slot()
         if s is None:
             return None
+        if self.slot_linked_unlinked(s) and self.gap("unlinked-link-open"):
+            return None
         return {"op": "ftruncate", "slot": s, "size": min(self.trunc_size(self.slot_size(s)), MAX_FILE)}
 
     def gen_fstat(self, tree, ents):
@@ -976,6 +1008,8 @@ class Worker:
             return None
         if self.slot_nameless(s) and self.gap("fstat-removed-dir"):
             return None
+        if self.slot_linked_unlinked(s) and self.gap("unlinked-link-open"):
+            return None
         return {"op": "futimens", "slot": s, "atime": self.time_spec(), "mtime": self.time_spec()}
 
     def gen_truncate(self, tree, ents):
@@ -994,6 +1028,8 @@ class Worker:
 
     def gen_unlink(self, tree, ents):
         p = self.pick(ents, "flps")
+        if self.open_linked(p) and self.gap("unlinked-link-open"):
+            return None
         return {"op": "unlink", "path": p}
 
     def gen_rename(self, tree, ents):
@@ -1016,6 +1052,8 @@ class Worker:
                 return None
         fl = self.rng.random()
         flags = 0 if fl < 0.7 else RENAME_NOREPLACE if fl < 0.85 else RENAME_EXCHANGE
+        if flags != RENAME_EXCHANGE and self.open_linked(dst) and self.gap("unlinked-link-open"):
+            return None
         if self.moves_risky(src, dst, flags == RENAME_EXCHANGE) and self.gap("part-files"):
             return None
         return {"op": "rename", "src": src, "dst": dst, "flags": flags}
@@ -1125,33 +1163,16 @@ class Worker:
             st = None
         for s in self.open_slots():
             p = self.slot_ref_path(s)
-            if p is not None and (p == rel or p.startswith(rel + "/") or rel == "."):
+            if p is None:
+                continue
+            if p == rel or p.startswith(rel + "/") or rel == ".":
                 return True
-            try:  # another name of an open file (hard links; its own may be gone)
+            try:  # another name of an open file (hard links)
                 o = os.fstat(self.ref.slots[s])
             except OSError:
                 continue
             if st is not None and (o.st_dev, o.st_ino) == (st.st_dev, st.st_ino):
                 return True
-            # a file open under a name since unlinked: its other names below
-            # rel are where its writes go (a command moving them away would
-            # take them out of the mount's sight)
-            if (p is None and st is not None and stat.S_ISDIR(st.st_mode)
-                    and stat.S_ISREG(o.st_mode) and o.st_nlink > 0
-                    and self.names_below(rel, (o.st_dev, o.st_ino))):
-                return True
-        return False
-
-    def names_below(self, rel, key):
-        """Some file below directory rel of the reference is the inode key."""
-        for d, _, files in os.walk(self.ref.p(rel)):
-            for f in files:
-                try:
-                    q = os.lstat(os.path.join(d, f))
-                except OSError:
-                    continue
-                if (q.st_dev, q.st_ino) == key:
-                    return True
         return False
 
     def gen_exec(self, tree, ents):

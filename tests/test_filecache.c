@@ -194,8 +194,7 @@ static void test_a_hidden_unlinked_file_answers_locally(void **state)
 	base.mode = S_IFREG | 0640;
 	assert_int_equal(filecache_open(fc, "abc", "/workspace/u", &base, O_RDWR, &n, &keep), 0);
 	assert_int_equal(filecache_write(n, "data", 4, 0), 4);
-	filecache_hide(fc, "abc", "/workspace/u", "/workspace/.fuse_hidden0000000100000002", NULL,
-		       0);
+	filecache_hide(fc, "abc", "/workspace/u", "/workspace/.fuse_hidden0000000100000002");
 	assert_int_equal(filecache_attr(fc, "abc", "/workspace/u", &st, true), FC_NONE);
 	assert_int_equal(
 	    filecache_attr(fc, "abc", "/workspace/.fuse_hidden0000000100000002", &st, true),
