@@ -509,6 +509,7 @@ ssize_t filecache_write(struct fc_node *n, const char *buf, size_t size, off_t o
 
 int filecache_truncate(struct fc_node *n, off_t size)
 {
+	ino_t linked = 0;
 	int r = 0;
 
 	pthread_mutex_lock(&n->lock);
@@ -517,8 +518,13 @@ int filecache_truncate(struct fc_node *n, off_t size)
 	} else {
 		fc_touch(n);
 		fc_note_unsent(n, NULL);
+		if (n->base.nlink > 1 && S_ISREG(n->base.mode))
+			linked = n->base.ino;
 	}
 	pthread_mutex_unlock(&n->lock);
+	/* under its other open names too (see filecache_truncate_path) */
+	if (linked)
+		filecache_truncate_links(n->fc, n, linked, size);
 	return r;
 }
 

@@ -55,6 +55,8 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 ssize_t filecache_read(struct fc_node *n, char *buf, size_t size, off_t off);
 /* off < 0: append at the end of the spool. */
 ssize_t filecache_write(struct fc_node *n, const char *buf, size_t size, off_t off);
+/* ftruncate of an open file: of a hard-linked one, under every name open
+ * here (filecache_truncate_links). */
 int filecache_truncate(struct fc_node *n, off_t size);
 /* Uploads when dirty (every close(2) and fsync). On an upload, *st gets the
  * file's new attributes and *uploaded is set. A transient failure (server

@@ -492,7 +492,7 @@ static int fs_truncate(const char *path, off_t size, struct fuse_file_info *fi)
 		char kb[PATH_MAX];
 
 		return ws_after_setattr(op_path(fs, path, fi, kb, sizeof(kb)),
-					ws_ftruncate(fs, h, size));
+					ws_data_changed(fs, h, filecache_truncate(h->node, size)));
 	}
 	if (!path && h)
 		path = h->path;

@@ -516,18 +516,6 @@ int ws_chown(struct sbxfs *fs, const char *path, const struct tree_node *t, uid_
 	return 0;
 }
 
-int ws_ftruncate(struct sbxfs *fs, struct fh *h, off_t size)
-{
-	struct sbx_stat s;
-	int r = filecache_truncate(h->node, size);
-
-	/* cut under its other open names too (see filecache_truncate_path) */
-	filecache_node_base(fs->files, h->node, &s);
-	if (r == 0 && s.nlink > 1 && S_ISREG(s.mode))
-		filecache_truncate_links(fs->files, h->node, s.ino, size);
-	return ws_data_changed(fs, h, r);
-}
-
 int ws_truncate(struct sbxfs *fs, const char *path, const struct tree_node *t, off_t size)
 {
 	struct sbx_stat s;

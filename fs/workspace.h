@@ -39,8 +39,6 @@ int ws_link(struct sbxfs *fs, const char *from, const struct tree_node *a, const
 	    const struct tree_node *b);
 int ws_chmod(struct sbxfs *fs, const char *path, const struct tree_node *t, mode_t mode);
 int ws_chown(struct sbxfs *fs, const char *path, const struct tree_node *t, uid_t uid, gid_t gid);
-/* ftruncate of an open file (h), under all its open names. */
-int ws_ftruncate(struct sbxfs *fs, struct fh *h, off_t size);
 int ws_truncate(struct sbxfs *fs, const char *path, const struct tree_node *t, off_t size);
 int ws_utimens(struct sbxfs *fs, const char *path, const struct tree_node *t,
 	       const struct timespec ts[2]);
