@@ -462,6 +462,8 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 		}
 		n->valid = true;
 	}
+	if ((flags & O_ACCMODE) != O_RDONLY)
+		n->writers++;
 	pthread_mutex_unlock(&n->lock);
 	*out = n;
 	*keep_cache = keep;
@@ -720,6 +722,14 @@ static void (*release_hook)(void);
 void filecache_test_release_hook(void (*fn)(void))
 {
 	release_hook = fn;
+}
+
+void filecache_writer_closed(struct fc_node *n)
+{
+	pthread_mutex_lock(&n->lock);
+	if (n->writers > 0)
+		n->writers--;
+	pthread_mutex_unlock(&n->lock);
 }
 
 int filecache_release(struct filecache *fc, struct fc_node *n)

@@ -100,13 +100,21 @@ int filecache_flush_link(struct filecache *fc, const char *id, const char *path,
  * transiently: before a command runs in the sandbox. Returns the first
  * error (the data stays for the flusher). */
 int filecache_flush_pending(struct filecache *fc, const char *id);
+/* A descriptor opened for writing (flags of filecache_open) is being
+ * closed: before filecache_release. */
+void filecache_writer_closed(struct fc_node *n);
 /* Truncates an open node of path, or (st: path's attributes, may be NULL)
- * of another name of the same hard-linked file; -ENOENT when none is open. */
+ * of another name of the same hard-linked file; uploads it when no
+ * descriptor that can write holds it (their close would send it; read-only
+ * ones send nothing): the upload's errno. -ENOENT when none is open. *up:
+ * the attributes the upload answered (mode 0: none sent); *own: the node
+ * was path's own. */
 int filecache_truncate_path(struct filecache *fc, const char *id, const char *path, off_t size,
-			    const struct sbx_stat *st);
+			    const struct sbx_stat *st, struct sbx_stat *up, bool *own);
 /* n was opened with O_TRUNC and is one name of hard-linked sandbox inode
  * ino: the other names open here (each has its own node) are cut to size
- * too, so that none of them later uploads the data O_TRUNC removed. */
+ * too, so that none of them later uploads the data O_TRUNC removed; each
+ * that no descriptor able to write holds is uploaded now. */
 void filecache_truncate_links(struct filecache *fc, struct fc_node *n, ino_t ino, off_t size);
 /* The sandbox file of attributes *st (in sandbox id) got or lost a name:
  * its open nodes (under any name) take its link count, so that what they

@@ -127,11 +127,13 @@ int filecache_setattr_local(struct filecache *fc, const char *id, const char *pa
 }
 
 int filecache_truncate_path(struct filecache *fc, const char *id, const char *path, off_t size,
-			    const struct sbx_stat *st)
+			    const struct sbx_stat *st, struct sbx_stat *up, bool *own)
 {
 	struct fc_node *n = fc_grab(fc, id, path, true);
 	int r = -ENOENT;
 
+	*up = (struct sbx_stat){0};
+	*own = n != NULL;
 	/* through another name of a file open here: that open file's data */
 	if (!n && st && st->nlink > 1 && st->ino && S_ISREG(st->mode))
 		n = fc_grab_link(fc, id, st->ino);
@@ -142,9 +144,19 @@ int filecache_truncate_path(struct filecache *fc, const char *id, const char *pa
 		if (ftruncate(n->fd, size) != 0) {
 			r = -errno;
 		} else {
+			bool sent;
+
 			r = 0;
 			fc_touch(n);
 			fc_note_unsent(n, NULL);
+			/* a descriptor that cannot write sends nothing at its
+			 * close (no flush, fs/workspace.c): with no other, sent
+			 * now, and truncate(2) returns when the sandbox has it */
+			if (n->writers == 0) {
+				r = fc_flush_locked(fc, n, up, &sent);
+				if (!sent)
+					*up = (struct sbx_stat){0};
+			}
 		}
 	}
 	pthread_mutex_unlock(&n->lock);
@@ -186,8 +198,16 @@ void filecache_truncate_links(struct filecache *fc, struct fc_node *n, ino_t ino
 
 		pthread_mutex_lock(&m->lock);
 		if (m->base.ino == ino && m->fd >= 0 && ftruncate(m->fd, size) == 0) {
+			struct sbx_stat us;
+			bool up;
+
 			fc_touch(m);
 			fc_note_unsent(m, NULL);
+			/* m's descriptors may all be read-only (no flush at
+			 * their close): then sent now (a failure is kept or
+			 * dropped as at a close, and logged there) */
+			if (m->writers == 0)
+				fc_flush_locked(fc, m, &us, &up);
 		}
 		pthread_mutex_unlock(&m->lock);
 		fc_ungrab(fc, m);

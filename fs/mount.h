@@ -50,6 +50,7 @@ struct fh {
 	struct fc_node *node;
 	struct ctlfs_file *cf;
 	bool append;
+	bool writes; /* FH_FILE opened for writing (filecache_writer_closed) */
 	char *mem;
 	size_t len;
 	char *path;		/* FH_CTL, FH_MEM, FH_DIR: the path opened (fstat gets no path) */

@@ -164,6 +164,7 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	char kb[PATH_MAX];
 	int r;
 
+	stats_kernel(fs->stats, KOP_GETATTR);
 	path = op_path(fs, path, fi, kb, sizeof(kb));
 	if (!path && h && h->kind == FH_FILE) {
 		ws_getattr_detached(fs, h, st);
@@ -258,6 +259,7 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 	struct stat st;
 	int r;
 
+	stats_kernel(fs->stats, flags & FUSE_READDIR_PLUS ? KOP_READDIRPLUS : KOP_READDIR);
 	if (!path && handle(fi))
 		path = handle(fi)->path;
 	if (!path)
@@ -565,6 +567,7 @@ static int open_meta(struct sbxfs *fs, const char *path, const struct tree_node 
 	}
 	fi->fh = (uintptr_t)h;
 	fi->direct_io = 1;
+	fi->noflush = 1; /* read-only text made at open */
 	return 0;
 }
 
@@ -575,6 +578,7 @@ static int fs_open(const char *path, struct fuse_file_info *fi)
 	struct tree_node t;
 	int r;
 
+	stats_kernel(fs->stats, KOP_OPEN);
 	r = tree_parse(path, &t);
 	if (r < 0)
 		return r;
@@ -597,6 +601,7 @@ static int fs_create(const char *path, mode_t mode, struct fuse_file_info *fi)
 	struct tree_node t;
 	int r;
 
+	stats_kernel(fs->stats, KOP_CREATE);
 	r = tree_parse(path, &t);
 	if (r < 0)
 		return strchr(path + 1, '/') ? r : -EACCES;
@@ -631,6 +636,7 @@ static int fs_read(const char *path, char *buf, size_t size, off_t off, struct f
 	OP_INTERRUPTIBLE();
 	struct fh *h = open_handle(fi);
 
+	stats_kernel(mount_of_request()->stats, KOP_READ);
 	switch (h->kind) {
 	case FH_FILE:
 		return (int)filecache_read(h->node, buf, size, off);
@@ -657,6 +663,7 @@ static int fs_write(const char *path, const char *buf, size_t size, off_t off,
 	OP_INTERRUPTIBLE();
 	struct fh *h = open_handle(fi);
 
+	stats_kernel(mount_of_request()->stats, KOP_WRITE);
 	switch (h->kind) {
 	case FH_FILE:
 		return ws_data_changed(
@@ -676,6 +683,7 @@ static int fs_flush(const char *path, struct fuse_file_info *fi)
 	struct fh *h = open_handle(fi);
 	struct tree_node t;
 
+	stats_kernel(fs->stats, KOP_FLUSH);
 	switch (h->kind) {
 	case FH_FILE:
 		return ws_flush(fs, h);
@@ -710,6 +718,7 @@ static int fs_release(const char *path, struct fuse_file_info *fi)
 	struct sbxfs *fs = mount_of_request();
 	struct fh *h = open_handle(fi);
 
+	stats_kernel(fs->stats, KOP_RELEASE);
 	switch (h->kind) {
 	case FH_FILE:
 		ws_release(fs, h);
@@ -748,6 +757,7 @@ static int fs_opendir(const char *path, struct fuse_file_info *fi)
 	struct tree_node t;
 	struct fh *h;
 
+	stats_kernel(fs->stats, KOP_OPENDIR);
 	if (!path || tree_parse(path, &t) < 0)
 		return -ENOENT;
 	h = mount_fh_new(fs, FH_DIR);
@@ -756,17 +766,12 @@ static int fs_opendir(const char *path, struct fuse_file_info *fi)
 		return -ENOMEM;
 	}
 	fi->fh = (uintptr_t)h;
-	/* A workspace listing stays in the kernel (no readdir request) until
-	 * it is stale: the kernel drops it when the mount changes the
-	 * directory, when changes.c invalidates its path (a command, what the
-	 * mount learnt), and, at an opendir after the attribute timeout,
-	 * when the directory's mtime moved (sandbox changes show after the
-	 * timeout, as attributes do). Control directories change by
-	 * themselves: never kept. */
-	if (t.kind == TREE_WORKSPACE && fs->conf.cache_timeout > 0) {
-		fi->cache_readdir = 1;
-		fi->keep_cache = 1;
-	}
+	/* Listings are not kept by the kernel (no cache_readdir): it would
+	 * check a kept one against the directory's mtime only, and the mtime
+	 * it holds can be newer than a listing sbxfs serves (a command ran
+	 * between the two, or they came from the cache at different ages),
+	 * so a file a command made could stay missing from ls. Each readdir
+	 * is answered from sbxfs's cache instead, which a command empties. */
 	return 0;
 }
 

@@ -25,7 +25,21 @@ struct stats {
 	pthread_mutex_t lock; /* guards rows and n */
 	struct stat_row rows[STATS_KEYS];
 	size_t n;
+	unsigned long kernel[KOP_N]; /* atomic: one per FUSE request */
 };
+
+static const char *const kop_names[KOP_N] = {
+    [KOP_GETATTR] = "getattr", [KOP_READDIR] = "readdir", [KOP_READDIRPLUS] = "readdirplus",
+    [KOP_OPENDIR] = "opendir", [KOP_OPEN] = "open",	  [KOP_CREATE] = "create",
+    [KOP_READ] = "read",       [KOP_WRITE] = "write",	  [KOP_FLUSH] = "flush",
+    [KOP_RELEASE] = "release",
+};
+
+void stats_kernel(struct stats *s, enum stats_kop op)
+{
+	if (s && op < KOP_N)
+		__atomic_add_fetch(&s->kernel[op], 1, __ATOMIC_RELAXED);
+}
 
 int stats_new(struct stats **out)
 {
@@ -102,6 +116,10 @@ int stats_format(struct stats *s, char **text, size_t *len)
 			r->errors, r->seconds);
 	}
 	pthread_mutex_unlock(&s->lock);
+	fprintf(m, "# kernel:op requests (FUSE, not in the total)\n");
+	for (int k = 0; k < KOP_N; k++)
+		fprintf(m, "kernel:%s %lu\n", kop_names[k],
+			__atomic_load_n(&s->kernel[k], __ATOMIC_RELAXED));
 	if (fclose(m) != 0 || !buf) {
 		free(buf);
 		return -ENOMEM;

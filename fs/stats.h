@@ -19,4 +19,23 @@ void stats_record(void *s, const char *route, const char *op, int status, double
  * malloc'd into *text (free()), its length in *len. */
 int stats_format(struct stats *s, char **text, size_t *len);
 
+/* The kernel's requests to the mount (FUSE), counted apart from the HTTP
+ * requests above: the report lists them after the rows, as "kernel:getattr
+ * N", and they are not in its total. getattr counts lookups too (the path
+ * API answers both with getattr). */
+enum stats_kop {
+	KOP_GETATTR,
+	KOP_READDIR,
+	KOP_READDIRPLUS,
+	KOP_OPENDIR,
+	KOP_OPEN,
+	KOP_CREATE,
+	KOP_READ,
+	KOP_WRITE,
+	KOP_FLUSH,
+	KOP_RELEASE,
+	KOP_N
+};
+void stats_kernel(struct stats *s, enum stats_kop op);
+
 #endif

@@ -518,7 +518,8 @@ int ws_chown(struct sbxfs *fs, const char *path, const struct tree_node *t, uid_
 
 int ws_truncate(struct sbxfs *fs, const char *path, const struct tree_node *t, off_t size)
 {
-	struct sbx_stat s;
+	struct sbx_stat s, up;
+	bool own;
 	int r;
 
 	/* Its attributes say whether another name of it is open here, whose
@@ -528,8 +529,12 @@ int ws_truncate(struct sbxfs *fs, const char *path, const struct tree_node *t, o
 	r = ws_stat(fs, path, t, &s, NULL, false);
 	if (r < 0)
 		return r;
-	r = filecache_truncate_path(fs->files, t->id, t->rel, size, &s);
-	if (r == 0)
+	r = filecache_truncate_path(fs->files, t->id, t->rel, size, &s, &up, &own);
+	if (r == 0 && up.mode && own)
+		changes_uploaded(fs->changes, path, &up);
+	else if (r == 0 && up.mode)
+		changes_uploaded_linked(fs->changes, path, &s);
+	else if (r == 0)
 		changes_data_linked(fs->changes, path, &s); /* its other names */
 	if (r != -ENOENT)
 		return r;
@@ -656,9 +661,19 @@ int ws_open(struct sbxfs *fs, const char *path, const struct tree_node *t,
 	if (!create_mode && kernel_differs(fs->kernel, path, s.size, &s.mtime))
 		changes_seen_changed(fs->changes, path);
 	h->append = (fi->flags & O_APPEND) != 0;
+	h->writes = (fi->flags & O_ACCMODE) != O_RDONLY;
 	fi->fh = (uintptr_t)h;
 	fi->keep_cache = keep;
 	fi->direct_io = 0;
+	/* A descriptor that cannot write has nothing to send at close(2):
+	 * the kernel need not ask (grep -r, cp, git: one request less a file).
+	 * O_TRUNC cuts the file at open, so its close still uploads; what a
+	 * truncate by name or through another name cuts is uploaded by that
+	 * call (fs/filecache_paths.c). A hard-linked file's close still sends
+	 * what another descriptor left unsent: its other names are nodes of
+	 * their own that read the sandbox's copy, and the exerciser found one
+	 * that then missed the data (threads, seed 1002). */
+	fi->noflush = (fi->flags & O_ACCMODE) == O_RDONLY && !(fi->flags & O_TRUNC) && s.nlink <= 1;
 	return 0;
 fail:
 	mount_fh_free(fs, h);
@@ -701,6 +716,8 @@ void ws_release(struct sbxfs *fs, struct fh *h)
 
 	if (!ws_handle_path(fs, h, key, sizeof(key)))
 		key[0] = '\0';
+	if (h->writes)
+		filecache_writer_closed(h->node);
 	r = filecache_release(fs->files, h->node);
 	if (r < 0)
 		mount_log_err(filecache_transient(r) ? "upload (kept for retry)" : "upload", key,

@@ -2005,8 +2005,12 @@ class Exerciser:
     def sync_point(self, w):
         """Flush what is open, then compare the sandbox's own view (around the
         mount) with the reference."""
-        for s in w.open_slots():
-            w.fsync_both(s, {"op": "sync"})
+        # every worker's (all are paused at a barrier): a descriptor that
+        # cannot write sends nothing at its close, so another worker's
+        # unsent writes reach the sandbox only through their own slots
+        for wk in self.workers:
+            for s in wk.open_slots():
+                wk.fsync_both(s, {"op": "sync"})
         if self.twin or not self.args.url:
             return
         view = sandbox_view(self.args.url, self.token, self.args.id, "/workspace/" + self.sub)
