@@ -595,7 +595,7 @@ static int perform(struct sbx_client *c, CURL *h, struct sbx_req *r, struct xfer
 		r->code[0] = '\0';
 		sbx_error_body_parse(x->errbody.data, x->errbody.len, msg, sizeof(msg), r->code,
 				     sizeof(r->code), r->errname, sizeof(r->errname));
-		snprintf(r->msg, sizeof(r->msg), "%s", msg);
+		snprintf(r->msg, sizeof(r->msg), "%.*s", (int)sizeof(r->msg) - 1, msg); /* (cut) */
 		rc = sbx_answer_errno(r->route, x->status, r->code, r->errname, msg);
 		if (x->status == 401)
 			sbx_set_error("token rejected by %s (401 %s): check SANDBOX_API_KEY",
