@@ -105,8 +105,8 @@ int filecache_flush_pending(struct filecache *fc, const char *id);
 void filecache_writer_closed(struct fc_node *n);
 /* Truncates an open node of path, or (st: path's attributes, may be NULL)
  * of another name of the same hard-linked file; uploads it when no
- * descriptor that can write holds it (their close would send it; read-only
- * ones send nothing): the upload's errno. -ENOENT when none is open. *up:
+ * descriptor that can write holds it (else that one's close sends it): the
+ * upload's errno. -ENOENT when none is open. *up:
  * the attributes the upload answered (mode 0: none sent); *own: the node
  * was path's own. */
 int filecache_truncate_path(struct filecache *fc, const char *id, const char *path, off_t size,

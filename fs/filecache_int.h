@@ -58,7 +58,7 @@ struct fc_node {
 	int fd;		      /* -1 while idle; closed only with no open left (see release) */
 	bool valid;	      /* spool holds the file's data */
 	bool dirty;	      /* local changes not yet acknowledged by the server */
-	int writers;	      /* open descriptors that can write (their close flushes) */
+	int writers;	      /* open descriptors that can write */
 	bool v_known;	      /* the sandbox version the clean spool equals */
 	off_t v_size;
 	struct timespec v_mtime;

@@ -149,9 +149,9 @@ int filecache_truncate_path(struct filecache *fc, const char *id, const char *pa
 			r = 0;
 			fc_touch(n);
 			fc_note_unsent(n, NULL);
-			/* a descriptor that cannot write sends nothing at its
-			 * close (no flush, fs/workspace.c): with no other, sent
-			 * now, and truncate(2) returns when the sandbox has it */
+			/* with no descriptor open for writing, nothing but some
+			 * later close would send it: sent now, so truncate(2)
+			 * returns when the sandbox has it */
 			if (n->writers == 0) {
 				r = fc_flush_locked(fc, n, up, &sent);
 				if (!sent)
@@ -203,8 +203,8 @@ void filecache_truncate_links(struct filecache *fc, struct fc_node *n, ino_t ino
 
 			fc_touch(m);
 			fc_note_unsent(m, NULL);
-			/* m's descriptors may all be read-only (no flush at
-			 * their close): then sent now (a failure is kept or
+			/* with no writer of m open, nothing but some later
+			 * close would send it: sent now (a failure is kept or
 			 * dropped as at a close, and logged there) */
 			if (m->writers == 0)
 				fc_flush_locked(fc, m, &us, &up);

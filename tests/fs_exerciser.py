@@ -2005,9 +2005,9 @@ class Exerciser:
     def sync_point(self, w):
         """Flush what is open, then compare the sandbox's own view (around the
         mount) with the reference."""
-        # every worker's (all are paused at a barrier): a descriptor that
-        # cannot write sends nothing at its close, so another worker's
-        # unsent writes reach the sandbox only through their own slots
+        # every worker's (all are paused at a barrier): another worker's
+        # unsent writes must not depend on the comparison's own reads (a
+        # read-only open and close of the file) to reach the sandbox
         for wk in self.workers:
             for s in wk.open_slots():
                 wk.fsync_both(s, {"op": "sync"})
