@@ -42,7 +42,7 @@
 struct seen {
 	struct seen *next;
 	uint64_t parent; /* the kernel's node id of its directory (devio.h); 0: not known */
-	int64_t size; /* the attributes the kernel got */
+	int64_t size;	 /* the attributes the kernel got */
 	int64_t mtime_sec;
 	uint64_t ino; /* the sandbox's inode, link count and type: its other names */
 	uint32_t t;   /* when the kernel got them: ticks (kernel_new), rounded up */
@@ -61,8 +61,8 @@ struct seen {
 /* One notification for the thread to send. */
 struct job {
 	struct job *next;
-	char what;  /* 'i': a path's inode, 'e': the entry MOUNT/<path>,
-		     * 'n': the entry <path> in directory node */
+	char what; /* 'i': a path's inode, 'e': the entry MOUNT/<path>,
+		    * 'n': the entry <path> in directory node */
 	uint64_t node;
 	bool retry; /* uncached: until the kernel knows the inode */
 	int tries;

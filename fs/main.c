@@ -428,7 +428,8 @@ int main(int argc, char *argv[])
 		goto out_fs;
 	if (fuse_mount(f, copts.mountpoint) != 0)
 		goto out_fuse;
-	if (devio_install(f) != 0) /* (then a command's changes below a cwd show after the timeout) */
+	if (devio_install(f) !=
+	    0) /* (then a command's changes below a cwd show after the timeout) */
 		sbxfs_log("cannot read /dev/fuse itself: names in use below a sandbox are dropped "
 			  "from the kernel only after cache_timeout");
 	if (!copts.foreground)

@@ -419,9 +419,8 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 	if (r == 0) {
 		/* the kernel moves its entry (not when libfuse hides an open
 		 * file it is told to unlink: then the request is no RENAME) */
-		uint64_t olddir = 0,
-			 newdir = devio_rename_dirs(strrchr(from, '/') + 1, strrchr(to, '/') + 1,
-						    &olddir);
+		uint64_t olddir = 0, newdir = devio_rename_dirs(strrchr(from, '/') + 1,
+								strrchr(to, '/') + 1, &olddir);
 
 		if (newdir)
 			kernel_renamed(mount_of_request()->kernel, from, to, olddir, newdir,

@@ -194,8 +194,7 @@ int ws_data_changed(struct sbxfs *fs, struct fh *h, int rc)
 	return rc;
 }
 
-int ws_getattr_lost(struct sbxfs *fs, const char *path, const struct tree_node *t,
-		    struct stat *st)
+int ws_getattr_lost(struct sbxfs *fs, const char *path, const struct tree_node *t, struct stat *st)
 {
 	struct sbx_stat s;
 

@@ -23,8 +23,7 @@ int ws_data_changed(struct sbxfs *fs, struct fh *h, int rc);
 /* A getattr of the kernel's inode of path, a file open here whose name a
  * command moved or removed (fstat: the kernel names no descriptor): what
  * the open file has; -ENOENT when path is not open here. */
-int ws_getattr_lost(struct sbxfs *fs, const char *path, const struct tree_node *t,
-		    struct stat *st);
+int ws_getattr_lost(struct sbxfs *fs, const char *path, const struct tree_node *t, struct stat *st);
 /* fstat of an open file whose name is gone: unlinked through the mount
  * (link count 0), or lost to a command (the count it had). */
 void ws_getattr_detached(struct sbxfs *fs, struct fh *h, struct stat *st, bool unlinked);

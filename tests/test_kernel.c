@@ -29,7 +29,8 @@ static int record(void *arg, char what, uint64_t node, const char *path)
 	if (ntold >= 64)
 		return 0;
 	if (what == 'n')
-		snprintf(told[ntold++], sizeof(told[0]), "n:%llu:%s", (unsigned long long)node, path);
+		snprintf(told[ntold++], sizeof(told[0]), "n:%llu:%s", (unsigned long long)node,
+			 path);
 	else
 		snprintf(told[ntold++], sizeof(told[0]), "%c:%s", what, path);
 	return 0;

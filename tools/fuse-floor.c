@@ -27,10 +27,10 @@
 #include <unistd.h>
 
 struct node {
-	char *name;      /* last component ("" for the root) */
-	struct stat st;  /* the copied file's, inode number too (git compares it) */
-	char *data;      /* file contents or a symlink's target */
-	size_t *kids;    /* directories: node ids of the children */
+	char *name;	/* last component ("" for the root) */
+	struct stat st; /* the copied file's, inode number too (git compares it) */
+	char *data;	/* file contents or a symlink's target */
+	size_t *kids;	/* directories: node ids of the children */
 	size_t nkids;
 	size_t parent;
 };
@@ -254,7 +254,8 @@ static void list(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off, int plu
 			entry_of(k, &e);
 			if (i < 2)
 				e.ino = 0; /* the kernel takes no attributes for . and .. */
-			n = fuse_add_direntry_plus(req, buf + used, size - used, name, &e, (off_t)i + 1);
+			n = fuse_add_direntry_plus(req, buf + used, size - used, name, &e,
+						   (off_t)i + 1);
 		} else {
 			n = fuse_add_direntry(req, buf + used, size - used, name, &nodes[k].st,
 					      (off_t)i + 1);
@@ -280,15 +281,15 @@ static void op_readdirplus(fuse_req_t req, fuse_ino_t ino, size_t size, off_t of
 }
 
 static const struct fuse_lowlevel_ops ops = {
-	.init = op_init,
-	.lookup = op_lookup,
-	.getattr = op_getattr,
-	.readlink = op_readlink,
-	.open = op_open,
-	.read = op_read,
-	.opendir = op_opendir,
-	.readdir = op_readdir,
-	.readdirplus = op_readdirplus,
+    .init = op_init,
+    .lookup = op_lookup,
+    .getattr = op_getattr,
+    .readlink = op_readlink,
+    .open = op_open,
+    .read = op_read,
+    .opendir = op_opendir,
+    .readdir = op_readdir,
+    .readdirplus = op_readdirplus,
 };
 
 int main(int argc, char **argv)
