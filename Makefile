@@ -10,6 +10,7 @@
 #   server/init.c + payload.c -> build/sbxd-init (pid 1 inside every sandbox;
 #                            payload.c, the spawn payload, is in both programs)
 #   tools/sbxfs-shell.c   -> build/sbxfs-shell (a shell through a mount's terminals/)
+#   tools/fuse-floor.c    -> build/fuse-floor (for make bench: the cheapest FUSE mount)
 #   tests/test_*.c        -> build/tests/test_*  (cmocka unit tests)
 #   tests/itest_*.c       -> build/tests/itest_* (C integration programs, run by scripts)
 #   tests/fuzz/fuzz_*.c   -> build/fuzz/fuzz_*   (libFuzzer targets, clang; `make fuzz`)
@@ -69,7 +70,7 @@ ALL_DEPLIBS = $(FUSE_LIBS) $(MHD_LIBS) $(CURL_LIBS)
 .SECONDARY:
 .PHONY: all test unit integration asan lint format clean bench demo down install uninstall \
 	fuzz fuzz-build torture
-all: $(BINS) $(UNITS) $(ITESTS)
+all: $(BINS) $(BUILD)/fuse-floor $(UNITS) $(ITESTS)
 
 $(BUILD)/obj/client/%.o: client/%.c
 	@mkdir -p $(@D)
@@ -126,6 +127,12 @@ $(BUILD)/obj/tools/%.o: tools/%.c
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 $(BUILD)/sbxfs-shell: $(call obj,tools/sbxfs-shell.c)
 	$(CC) $(LDFLAGS) $^ -o $@
+# fuse-floor: the bench's measure of what any FUSE mount pays (not installed)
+$(BUILD)/obj/tools/fuse-floor.o: tools/fuse-floor.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(FUSE_CFLAGS) -c $< -o $@
+$(BUILD)/fuse-floor: $(call obj,tools/fuse-floor.c)
+	$(CC) $(LDFLAGS) $^ $(FUSE_LIBS) -o $@
 
 $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(ALL_LIBS)
 	@mkdir -p $(@D)
