@@ -520,6 +520,14 @@ int ws_chown(struct sbxfs *fs, const char *path, const struct tree_node *t, uid_
 		    (gid == (gid_t)-1 || gid == cur.st_gid))
 			return 0;
 	}
+	/* Unsent data (and a chmod or utimens kept with it) goes first, as
+	 * for chmod: the sandbox then applies the chown to that file (and
+	 * clears its setuid bits as a local chown does); sent after, it would
+	 * bring back the mode the file had (a chmod then a chown lost the
+	 * chmod). */
+	r = upload_before_change(fs, path, t);
+	if (r < 0)
+		return r;
 	r = sbx_chown(fs->client, t->id, t->rel, uid, gid, fs->uid, fs->gid);
 	if (r < 0) {
 		mount_log_err("chown", path, r);

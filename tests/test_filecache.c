@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -217,6 +218,50 @@ static void test_a_hidden_unlinked_file_answers_locally(void **state)
 	filecache_free(fc);
 }
 
+/* The free manifest files kept for reuse (recover.c) go with the spool
+ * directory at unmount (recover_spool_remove); teardown wants it empty. */
+static void drop_free_manifests(void)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+
+	while (d && (e = readdir(d)))
+		if (strstr(e->d_name, ".free"))
+			unlinkat(dirfd(d), e->d_name, 0);
+	if (d)
+		closedir(d);
+}
+
+/* A mode set while the data is unsent travels with that data: learning
+ * the sandbox file's attributes meanwhile (the answer to a chown or a
+ * link of it) must not take it back (a chmod then a chown lost the chmod,
+ * and the upload at close sent the old mode). */
+static void test_attributes_learnt_keep_a_mode_set_with_unsent_data(void **state)
+{
+	struct filecache *fc = mk(1 << 20);
+	struct sbx_stat st, base = empty;
+	struct fc_node *n;
+	bool keep;
+	mode_t m = 0600;
+
+	base.mode = S_IFREG | 01644;
+	assert_int_equal(filecache_open(fc, "abc", "/workspace/m", &base, O_RDWR, &n, &keep), 0);
+	assert_int_equal(filecache_write(n, "data", 4, 0), 4);
+	assert_int_equal(filecache_setattr_local(fc, "abc", "/workspace/m", &m, NULL, true), 0);
+	st = base;
+	st.uid = 7; /* the sandbox's answer: still the old mode, a new owner */
+	filecache_set_version(fc, "abc", "/workspace/m", &st);
+	filecache_node_stat(fc, n, &st);
+	assert_int_equal(st.mode, S_IFREG | 0600);
+	assert_int_equal(st.uid, 7);
+	/* (unlinked: no upload at the last close, nothing listens) */
+	filecache_hide(fc, "abc", "/workspace/m", "/workspace/.fuse_hidden0000000200000002");
+	filecache_release(fc, n);
+	filecache_unlink(fc, "abc", "/workspace/.fuse_hidden0000000200000002");
+	filecache_free(fc);
+	drop_free_manifests();
+}
+
 /* B35: a lookup of a name holds its node for a moment; another thread's
  * lookup of the same name must not take it for an open file then. Here
  * `a` is idle (closed, clean, nothing in it) and `b`, another name of the
@@ -292,6 +337,7 @@ int main(void)
 	    cmocka_unit_test(test_open_racing_the_last_release_keeps_its_descriptor),
 	    cmocka_unit_test(test_two_exchanges_at_once_keep_every_open_file),
 	    cmocka_unit_test(test_a_hidden_unlinked_file_answers_locally),
+	    cmocka_unit_test(test_attributes_learnt_keep_a_mode_set_with_unsent_data),
 	    cmocka_unit_test(test_a_name_looked_up_elsewhere_is_not_open),
 	    cmocka_unit_test(test_only_unreachable_servers_are_transient),
 	};

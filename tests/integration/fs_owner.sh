@@ -49,6 +49,22 @@ t_eq "a hard link shares the owner" "$A 0" "$(stat -c '%u %g' "$W/f3")"
 ln -s f2 "$W/l"
 chown -h "$B:$B" "$W/l"
 t_eq "chown -h of a symlink: the link itself" "$B $B $A" "$(stat -c '%u %g' "$W/l") $(stat -L -c %u "$W/l")"
+# A chmod of a file whose written data is not sent yet travels with that
+# data; a chown in between must not bring back the old mode (it did: the
+# chown's answer replaced the mode kept for the upload).
+t_eq "a chmod, then a chown, of a file with unsent data: the mode stays" "0o600 $A $B" \
+  "$("$PY" -c "
+import os
+p = '$W/cm'
+fd = os.open(p, os.O_RDWR | os.O_CREAT, 0o1644)
+os.write(fd, b'data')
+os.chmod(p, 0o600)
+os.chown(p, $A, $B)
+st = os.stat(p)
+print(oct(st.st_mode & 0o7777), st.st_uid, st.st_gid)
+os.close(fd)")"
+t_eq "... and reaches the sandbox with the data at close" "600 data" \
+  "$(sbx_run "$ID" 'echo "$(stat -c %a /workspace/cm) $(cat /workspace/cm)"')"
 
 mkdir "$W/pub"; chmod 1777 "$W/pub"
 t_eq "a file made by a host user shows that user" "$A $A" \
