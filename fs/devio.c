@@ -22,7 +22,6 @@ struct current {
 	uint32_t opcode;
 	uint64_t nodeid;
 	uint64_t newdir;
-	uint32_t flags; /* a RENAME2's */
 	char name[NAME_MAX + 1];
 	char newname[NAME_MAX + 1];
 };
@@ -68,26 +67,16 @@ static void parse(const char *buf, size_t len)
 	case FUSE_LINK:
 		skip = sizeof(struct fuse_link_in);
 		break;
-	case FUSE_RENAME: {
-		struct fuse_rename_in r;
-
-		if ((size_t)(end - p) < sizeof(r))
-			return;
-		memcpy(&r, p, sizeof(r));
-		cur.newdir = r.newdir;
-		cur.flags = 0;
-		skip = sizeof(r);
-		break;
-	}
+	case FUSE_RENAME:
 	case FUSE_RENAME2: {
-		struct fuse_rename2_in r;
+		/* a fuse_rename_in is a fuse_rename2_in without its flags */
+		struct fuse_rename2_in r = {0};
 
-		if ((size_t)(end - p) < sizeof(r))
+		skip = in.opcode == FUSE_RENAME ? sizeof(struct fuse_rename_in) : sizeof(r);
+		if ((size_t)(end - p) < skip)
 			return;
-		memcpy(&r, p, sizeof(r));
+		memcpy(&r, p, skip);
 		cur.newdir = r.newdir;
-		cur.flags = r.flags;
-		skip = sizeof(r);
 		break;
 	}
 	case FUSE_GETATTR:
