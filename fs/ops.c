@@ -168,7 +168,7 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	stats_kernel(fs->stats, KOP_GETATTR);
 	path = op_path(fs, path, fi, kb, sizeof(kb));
 	if (!path && h && h->kind == FH_FILE) {
-		ws_getattr_detached(fs, h, st, true);
+		ws_getattr_detached(fs, h, st);
 		return 0;
 	}
 	if (!path)
@@ -182,12 +182,10 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 		 * by: its descriptors still have the file (fstat, and the
 		 * kernel's getattr before a read, which fails otherwise). Not
 		 * for a lookup: the name is gone. */
-		if (h && h->kind == FH_FILE) {
-			ws_getattr_detached(fs, h, st, false);
-			return 0;
-		}
-		if (devio_getattr())
-			r = ws_getattr_lost(fs, path, &t, st);
+		if (h && h->kind == FH_FILE)
+			r = ws_getattr_lost(fs, path, &t, h, st);
+		else if (devio_getattr())
+			r = ws_getattr_lost(fs, path, &t, NULL, st);
 	}
 	if (r == 0 && st->st_ino == 0)
 		st->st_ino = inos_path(path);

@@ -20,13 +20,15 @@ int ws_getattr(struct sbxfs *fs, const char *path, const struct tree_node *t, st
 /* Returns rc; after a write or truncate through h (rc >= 0), the other
  * names of a hard-linked file are told (changes_data_linked). */
 int ws_data_changed(struct sbxfs *fs, struct fh *h, int rc);
-/* A getattr of the kernel's inode of path, a file open here whose name a
- * command moved or removed (fstat: the kernel names no descriptor): what
- * the open file has; -ENOENT when path is not open here. */
-int ws_getattr_lost(struct sbxfs *fs, const char *path, const struct tree_node *t, struct stat *st);
-/* fstat of an open file whose name is gone: unlinked through the mount
- * (link count 0), or lost to a command (the count it had). */
-void ws_getattr_detached(struct sbxfs *fs, struct fh *h, struct stat *st, bool unlinked);
+/* A getattr of path, a file open here (through h, or any descriptor when
+ * h is NULL: fstat names none) whose name the sandbox says is gone: a
+ * command moved or removed it. Answers what the open file has (or, when
+ * the sandbox has the name after all, its attributes); -ENOENT when path
+ * is not open here. */
+int ws_getattr_lost(struct sbxfs *fs, const char *path, const struct tree_node *t, struct fh *h,
+		    struct stat *st);
+/* fstat of an open file whose name is gone. */
+void ws_getattr_detached(struct sbxfs *fs, struct fh *h, struct stat *st);
 int ws_readlink(struct sbxfs *fs, const char *path, const struct tree_node *t, char *buf,
 		size_t size);
 int ws_readdir(struct sbxfs *fs, const char *path, const struct tree_node *t, void *buf,

@@ -214,22 +214,25 @@ static void test_ages_are_never_overestimated_and_attributes_compare_exactly(voi
 	kernel_free(k);
 }
 
-/* A name the kernel was given by a lookup (or a create) in directory node
- * N is dropped through N after a command: in use (a cwd, an open file
- * below it), it would otherwise come back with MOUNT/<id> (kernel.h). */
-static void test_a_command_drops_each_name_through_its_directory(void **state)
+/* A directory the kernel was given by a lookup (or a mkdir) in directory
+ * node N is dropped through N after a command: in use (a cwd, an open
+ * file below it), it would otherwise come back with MOUNT/<id> (kernel.h). */
+static void test_a_command_drops_each_directory_through_its_parent(void **state)
 {
 	struct kernel *k = mk(10);
-	struct stat st = {.st_size = 1};
+	struct stat st = {.st_mode = S_IFDIR | 0755}, f = {.st_mode = S_IFREG | 0644};
 
 	kernel_saw(k, "/a/workspace/d/x", &st, 1, 7);
 	kernel_saw(k, "/a/workspace/y", &st, 2, 0); /* a getattr only: no entry */
+	kernel_saw(k, "/a/workspace/d/f", &f, 4, 7); /* a file: its entry stays */
 	kernel_saw(k, "/b/workspace/z", &st, 3, 9);
 	kernel_stale_below(k, "/a");
 	assert_true(was_told("n:7:x"));
 	assert_true(was_told("i:/a/workspace/d/x"));
 	assert_true(was_told("i:/a/workspace/y"));
+	assert_true(was_told("i:/a/workspace/d/f"));
 	assert_false(was_told("n:0:y"));
+	assert_false(was_told("n:7:f"));
 	assert_false(was_told("n:9:z"));
 	kernel_free(k);
 }
@@ -237,7 +240,7 @@ static void test_a_command_drops_each_name_through_its_directory(void **state)
 static void test_a_getattr_keeps_the_directory_a_lookup_told(void **state)
 {
 	struct kernel *k = mk(10);
-	struct stat st = {.st_size = 1};
+	struct stat st = {.st_mode = S_IFDIR | 0755};
 
 	kernel_saw(k, "/a/workspace/x", &st, 1, 7);
 	kernel_saw(k, "/a/workspace/x", &st, 1, 0);
@@ -251,7 +254,7 @@ static void test_a_getattr_keeps_the_directory_a_lookup_told(void **state)
 static void test_a_rename_moves_the_record_and_its_directory(void **state)
 {
 	struct kernel *k = mk(10);
-	struct stat st = {.st_size = 1, .st_nlink = 1};
+	struct stat st = {.st_mode = S_IFDIR | 0755, .st_nlink = 2};
 	ino_t ino;
 	nlink_t nl;
 	mode_t mode;
@@ -295,7 +298,7 @@ int main(void)
 	    cmocka_unit_test(test_control_files_are_made_stale_right_after_each_answer),
 	    cmocka_unit_test(test_the_set_holds_at_most_what_the_kernel_may_hold),
 	    cmocka_unit_test(test_ages_are_never_overestimated_and_attributes_compare_exactly),
-	    cmocka_unit_test(test_a_command_drops_each_name_through_its_directory),
+	    cmocka_unit_test(test_a_command_drops_each_directory_through_its_parent),
 	    cmocka_unit_test(test_a_getattr_keeps_the_directory_a_lookup_told),
 	    cmocka_unit_test(test_a_rename_moves_the_record_and_its_directory),
 	};
