@@ -88,10 +88,6 @@ void filecache_node_name(struct filecache *fc, struct fc_node *n, char id[SBX_ID
 enum fc_attr { FC_NONE, FC_PATCHED, FC_UNLINKED };
 enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *path,
 			    struct sbx_stat *st, bool unlinked_only);
-/* The attributes of the file open (or holding unsent data) here under
- * path, as this mount sees them; false when none is. */
-bool filecache_open_stat(struct filecache *fc, const char *id, const char *path,
-			 struct sbx_stat *st);
 /* Uploads path's node if dirty (before chmod/rename/utimens of the path). */
 int filecache_flush_path(struct filecache *fc, const char *id, const char *path,
 			 struct sbx_stat *st, bool *uploaded);

@@ -41,8 +41,7 @@
  * (chains are compared by hash, not by strcmp). */
 struct seen {
 	struct seen *next;
-	uint64_t parent; /* the kernel's node id of its directory (devio.h); 0: not known */
-	int64_t size;	 /* the attributes the kernel got */
+	int64_t size; /* the attributes the kernel got */
 	int64_t mtime_sec;
 	uint64_t ino; /* the sandbox's inode, link count and type: its other names */
 	uint32_t t;   /* when the kernel got them: ticks (kernel_new), rounded up */
@@ -61,9 +60,7 @@ struct seen {
 /* One notification for the thread to send. */
 struct job {
 	struct job *next;
-	char what; /* 'i': a path's inode, 'e': the entry MOUNT/<path>,
-		    * 'n': the entry <path> in directory node */
-	uint64_t node;
+	char what;  /* 'i': a path's inode, 'e': the entry MOUNT/<path> */
 	bool retry; /* uncached: until the kernel knows the inode */
 	int tries;
 	double due; /* not before (monotonic seconds) */
@@ -76,7 +73,7 @@ struct kernel {
 	double timeout;
 	double (*now)(void);
 	double t0; /* now() at kernel_new: tick 0 */
-	int (*notify)(void *arg, char what, uint64_t node, const char *path);
+	int (*notify)(void *arg, char what, const char *path);
 	void *notify_arg;
 	pthread_t thread;
 	bool started, stop;
@@ -113,15 +110,12 @@ void kernel_configure(double timeout, struct fuse_config *cfg)
 	cfg->auto_cache = 0;
 }
 
-static int notify_fuse(void *arg, char what, uint64_t node, const char *path)
+static int notify_fuse(void *arg, char what, const char *path)
 {
 	struct fuse *f = arg;
 
 	if (what == 'e')
 		return fuse_lowlevel_notify_inval_entry(fuse_get_session(f), FUSE_ROOT_ID, path,
-							strlen(path));
-	if (what == 'n')
-		return fuse_lowlevel_notify_inval_entry(fuse_get_session(f), node, path,
 							strlen(path));
 	return fuse_invalidate_path(f, path);
 }
@@ -206,8 +200,8 @@ void kernel_free(struct kernel *k)
 	free(k);
 }
 
-void kernel_set_notify(struct kernel *k,
-		       int (*fn)(void *arg, char what, uint64_t node, const char *path), void *arg)
+void kernel_set_notify(struct kernel *k, int (*fn)(void *arg, char what, const char *path),
+		       void *arg)
 {
 	pthread_mutex_lock(&k->lock);
 	k->notify = fn;
@@ -275,7 +269,7 @@ static void *notifier_main(void *arg)
 
 	pthread_mutex_lock(&k->lock);
 	while (!k->stop) {
-		int (*fn)(void *, char, uint64_t, const char *) = k->notify;
+		int (*fn)(void *, char, const char *) = k->notify;
 		void *fn_arg = k->notify_arg;
 		double wait;
 		struct job *j = next_job(k, &wait);
@@ -293,7 +287,7 @@ static void *notifier_main(void *arg)
 		}
 		pthread_mutex_unlock(&k->lock);
 		/* kernel_stop waits for this to return before libfuse goes */
-		r = fn ? fn(fn_arg, j->what, j->node, j->path) : 0;
+		r = fn ? fn(fn_arg, j->what, j->path) : 0;
 		pthread_mutex_lock(&k->lock);
 		if (r == -ENOENT && j->retry && ++j->tries < UNCACHED_TRIES) {
 			/* the kernel has not made the inode of the answer yet */
@@ -312,8 +306,7 @@ static void *notifier_main(void *arg)
 
 /* lock held, the thread started: queues a notification for the thread;
  * its sequence number (0: a retried one, or none queued). */
-static unsigned long queue_locked(struct kernel *k, char what, uint64_t node, const char *path,
-				  bool retry)
+static unsigned long queue_locked(struct kernel *k, char what, const char *path, bool retry)
 {
 	size_t len = strlen(path);
 	struct job *j = k->stop ? NULL : calloc(1, sizeof(*j) + len + 1);
@@ -321,7 +314,6 @@ static unsigned long queue_locked(struct kernel *k, char what, uint64_t node, co
 	if (!j) /* stopped, or no memory: the timeout still bounds it */
 		return 0;
 	j->what = what;
-	j->node = node;
 	j->retry = retry;
 	memcpy(j->path, path, len + 1);
 	pthread_cond_signal(&k->wake);
@@ -359,15 +351,15 @@ static void post(struct kernel *k, char what, const char *path, bool retry, bool
 
 	pthread_mutex_lock(&k->lock);
 	if (!k->started) { /* tests: at once, on this thread */
-		int (*fn)(void *, char, uint64_t, const char *) = k->notify;
+		int (*fn)(void *, char, const char *) = k->notify;
 		void *fn_arg = k->notify_arg;
 
 		pthread_mutex_unlock(&k->lock);
 		if (fn)
-			fn(fn_arg, what, 0, path);
+			fn(fn_arg, what, path);
 		return;
 	}
-	seq = queue_locked(k, what, 0, path, retry);
+	seq = queue_locked(k, what, path, retry);
 	if (wait)
 		wait_sent_locked(k, seq);
 	pthread_mutex_unlock(&k->lock);
@@ -466,8 +458,7 @@ static void sweep(struct kernel *k, double now)
 	k->sweep_at = k->count * 2 > 1024 ? k->count * 2 : 1024;
 }
 
-void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t ino,
-		uint64_t parent)
+void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t ino)
 {
 	double now;
 	size_t len;
@@ -482,15 +473,12 @@ void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t
 	s = lookup(k, path, h);
 	if (s) {
 		record(k, s, now, st, ino);
-		if (parent)
-			s->parent = parent;
 	} else {
 		len = strlen(path);
 		s = malloc(SEEN_SIZE(len));
 		if (s) {
 			memcpy(s->path, path, len + 1);
 			s->hash = h;
-			s->parent = parent;
 			record(k, s, now, st, ino);
 			s->next = k->tab[h % k->nbuckets];
 			k->tab[h % k->nbuckets] = s;
@@ -500,66 +488,6 @@ void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t
 				grow(k);
 		}
 	}
-	pthread_mutex_unlock(&k->lock);
-}
-
-/* lock held: takes path's record out of the table (NULL: none). */
-static struct seen *take(struct kernel *k, const char *path)
-{
-	uint32_t h = hash_path(path);
-
-	for (struct seen **pp = &k->tab[h % k->nbuckets]; *pp; pp = &(*pp)->next) {
-		struct seen *s = *pp;
-
-		if (s->hash == h && strcmp(s->path, path) == 0) {
-			*pp = s->next;
-			k->count--;
-			return s;
-		}
-	}
-	return NULL;
-}
-
-/* lock held: s again, under path in directory node parent (s is freed). */
-static void put_as(struct kernel *k, struct seen *s, const char *path, uint64_t parent)
-{
-	size_t len = strlen(path);
-	struct seen *n = malloc(SEEN_SIZE(len));
-
-	if (n) {
-		*n = *s;
-		memcpy(n->path, path, len + 1);
-		n->hash = hash_path(path);
-		n->parent = parent;
-		n->next = k->tab[n->hash % k->nbuckets];
-		k->tab[n->hash % k->nbuckets] = n;
-		k->count++;
-	}
-	free(s);
-}
-
-void kernel_renamed(struct kernel *k, const char *from, const char *to, uint64_t olddir,
-		    uint64_t newdir, bool exchange)
-{
-	struct seen *a, *b;
-
-	if (!k || k->timeout <= 0)
-		return;
-	pthread_mutex_lock(&k->lock);
-	a = take(k, from);
-	b = take(k, to);
-	/* The kernel moved its dentry of `from` to `to` (and with exchange,
-	 * the other way too): its records follow, with the directories'
-	 * node ids (0 when not known: then only the path is named). What was
-	 * at `to` is gone from the kernel. The records of the names below a
-	 * moved directory keep their old paths (still below the same
-	 * sandbox) and their parents' node ids, which did not change. */
-	if (a)
-		put_as(k, a, to, newdir);
-	if (b && exchange)
-		put_as(k, b, from, olddir);
-	else
-		free(b);
 	pthread_mutex_unlock(&k->lock);
 }
 
@@ -692,41 +620,23 @@ void kernel_stale_below(void *arg, const char *prefix)
 	/* ... and queue their invalidations before anyone can look for the
 	 * records and miss them (kernel_stale_links: a hard link's other
 	 * name would show its old link count until these are sent).
-	 * MOUNT/<id> as a whole: every name below it is looked up again.
-	 * What stays in use there (a cwd, an open file, the directories above
-	 * them) would keep its dentry: the next lookup of <id> gives the
-	 * kernel the same directory, which brings its old dentry back with
-	 * the children still in use (d_splice_alias), and a directory a
-	 * command moved away would still answer EISDIR to an open of its old
-	 * name. So every directory the kernel was given is also dropped
-	 * through its own parent's node id ('n', devio.h), and every path's
-	 * attributes and data go stale ('i'). Not files: dropping the entry
-	 * of every open file made each worker of the exerciser's threads look
-	 * its files up again after every command, and a lookup racing a
-	 * change elsewhere left a link count one too high about three times
-	 * as often (seed 4244); a file's stale entry answers nothing by
-	 * itself (its attributes are invalidated, and an open asks). */
+	 * MOUNT/<id> as a whole: every name below it is looked up again;
+	 * what stays in use there (a cwd, an open file) keeps its name: its
+	 * attributes and data go stale one by one. */
 	if (started) {
 		if (whole)
-			queue_locked(k, 'e', 0, prefix + 1, false);
+			queue_locked(k, 'e', prefix + 1, false);
 		for (struct seen *s = out; s; s = s->next)
-			if (held(k, s, now)) {
-				queue_locked(k, 'i', 0, s->path, false);
-				if (s->parent && S_ISDIR(s->mode))
-					queue_locked(k, 'n', s->parent, strrchr(s->path, '/') + 1,
-						     false);
-			}
+			if (held(k, s, now))
+				queue_locked(k, 'i', s->path, false);
 	}
 	pthread_mutex_unlock(&k->lock);
 	while (out) {
 		struct seen *s = out;
 
 		out = s->next;
-		if (!started && held(k, s, now)) { /* tests: at once */
+		if (!started && held(k, s, now)) /* tests: at once */
 			post(k, 'i', s->path, false, false);
-			if (s->parent && S_ISDIR(s->mode) && k->notify)
-				k->notify(k->notify_arg, 'n', s->parent, strrchr(s->path, '/') + 1);
-		}
 		free(s);
 	}
 	if (!started && whole)

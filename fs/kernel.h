@@ -4,18 +4,15 @@
  *
  * Why the high-level (path) libfuse API still: every change sbxfs learns
  * of names a path, and libfuse's node table maps a path to the kernel's
- * inode (fuse_invalidate_path). What the path API hides is node ids, and
- * a dentry (FUSE_NOTIFY_INVAL_ENTRY) is named by its directory's node id:
- * devio.h reads them off the requests that give the kernel an entry, and
- * each path's record keeps its directory's. After a command, MOUNT/<id> is
- * invalidated as a whole (every name below it is looked up again), and so
- * is every entry the kernel was given there by its own directory (what
- * stays in use, a cwd or an open file and the directories above it,
- * would otherwise keep its old name), and the attributes of every path
- * the kernel holds there. The other thing the path API cannot do is
- * choose a timeout per node, so control files are cached like the
- * workspace and their attributes are invalidated just after each answer
- * (kernel_uncached).
+ * inode (fuse_invalidate_path). What the path API hides is node ids, so a
+ * dentry (FUSE_NOTIFY_INVAL_ENTRY needs the parent's node id) can be
+ * dropped only below the one node id it does give away, the root's: after
+ * a command, MOUNT/<id> is invalidated as a whole (every name below it is
+ * looked up again), and the attributes of the paths still in use below it
+ * (a shell's cwd, open files) are invalidated one by one. The other thing
+ * the path API cannot do is choose a timeout per node, so control files
+ * are cached like the workspace and their attributes are invalidated just
+ * after each answer (kernel_uncached).
  *
  * Notifications are sent by one thread of this module, never from a FUSE
  * request (the kernel may wait for one of our requests while it applies
@@ -27,7 +24,6 @@
 #define SBXFS_KERNEL_H
 
 #include <stdbool.h>
-#include <stdint.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -45,23 +41,14 @@ int kernel_new(struct fuse *f, double timeout, double (*now)(void), struct kerne
 /* Sends nothing more (the session ends): stops the thread. NULL ok. */
 void kernel_stop(struct kernel *k);
 void kernel_free(struct kernel *k); /* NULL ok; stops first */
-/* For tests: fn(arg, 'i', 0, path) instead of invalidating path's inode,
- * fn(arg, 'e', 0, name) instead of dropping MOUNT/name, fn(arg, 'n', node,
- * name) instead of dropping the entry name of directory node. */
-void kernel_set_notify(struct kernel *k,
-		       int (*fn)(void *arg, char what, uint64_t node, const char *path), void *arg);
+/* For tests: fn(arg, 'i', path) instead of invalidating path's inode,
+ * fn(arg, 'e', name) instead of dropping MOUNT/name. */
+void kernel_set_notify(struct kernel *k, int (*fn)(void *arg, char what, const char *path),
+		       void *arg);
 
 /* The kernel now holds path's attributes *st (a workspace getattr); ino:
- * the sandbox's inode number of the file; parent: the kernel's node id of
- * the directory in which it now holds the entry (devio_entry_parent: a
- * lookup or a create; 0: not an entry, or not known). */
-void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t ino,
-		uint64_t parent);
-/* A rename through the mount moved the kernel's entry `from` (in
- * directory node olddir) to `to` (in newdir), or with exchange swapped the
- * two (node ids from devio_rename_dirs; 0: not known). */
-void kernel_renamed(struct kernel *k, const char *from, const char *to, uint64_t olddir,
-		    uint64_t newdir, bool exchange);
+ * the sandbox's inode number of the file. */
+void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t ino);
 /* Whether the kernel may hold other attributes of path than this size
  * and mtime (an open found the sandbox file changed). */
 bool kernel_differs(struct kernel *k, const char *path, off_t size, const struct timespec *mtime);

@@ -25,7 +25,6 @@
 
 #include "sandbox_ids.h"
 #include "log.h"
-#include "devio.h"
 #include "mount.h"
 #include "ops.h"
 #include "recover.h"
@@ -428,10 +427,6 @@ int main(int argc, char *argv[])
 		goto out_fs;
 	if (fuse_mount(f, copts.mountpoint) != 0)
 		goto out_fuse;
-	if (devio_install(f) !=
-	    0) /* (then a command's changes below a cwd show after the timeout) */
-		sbxfs_log("cannot read /dev/fuse itself: names in use below a sandbox are dropped "
-			  "from the kernel only after cache_timeout");
 	if (!copts.foreground)
 		sbxfs_log_to_syslog();
 	if (fuse_daemonize(copts.foreground) != 0)

@@ -26,7 +26,6 @@
 #include <string.h>
 
 #include "ctlfs.h"
-#include "devio.h"
 #include "filecache.h"
 #include "inos.h"
 #include "intr.h"
@@ -177,16 +176,6 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	if (r < 0)
 		return r;
 	r = getattr_path(fs, path, &t, st);
-	if ((r == -ENOENT || r == -ENOTDIR) && t.kind == TREE_WORKSPACE) {
-		/* A command moved or removed the name an open file was opened
-		 * by: its descriptors still have the file (fstat, and the
-		 * kernel's getattr before a read, which fails otherwise). Not
-		 * for a lookup: the name is gone. */
-		if (h && h->kind == FH_FILE)
-			r = ws_getattr_lost(fs, path, &t, h, st);
-		else if (devio_getattr())
-			r = ws_getattr_lost(fs, path, &t, NULL, st);
-	}
 	if (r == 0 && st->st_ino == 0)
 		st->st_ino = inos_path(path);
 	return r;
@@ -413,18 +402,7 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 		return a.kind == TREE_WORKSPACE && b.kind == TREE_CTL ? -EXDEV : -EPERM;
 	if (strcmp(a.id, b.id) != 0)
 		return -EXDEV;
-	r = ws_rename(mount_of_request(), from, &a, to, &b, flags);
-	if (r == 0) {
-		/* the kernel moves its entry (not when libfuse hides an open
-		 * file it is told to unlink: then the request is no RENAME) */
-		uint64_t olddir = 0, newdir = devio_rename_dirs(strrchr(from, '/') + 1,
-								strrchr(to, '/') + 1, &olddir);
-
-		if (newdir)
-			kernel_renamed(mount_of_request()->kernel, from, to, olddir, newdir,
-				       (flags & RENAME_EXCHANGE) != 0);
-	}
-	return r;
+	return ws_rename(mount_of_request(), from, &a, to, &b, flags);
 }
 
 static int fs_link(const char *from, const char *to)

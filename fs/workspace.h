@@ -17,17 +17,10 @@
  * that answers it count the name out (see workspace.c). */
 int ws_after_setattr(const char *path, int rc);
 int ws_getattr(struct sbxfs *fs, const char *path, const struct tree_node *t, struct stat *st);
+/* fstat of an open file whose name is gone. */
 /* Returns rc; after a write or truncate through h (rc >= 0), the other
  * names of a hard-linked file are told (changes_data_linked). */
 int ws_data_changed(struct sbxfs *fs, struct fh *h, int rc);
-/* A getattr of path, a file open here (through h, or any descriptor when
- * h is NULL: fstat names none) whose name the sandbox says is gone: a
- * command moved or removed it. Answers what the open file has (or, when
- * the sandbox has the name after all, its attributes); -ENOENT when path
- * is not open here. */
-int ws_getattr_lost(struct sbxfs *fs, const char *path, const struct tree_node *t, struct fh *h,
-		    struct stat *st);
-/* fstat of an open file whose name is gone. */
 void ws_getattr_detached(struct sbxfs *fs, struct fh *h, struct stat *st);
 int ws_readlink(struct sbxfs *fs, const char *path, const struct tree_node *t, char *buf,
 		size_t size);

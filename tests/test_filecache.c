@@ -34,9 +34,12 @@ static int setup(void **state)
 	return sbx_client_new(&o, &client);
 }
 
+static void drop_free_manifests(void);
+
 static int teardown(void **state)
 {
 	sbx_client_free(client);
+	drop_free_manifests();
 	return rmdir(dir); /* fails if a spool file was left behind */
 }
 
@@ -259,7 +262,6 @@ static void test_attributes_learnt_keep_a_mode_set_with_unsent_data(void **state
 	filecache_release(fc, n);
 	filecache_unlink(fc, "abc", "/workspace/.fuse_hidden0000000200000002");
 	filecache_free(fc);
-	drop_free_manifests();
 }
 
 /* B35: a lookup of a name holds its node for a moment; another thread's

@@ -16,7 +16,7 @@
 #include "kernel.h"
 
 static double fake_now;
-static char told[64][128]; /* "i:/path", "e:name" or "n:node:name" */
+static char told[64][128]; /* "i:/path" or "e:name" */
 static int ntold;
 
 static double clock_fn(void)
@@ -24,14 +24,9 @@ static double clock_fn(void)
 	return fake_now;
 }
 
-static int record(void *arg, char what, uint64_t node, const char *path)
+static int record(void *arg, char what, const char *path)
 {
-	if (ntold >= 64)
-		return 0;
-	if (what == 'n')
-		snprintf(told[ntold++], sizeof(told[0]), "n:%llu:%s", (unsigned long long)node,
-			 path);
-	else
+	if (ntold < 64)
 		snprintf(told[ntold++], sizeof(told[0]), "%c:%s", what, path);
 	return 0;
 }
@@ -48,7 +43,7 @@ static void saw(struct kernel *k, const char *path)
 {
 	struct stat st = {.st_size = 1};
 
-	kernel_saw(k, path, &st, st.st_ino, 0);
+	kernel_saw(k, path, &st, st.st_ino);
 }
 
 static struct kernel *mk(double timeout)
@@ -123,11 +118,11 @@ static void test_the_other_names_of_a_linked_file_the_kernel_holds_are_told(void
 	struct kernel *k = mk(30);
 	struct stat st = {.st_size = 1, .st_nlink = 2};
 
-	kernel_saw(k, "/a/workspace/one", &st, 42, 0);
-	kernel_saw(k, "/a/workspace/two", &st, 42, 0);
-	kernel_saw(k, "/b/workspace/two", &st, 42, 0); /* another sandbox's 42 */
+	kernel_saw(k, "/a/workspace/one", &st, 42);
+	kernel_saw(k, "/a/workspace/two", &st, 42);
+	kernel_saw(k, "/b/workspace/two", &st, 42); /* another sandbox's 42 */
 	st.st_nlink = 1;
-	kernel_saw(k, "/a/workspace/single", &st, 42, 0); /* (a reused number) */
+	kernel_saw(k, "/a/workspace/single", &st, 42); /* (a reused number) */
 	kernel_stale_links(k, "/a", 42, "/a/workspace/one");
 	assert_int_equal(ntold, 1);
 	assert_true(was_told("i:/a/workspace/two"));
@@ -140,7 +135,7 @@ static void test_an_open_sees_whether_the_kernel_holds_other_attributes(void **s
 	struct stat st = {.st_size = 5};
 	struct timespec m = {0};
 
-	kernel_saw(k, "/a/workspace/f", &st, st.st_ino, 0);
+	kernel_saw(k, "/a/workspace/f", &st, st.st_ino);
 	assert_false(kernel_differs(k, "/a/workspace/f", 5, &m));
 	assert_true(kernel_differs(k, "/a/workspace/f", 6, &m)); /* grew in the sandbox */
 	m.tv_nsec = 1;
@@ -192,7 +187,7 @@ static void test_ages_are_never_overestimated_and_attributes_compare_exactly(voi
 
 	st.st_mtim = mt;
 	fake_now = 100.0049;
-	kernel_saw(k, "/a/workspace/x", &st, 7, 0);
+	kernel_saw(k, "/a/workspace/x", &st, 7);
 	saw(k, "/a/workspace/y");
 	/* at once (the same 10 ms tick): held */
 	assert_true(kernel_differs(k, "/a/workspace/x", st.st_size + 1, &mt));
@@ -214,77 +209,6 @@ static void test_ages_are_never_overestimated_and_attributes_compare_exactly(voi
 	kernel_free(k);
 }
 
-/* A directory the kernel was given by a lookup (or a mkdir) in directory
- * node N is dropped through N after a command: in use (a cwd, an open
- * file below it), it would otherwise come back with MOUNT/<id> (kernel.h). */
-static void test_a_command_drops_each_directory_through_its_parent(void **state)
-{
-	struct kernel *k = mk(10);
-	struct stat st = {.st_mode = S_IFDIR | 0755}, f = {.st_mode = S_IFREG | 0644};
-
-	kernel_saw(k, "/a/workspace/d/x", &st, 1, 7);
-	kernel_saw(k, "/a/workspace/y", &st, 2, 0); /* a getattr only: no entry */
-	kernel_saw(k, "/a/workspace/d/f", &f, 4, 7); /* a file: its entry stays */
-	kernel_saw(k, "/b/workspace/z", &st, 3, 9);
-	kernel_stale_below(k, "/a");
-	assert_true(was_told("n:7:x"));
-	assert_true(was_told("i:/a/workspace/d/x"));
-	assert_true(was_told("i:/a/workspace/y"));
-	assert_true(was_told("i:/a/workspace/d/f"));
-	assert_false(was_told("n:0:y"));
-	assert_false(was_told("n:7:f"));
-	assert_false(was_told("n:9:z"));
-	kernel_free(k);
-}
-
-static void test_a_getattr_keeps_the_directory_a_lookup_told(void **state)
-{
-	struct kernel *k = mk(10);
-	struct stat st = {.st_mode = S_IFDIR | 0755};
-
-	kernel_saw(k, "/a/workspace/x", &st, 1, 7);
-	kernel_saw(k, "/a/workspace/x", &st, 1, 0);
-	kernel_stale_below(k, "/a");
-	assert_true(was_told("n:7:x"));
-	kernel_free(k);
-}
-
-/* A rename through the mount moves the kernel's entry: its record follows
- * (with exchange both do), and what was at the target is gone. */
-static void test_a_rename_moves_the_record_and_its_directory(void **state)
-{
-	struct kernel *k = mk(10);
-	struct stat st = {.st_mode = S_IFDIR | 0755, .st_nlink = 2};
-	ino_t ino;
-	nlink_t nl;
-	mode_t mode;
-
-	kernel_saw(k, "/a/workspace/x", &st, 1, 7);
-	kernel_saw(k, "/a/workspace/z", &st, 2, 9);
-	kernel_renamed(k, "/a/workspace/x", "/a/workspace/z", 7, 9, false);
-	assert_false(kernel_seen_file(k, "/a/workspace/x", &ino, &nl, &mode));
-	assert_true(kernel_seen_file(k, "/a/workspace/z", &ino, &nl, &mode));
-	assert_int_equal(ino, 1);
-	assert_int_equal(kernel_seen_count(k), 1);
-	kernel_stale_below(k, "/a");
-	assert_true(was_told("n:9:z"));
-	assert_false(was_told("n:7:x"));
-	kernel_free(k);
-
-	k = mk(10);
-	kernel_saw(k, "/a/workspace/x", &st, 1, 7);
-	kernel_saw(k, "/a/workspace/d/z", &st, 2, 9);
-	kernel_renamed(k, "/a/workspace/x", "/a/workspace/d/z", 7, 9, true);
-	assert_true(kernel_seen_file(k, "/a/workspace/d/z", &ino, &nl, &mode));
-	assert_int_equal(ino, 1);
-	assert_true(kernel_seen_file(k, "/a/workspace/x", &ino, &nl, &mode));
-	assert_int_equal(ino, 2);
-	kernel_stale_below(k, "/a");
-	assert_true(was_told("n:9:z"));
-	assert_true(was_told("n:7:x"));
-	kernel_free(k);
-}
-
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -298,9 +222,6 @@ int main(void)
 	    cmocka_unit_test(test_control_files_are_made_stale_right_after_each_answer),
 	    cmocka_unit_test(test_the_set_holds_at_most_what_the_kernel_may_hold),
 	    cmocka_unit_test(test_ages_are_never_overestimated_and_attributes_compare_exactly),
-	    cmocka_unit_test(test_a_command_drops_each_directory_through_its_parent),
-	    cmocka_unit_test(test_a_getattr_keeps_the_directory_a_lookup_told),
-	    cmocka_unit_test(test_a_rename_moves_the_record_and_its_directory),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

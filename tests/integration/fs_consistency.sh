@@ -114,34 +114,5 @@ t_eq "kernel cache: a new hard link shows in the other name's link count" 2 \
   "$(stat -c %h "$WC/k")"
 rm "$WC/k2"
 t_eq "kernel cache: ... and its removal too" 1 "$(stat -c %h "$WC/k")"
-# Names in use stay in the kernel across a command unless each is dropped by
-# its own directory (fs/kernel.h): a directory holding an open file, or a
-# shell's cwd, keeps its dentry, and the kernel answers some calls from it
-# without asking (an open for writing of a directory: EISDIR).
-mkdir "$WC/held"; echo in >"$WC/held/f"
-exec {fd}<"$WC/held/f"
-run_ctl 'mv /workspace/held /workspace/held2'
-t_check "kernel cache: a directory holding an open file, moved away by a command: its old name takes a new file" \
-  sh -c "echo new >'$WC/held' && [ \"\$(cat '$WC/held')\" = new ]"
-t_eq "kernel cache: ... and the open file still reads" in "$(cat <&$fd)"
-exec {fd}<&-
-mkdir "$WC/held3"; echo in >"$WC/held3/f"
-exec {fd}<"$WC/held3/f"
-run_ctl 'rm -r /workspace/held3 && echo file > /workspace/held3'
-t_eq "kernel cache: ... replaced by a file by a command: a file at once (no EIO)" \
-  "regular file" "$(stat -c %F "$WC/held3" 2>&1)"
-exec {fd}<&-
-mkdir -p "$WC/mv1/sub"; echo in >"$WC/mv1/sub/f"
-exec {fd}<"$WC/mv1/sub/f"
-mv "$WC/mv1" "$WC/mv2" # the kernel moves its entry: kept under the new name
-run_ctl 'mv /workspace/mv2 /workspace/mv3'
-t_check "kernel cache: ... renamed through the mount first, then moved by a command: the name is free" \
-  sh -c "echo x >'$WC/mv2' && ! test -d '$WC/mv2'"
-t_eq "kernel cache: ... and its new name shows the file" in "$(cat "$WC/mv3/sub/f")"
-exec {fd}<&-
-mkdir "$WC/cwd"
-t_eq "kernel cache: a directory a command moved from under a shell's cwd: its old name takes a new file" \
-  "new" "$(cd "$WC/cwd" && run_ctl 'mv /workspace/cwd /workspace/cwd2' 2>/dev/null &&
-    echo new >"$WC/cwd" && cat "$WC/cwd")"
 t_umount "$C"
 t_done
