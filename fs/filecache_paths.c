@@ -238,6 +238,7 @@ void filecache_set_version(struct filecache *fc, const char *id, const char *pat
 			   const struct sbx_stat *st)
 {
 	struct fc_node *n = fc_grab(fc, id, path, false);
+	struct sbx_stat kept;
 
 	if (!n)
 		return;
@@ -246,21 +247,16 @@ void filecache_set_version(struct filecache *fc, const char *id, const char *pat
 		n->v_mtime = st->mtime;
 	else if (!n->dirty)
 		n->v_known = false;
-	if (n->dirty) {
-		/* a mode or times set here travel with the unsent data: the
-		 * sandbox's are not the file's until that upload */
-		struct sbx_stat kept = n->base;
-
-		n->base = *st;
-		if (n->p_mode)
-			n->base.mode = (st->mode & S_IFMT) | (kept.mode & 07777);
-		if (n->p_atime)
-			n->base.atime = kept.atime;
-		if (n->p_mtime)
-			n->base.mtime = kept.mtime;
-	} else {
-		n->base = *st;
-	}
+	/* a mode or times set with unsent data travel with it: the sandbox's
+	 * are not the file's until that upload */
+	kept = n->base;
+	n->base = *st;
+	if (n->dirty && n->p_mode)
+		n->base.mode = (st->mode & S_IFMT) | (kept.mode & 07777);
+	if (n->dirty && n->p_atime)
+		n->base.atime = kept.atime;
+	if (n->dirty && n->p_mtime)
+		n->base.mtime = kept.mtime;
 	fc_note_ino(fc, n);
 	pthread_mutex_unlock(&n->lock);
 	fc_ungrab(fc, n);

@@ -62,7 +62,6 @@ import argparse
 import base64
 import ctypes
 import errno
-import fcntl
 import hashlib
 import json
 import os
@@ -638,13 +637,6 @@ class Worker:
 
     def open_paths(self):
         return {p for p in (self.slot_ref_path(s) for s in list(self.ref.slots)) if p}
-
-    def slot_read_only(self, slot):
-        fd = self.ref.slots.get(slot)
-        try:
-            return fd is not None and fcntl.fcntl(fd, fcntl.F_GETFL) & os.O_ACCMODE == os.O_RDONLY
-        except OSError:
-            return False
 
     def slot_ref_path(self, slot):
         """The reference path now open in slot (None if unlinked)."""
@@ -1473,11 +1465,7 @@ class Worker:
         close and fsync always; chmod, utimens, rename, link and an open of
         another name of it when it has changes."""
         k = op["op"]
-        if k == "close" and self.slot_read_only(op["slot"]):
-            # a read-only close may send nothing (FOPEN_NOFLUSH, fs/workspace.c):
-            # another descriptor's data then goes at that one's close
-            self.uploads(self.slot_ino(op["slot"]), False)
-        elif k in ("close", "fsync"):
+        if k in ("close", "fsync"):
             self.uploads(self.slot_ino(op["slot"]), True)
         elif k == "futimens":
             self.uploads(self.slot_ino(op["slot"]), False)

@@ -34,7 +34,19 @@ static int setup(void **state)
 	return sbx_client_new(&o, &client);
 }
 
-static void drop_free_manifests(void);
+/* The free manifest files kept for reuse (recover.c) go with the spool
+ * directory at unmount (recover_spool_remove); teardown wants it empty. */
+static void drop_free_manifests(void)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+
+	while (d && (e = readdir(d)))
+		if (strstr(e->d_name, ".free"))
+			unlinkat(dirfd(d), e->d_name, 0);
+	if (d)
+		closedir(d);
+}
 
 static int teardown(void **state)
 {
@@ -219,20 +231,6 @@ static void test_a_hidden_unlinked_file_answers_locally(void **state)
 	    filecache_attr(fc, "abc", "/workspace/.fuse_hidden0000000100000002", &st, true),
 	    FC_NONE);
 	filecache_free(fc);
-}
-
-/* The free manifest files kept for reuse (recover.c) go with the spool
- * directory at unmount (recover_spool_remove); teardown wants it empty. */
-static void drop_free_manifests(void)
-{
-	DIR *d = opendir(dir);
-	struct dirent *e;
-
-	while (d && (e = readdir(d)))
-		if (strstr(e->d_name, ".free"))
-			unlinkat(dirfd(d), e->d_name, 0);
-	if (d)
-		closedir(d);
 }
 
 /* A mode set while the data is unsent travels with that data: learning
