@@ -282,7 +282,7 @@ void changes_hidden(struct changes *ch, const char *from, const char *hidden)
 		forget_links(ch, from, &s, from); /* the other names' link count */
 	if (file_name(ch, from, &a) && file_name(ch, hidden, &b)) {
 		if (have) /* with a mode or times kept for its upload */
-			filecache_attr(ch->files, a.id, a.rel, &s, false);
+			filecache_attr(ch->files, a.id, a.rel, &s, false, NULL);
 		filecache_hide(ch->files, a.id, a.rel, b.rel);
 		if (have) {
 			mode_t m = s.mode; /* as it is now (a chmod since the open) */
@@ -354,6 +354,11 @@ void changes_uploaded(struct changes *ch, const char *path, const struct sbx_sta
 		ch->kernel_stale(ch->kernel_arg, path);
 	if (linked(st))
 		forget_links(ch, path, st, path); /* the other names' size and times */
+}
+
+void changes_sent(struct changes *ch, const char *path, const struct sbx_stat *st)
+{
+	cache_put_changed(ch->cache, path, st, NULL);
 }
 
 void changes_data_linked(struct changes *ch, const char *path, const struct sbx_stat *st)

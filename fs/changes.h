@@ -71,6 +71,10 @@ void changes_attrs(struct changes *ch, const char *path);
 void changes_attrs_unknown(struct changes *ch, const char *path);
 /* path's data was uploaded; st: its new attributes. */
 void changes_uploaded(struct changes *ch, const char *path, const struct sbx_stat *st);
+/* An upload of path was answered (st), and the file cache still holds its
+ * node's lock: only the metadata cache learns it, the kernel is told by
+ * changes_uploaded afterwards. */
+void changes_sent(struct changes *ch, const char *path, const struct sbx_stat *st);
 /* A file open here (attributes *st) got new data or a new size through
  * path: when it is hard-linked, what is known of its other names is stale
  * (they show its local data, fs/filecache.c). */

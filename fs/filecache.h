@@ -40,6 +40,15 @@ void filecache_on_replaced(struct filecache *fc,
 			   void (*fn)(void *arg, const char *id, const char *path, ino_t old_ino,
 				      ino_t new_ino, bool before),
 			   void *arg);
+/* fn is told an upload's answer (the attributes path has now) under the
+ * node's lock, before the node counts as clean: once a stat no longer
+ * patches a mode or times kept for the upload, the metadata cache already
+ * holds what the sandbox took (it must not notify the kernel: that may
+ * wait for this very request). Set before the first open. */
+void filecache_on_sent(struct filecache *fc,
+		       void (*fn)(void *arg, const char *id, const char *path,
+				  const struct sbx_stat *st),
+		       void *arg);
 /* Uploads what is still dirty; a spool that cannot be uploaded is left in
  * dir and named on stderr (never silently dropped). NULL ok. */
 void filecache_free(struct filecache *fc);
@@ -84,10 +93,13 @@ void filecache_node_name(struct filecache *fc, struct fc_node *n, char id[SBX_ID
  * file still open here (libfuse's hidden name, fs/workspace.c), *st filled
  * (nlink 1: libfuse subtracts the hidden link). FC_PATCHED: path is open
  * or dirty, its size and (when dirty) mtime were patched into *st.
- * FC_NONE: untouched. */
+ * FC_NONE: untouched. sends (NULL ok): how many uploads of path's node
+ * were answered so far (0 without a node); a caller that read the
+ * metadata cache between two calls and sees it change read an answer
+ * older than the upload (filecache_on_sent). */
 enum fc_attr { FC_NONE, FC_PATCHED, FC_UNLINKED };
 enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *path,
-			    struct sbx_stat *st, bool unlinked_only);
+			    struct sbx_stat *st, bool unlinked_only, unsigned *sends);
 /* Uploads path's node if dirty (before chmod/rename/utimens of the path). */
 int filecache_flush_path(struct filecache *fc, const char *id, const char *path,
 			 struct sbx_stat *st, bool *uploaded);

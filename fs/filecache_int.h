@@ -75,6 +75,7 @@ struct fc_node {
 	 * base.atime and l_mtime, sent with the data in the one upload
 	 * request (fc_local_setattr). l_ctime: when that happened. */
 	bool p_mode, p_atime, p_mtime;
+	unsigned sends; /* uploads answered (filecache_attr) */
 	struct timespec l_ctime;
 	double retry_delay; /* flusher backoff after transient failures */
 };
@@ -89,6 +90,8 @@ struct filecache {
 	void (*replaced)(void *arg, const char *id, const char *path, ino_t old_ino, ino_t new_ino,
 			 bool before);
 	void *replaced_arg;
+	void (*sent)(void *arg, const char *id, const char *path, const struct sbx_stat *st);
+	void *sent_arg;
 	struct sbx_client *client;
 	char *dir;
 	size_t idle_max;

@@ -19,13 +19,16 @@
 #include "recover.h"
 
 enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *path,
-			    struct sbx_stat *st, bool unlinked_only)
+			    struct sbx_stat *st, bool unlinked_only, unsigned *sends)
 {
 	struct fc_node *n = fc_grab(fc, id, path, true);
+	bool own = n != NULL;
 	enum fc_attr r = FC_NONE;
 	bool unlinked;
 	struct stat lst;
 
+	if (sends)
+		*sends = 0;
 	/* a hard link of a file open here shows that file's data too */
 	if (!n && !unlinked_only && st->nlink > 1 && st->ino && !S_ISDIR(st->mode))
 		n = fc_grab_link(fc, id, st->ino);
@@ -35,6 +38,8 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 	unlinked = n->unlinked;
 	pthread_mutex_unlock(&fc->lock);
 	pthread_mutex_lock(&n->lock);
+	if (sends && own)
+		*sends = n->sends;
 	if (unlinked) {
 		fc_local_stat(n, st);
 		r = FC_UNLINKED;

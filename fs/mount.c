@@ -292,6 +292,17 @@ static void on_uploaded(void *arg, const char *id, const char *path, const struc
 	changes_seen_changed(fs->changes, mp); /* the kernel saw it before */
 }
 
+/* An upload was answered; the file still counts as unsent
+ * (filecache_on_sent). */
+static void on_sent(void *arg, const char *id, const char *path, const struct sbx_stat *st)
+{
+	struct sbxfs *fs = arg;
+	char mp[PATH_MAX];
+
+	snprintf(mp, sizeof(mp), "/%s%s", id, path);
+	changes_sent(fs->changes, mp, st);
+}
+
 /* ---- init and destroy ---------------------------------------------------- */
 
 static void configure(struct sbxfs *fs, struct fuse_conn_info *conn, struct fuse_config *cfg)
@@ -356,6 +367,7 @@ void mount_start(struct sbxfs *fs, struct fuse_conn_info *conn, struct fuse_conf
 	if (r < 0 || (r = inos_new(1 << 16, &fs->inos)) < 0)
 		goto fail;
 	filecache_on_replaced(fs->files, on_replaced, fs);
+	filecache_on_sent(fs->files, on_sent, fs);
 	if ((r = owners_new(fs->client, fs->uid, fs->gid, &fs->owners)) < 0 ||
 	    (r = sandbox_ids_new(fs->conf.known_file, &fs->ids)) < 0 ||
 	    (r = changes_new(fs->cache, fs->files, fs->own, &fs->changes)) < 0 ||

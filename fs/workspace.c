@@ -57,9 +57,11 @@ static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t
 	enum cache_result cr;
 	struct sbx_stat s;
 	char *lk = NULL;
-	int r;
+	unsigned sends, now;
+	int r, tries = 0;
 
-	if (filecache_attr(fs->files, t->id, t->rel, &s, true) == FC_UNLINKED) {
+again:
+	if (filecache_attr(fs->files, t->id, t->rel, &s, true, &sends) == FC_UNLINKED) {
 		if (link)
 			*link = NULL;
 		*st = s;
@@ -93,8 +95,17 @@ static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t
 	}
 	if (strcmp(t->rel, "/workspace") == 0)
 		owners_learn(fs->owners, t->id, &s);
-	if (patch)
-		filecache_attr(fs->files, t->id, t->rel, &s, false);
+	if (patch) {
+		filecache_attr(fs->files, t->id, t->rel, &s, false, &now);
+		/* the file's upload was answered since the cache was read: what
+		 * it gave may predate the upload, and the node no longer patches
+		 * what the upload carried (filecache_on_sent) */
+		if (now != sends && ++tries < 4) {
+			free(lk);
+			lk = NULL;
+			goto again;
+		}
+	}
 	if (link)
 		*link = lk;
 	else
@@ -354,7 +365,7 @@ int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 
 	if (!fs->files)
 		return -ENOTCONN; /* libfuse's final cleanup, after destroy */
-	if (filecache_attr(fs->files, t->id, t->rel, &s, true) == FC_UNLINKED) {
+	if (filecache_attr(fs->files, t->id, t->rel, &s, true, NULL) == FC_UNLINKED) {
 		/* the last close of an unlinked file: it was a local name */
 		filecache_unlink(fs->files, t->id, t->rel);
 		return 0;

@@ -211,9 +211,9 @@ static void test_a_hidden_unlinked_file_answers_locally(void **state)
 	assert_int_equal(filecache_open(fc, "abc", "/workspace/u", &base, O_RDWR, &n, &keep), 0);
 	assert_int_equal(filecache_write(n, "data", 4, 0), 4);
 	filecache_hide(fc, "abc", "/workspace/u", "/workspace/.fuse_hidden0000000100000002");
-	assert_int_equal(filecache_attr(fc, "abc", "/workspace/u", &st, true), FC_NONE);
+	assert_int_equal(filecache_attr(fc, "abc", "/workspace/u", &st, true, NULL), FC_NONE);
 	assert_int_equal(
-	    filecache_attr(fc, "abc", "/workspace/.fuse_hidden0000000100000002", &st, true),
+	    filecache_attr(fc, "abc", "/workspace/.fuse_hidden0000000100000002", &st, true, NULL),
 	    FC_UNLINKED);
 	assert_int_equal(st.size, 4);
 	assert_int_equal(st.mode, S_IFREG | 0640);
@@ -228,7 +228,7 @@ static void test_a_hidden_unlinked_file_answers_locally(void **state)
 	assert_int_equal(filecache_release(fc, n), 0);
 	filecache_unlink(fc, "abc", "/workspace/.fuse_hidden0000000100000002");
 	assert_int_equal(
-	    filecache_attr(fc, "abc", "/workspace/.fuse_hidden0000000100000002", &st, true),
+	    filecache_attr(fc, "abc", "/workspace/.fuse_hidden0000000100000002", &st, true, NULL),
 	    FC_NONE);
 	filecache_free(fc);
 }
@@ -278,7 +278,7 @@ static void *look_up_a(void *arg)
 	struct sbx_stat st = {.mode = S_IFREG | 0644, .nlink = 2, .ino = 42};
 
 	while (!atomic_load(&h->stop))
-		filecache_attr(h->fc, "abc", "/workspace/a", &st, false);
+		filecache_attr(h->fc, "abc", "/workspace/a", &st, false, NULL);
 	return NULL;
 }
 
@@ -302,7 +302,7 @@ static void test_a_name_looked_up_elsewhere_is_not_open(void **state)
 	do {
 		for (int i = 0; i < 1000; i++) {
 			st = base;
-			assert_int_equal(filecache_attr(fc, "abc", "/workspace/a", &st, false),
+			assert_int_equal(filecache_attr(fc, "abc", "/workspace/a", &st, false, NULL),
 					 FC_PATCHED);
 			wrong += st.size != 4;
 		}

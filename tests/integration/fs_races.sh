@@ -3,9 +3,10 @@
 # 11), each driven on a real mount: a caught signal during a blocking read
 # of ctl/out, concurrent first listings of sessions/ after a remount, and
 # SIGTERM while a control file is open (a use after free that `make asan`
-# reports), and a hard link's link count while commands drop the kernel's
-# names. The file-cache races are in tests/test_filecache.c; the
-# sessions scan is driven below the kernel by tests/itest_ctl.c.
+# reports), a hard link's link count while commands drop the kernel's
+# names, and a chmod kept for an upload racing that upload. The file-cache
+# races are in tests/test_filecache.c; the sessions scan is driven below
+# the kernel by tests/itest_ctl.c.
 . "$(dirname "$0")/../lib.sh"
 
 export XDG_STATE_HOME=$T_TMP/xdg
@@ -114,6 +115,43 @@ print(len(bad))
 PY
 )
 t_eq "900 unlinks of a hard link during other commands: the other name shows link count 1 at once" "0" "$out"
+
+# A mode and an mtime set while the file holds unsent data travel with the
+# close's upload. Every stat from the chmod on must show them: also one that
+# lands between the upload's answer and the metadata cache learning it (the
+# cache still held the create's mode, and the file no longer patched it in:
+# exerciser B54). statx with AT_STATX_FORCE_SYNC asks sbxfs every time.
+out=$(python3 - "$S/workspace" <<'PY'
+import ctypes, os, struct, sys, threading
+libc = ctypes.CDLL(None, use_errno=True)
+AT_FDCWD, NOFOLLOW, FORCE_SYNC, MASK = -100, 0x100, 0x2000, 0x2 | 0x40  # STATX_MODE|STATX_MTIME
+def attrs(p):
+    buf = ctypes.create_string_buffer(256)
+    if libc.statx(AT_FDCWD, p.encode(), NOFOLLOW | FORCE_SYNC, MASK, buf) != 0:
+        raise OSError(ctypes.get_errno(), p)
+    return struct.unpack_from("H", buf.raw, 28)[0] & 0o7777, struct.unpack_from("q", buf.raw, 112)[0]
+d = sys.argv[1] + "/kept"; os.mkdir(d)
+bad = []
+for i in range(100):
+    p = "%s/f%d" % (d, i)
+    fd = os.open(p, os.O_RDWR | os.O_CREAT, 0o1644)
+    os.write(fd, b"x" * 100)
+    os.chmod(p, 0o640)
+    os.utime(p, (1000000000, 1000000000))
+    stop, seen = threading.Event(), []
+    def hammer():
+        while not stop.is_set():
+            seen.append(attrs(p))
+    t = threading.Thread(target=hammer); t.start()
+    while len(seen) < 3: pass
+    os.close(fd)
+    stop.set(); t.join()
+    seen.append(attrs(p))
+    bad += ["f%d: %o %d" % ((i,) + a) for a in seen if a != (0o640, 1000000000)][:1]
+print(len(bad), *bad[:3])
+PY
+)
+t_eq "100 closes uploading a kept chmod and utimens: every stat meanwhile shows them" "0" "$out"
 
 # SIGTERM with a command written to ctl/exec and not yet closed: the release (done at
 # exit, the kernel never sends it) still has to start it.
