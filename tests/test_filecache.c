@@ -302,8 +302,9 @@ static void test_a_name_looked_up_elsewhere_is_not_open(void **state)
 	do {
 		for (int i = 0; i < 1000; i++) {
 			st = base;
-			assert_int_equal(filecache_attr(fc, "abc", "/workspace/a", &st, false, NULL),
-					 FC_PATCHED);
+			assert_int_equal(
+			    filecache_attr(fc, "abc", "/workspace/a", &st, false, NULL),
+			    FC_PATCHED);
 			wrong += st.size != 4;
 		}
 		clock_gettime(CLOCK_MONOTONIC, &t);
