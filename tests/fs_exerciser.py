@@ -175,6 +175,16 @@ def futimens(fd, atime, mtime):
     _check(_libc.futimens(fd, ts))
 
 
+def statx_sync(path):
+    """(size, nlink, mode) as sbxfs answers now: AT_STATX_FORCE_SYNC makes
+    the kernel ask it, past the attributes it keeps."""
+    buf = ctypes.create_string_buffer(256)
+    _check(_libc.statx(AT_FDCWD, os.fsencode(path), AT_SYMLINK_NOFOLLOW | 0x2000,
+                       ctypes.c_uint(0x7ff), buf))
+    return (int.from_bytes(buf.raw[40:48], "little", signed=True),
+            int.from_bytes(buf.raw[16:20], "little"), int.from_bytes(buf.raw[28:30], "little"))
+
+
 def data_for(seed, i, n):
     """Deterministic bytes of operation i: a 32-byte block per op, repeated, with
     the offset mixed in every 4 KiB so shifted copies do not compare equal."""
@@ -1592,7 +1602,7 @@ class Worker:
         else:
             ref_tree, rerrs = walk_part(x.ref_root, sc[0], sc[1], keep=self.keep)
             mnt_tree, merrs = walk_part(x.mount_root, sc[0], sc[1], keep=self.keep)
-        probs = []
+        probs, wrong = [], []
         for r, err in sorted(merrs.items()):
             # an upload's temporary listed, then gone before its lstat (B10)
             if r.rsplit("/", 1)[-1].startswith(TEMP_PREFIXES) and self.tolerate("part-files"):
@@ -1636,6 +1646,7 @@ class Worker:
                     d += self.compare_content(r, full, a.ino)
             if d:
                 probs.append("%s: %s" % (r, "; ".join(d)))
+                wrong.append(r)
         if not probs and sc is None:
             probs += self.compare_links(ref_tree, mnt_tree, rk)
         if sc is None:
@@ -1646,7 +1657,30 @@ class Worker:
             self.prev_mnt.update(mnt_tree)
             self.prev_at.update(dict.fromkeys(ref_tree, self.i))
         if probs:
-            self.fail(op, "tree differs after the operation:\n    " + "\n    ".join(probs[:20]))
+            self.fail(op, "tree differs after the operation:\n    " +
+                      "\n    ".join(probs[:20] + self.views(wrong[:4])))
+
+    def views(self, rels):
+        """Who is wrong: what sbxfs answers now, past the kernel's cache, then
+        what the sandbox has (a command, run last: it drops every cache). A
+        stale kernel, a stale sbxfs cache and a real loss read differently."""
+        out = []
+        for r in rels:
+            try:
+                size, nlink, mode = statx_sync(self.mount.p(r))
+                out.append("  %s: sbxfs now says size %d nlink %d mode %04o" %
+                           (r, size, nlink, mode & 0o7777))
+            except OSError as e:
+                out.append("  %s: sbxfs now says %s" % (r, errno.errorcode.get(e.errno, e.errno)))
+        if rels and isinstance(self.mount, MountSide):
+            try:
+                _, text = self.mount.exec_cmd(
+                    "stat -c '  %%n: the sandbox has size %%s nlink %%h mode %%04a' -- %s" %
+                    " ".join(shlex.quote(r) for r in rels))
+                out += text.rstrip("\n").splitlines()
+            except OSError as e:
+                out.append("  (the sandbox's view: %s)" % e)
+        return out
 
     def compare_content(self, r, full, ino):
         ra = self.x.ref_root + "/" + r
