@@ -87,7 +87,8 @@ static struct cmdrun *run_alloc(const char *spool_dir, const char *text)
 	pthread_mutex_init(&r->mu, NULL);
 	pthread_cond_init(&r->cv, NULL);
 	r->text = strdup(text ? text : "");
-	if (!r->text || spool_new(spool_dir, &r->out) < 0 || spool_new(spool_dir, &r->err) < 0) {
+	if (!r->text || spool_new_lazy(spool_dir, &r->out) < 0 ||
+	    spool_new_lazy(spool_dir, &r->err) < 0) {
 		cmdrun_unref(r);
 		return NULL;
 	}

@@ -542,6 +542,10 @@ static int open_ctl(struct sbxfs *fs, const char *path, const struct tree_node *
 	}
 	fi->fh = (uintptr_t)h;
 	fi->direct_io = 1;
+	/* A control file acts on what was written to it, at close: a
+	 * read-only close has nothing to do, and without the flush the kernel
+	 * saves `cat ctl/out` and `cat ctl/status` a round trip each. */
+	fi->noflush = (fi->flags & O_ACCMODE) == O_RDONLY && !(fi->flags & O_TRUNC);
 	return 0;
 }
 

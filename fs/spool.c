@@ -16,14 +16,16 @@
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 struct spool {
 	atomic_int refs;
-	int fd;
-	pthread_mutex_t mu; /* guards size, limit, finished, error */
+	int fd;	   /* -1 until the first write of a lazy spool (set under mu) */
+	char *dir; /* a lazy spool's directory, until its file is made */
+	pthread_mutex_t mu; /* guards fd while -1, size, limit, finished, error */
 	pthread_cond_t cv;  /* signalled when size grows or finished is set */
 	off_t size;
 	off_t limit;
@@ -31,12 +33,11 @@ struct spool {
 	int error; /* finished broken: what readers get at the end, or 0 */
 };
 
-int spool_new(const char *dir, struct spool **out)
+/* An unlinked file in dir: its descriptor, or -errno. */
+static int open_file(const char *dir)
 {
-	struct spool *s;
-	int fd, rc;
+	int fd = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
 
-	fd = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
 	if (fd < 0 && (errno == EOPNOTSUPP || errno == EISDIR || errno == ENOENT)) {
 		char path[PATH_MAX];
 		int n = snprintf(path, sizeof(path), "%s/spool.XXXXXX", dir);
@@ -46,15 +47,23 @@ int spool_new(const char *dir, struct spool **out)
 		if (fd >= 0)
 			unlink(path);
 	}
-	if (fd < 0)
-		return -errno;
-	s = calloc(1, sizeof(*s));
-	if (!s) {
-		rc = -ENOMEM;
-		goto out_close;
+	return fd < 0 ? -errno : fd;
+}
+
+static int make(const char *dir, bool lazy, struct spool **out)
+{
+	struct spool *s = calloc(1, sizeof(*s));
+
+	if (!s)
+		return -ENOMEM;
+	s->fd = lazy ? -1 : open_file(dir);
+	if (s->fd < 0 && (!lazy || !(s->dir = strdup(dir)))) {
+		int rc = lazy ? -ENOMEM : s->fd;
+
+		free(s);
+		return rc;
 	}
 	atomic_init(&s->refs, 1);
-	s->fd = fd;
 	pthread_mutex_init(&s->mu, NULL);
 	{
 		pthread_condattr_t ca;
@@ -65,9 +74,16 @@ int spool_new(const char *dir, struct spool **out)
 	}
 	*out = s;
 	return 0;
-out_close:
-	close(fd);
-	return rc;
+}
+
+int spool_new(const char *dir, struct spool **out)
+{
+	return make(dir, false, out);
+}
+
+int spool_new_lazy(const char *dir, struct spool **out)
+{
+	return make(dir, true, out);
 }
 
 struct spool *spool_ref(struct spool *s)
@@ -81,7 +97,9 @@ void spool_unref(struct spool *s)
 {
 	if (!s || atomic_fetch_sub(&s->refs, 1) != 1)
 		return;
-	close(s->fd);
+	if (s->fd >= 0)
+		close(s->fd);
+	free(s->dir);
 	pthread_mutex_destroy(&s->mu);
 	pthread_cond_destroy(&s->cv);
 	free(s);
@@ -104,9 +122,18 @@ int spool_write_at(struct spool *s, off_t off, const void *data, size_t len)
 		return -EINVAL;
 	pthread_mutex_lock(&s->mu);
 	limit = s->limit;
-	pthread_mutex_unlock(&s->mu);
-	if (limit > 0 && (off > limit || (off_t)len > limit - off))
+	if (limit > 0 && (off > limit || (off_t)len > limit - off)) {
+		pthread_mutex_unlock(&s->mu);
 		return -EFBIG;
+	}
+	if (s->fd < 0 && len > 0 && (s->fd = open_file(s->dir)) < 0) {
+		int rc = s->fd;
+
+		s->fd = -1;
+		pthread_mutex_unlock(&s->mu);
+		return rc;
+	}
+	pthread_mutex_unlock(&s->mu);
 	while (done < len) {
 		ssize_t n = pwrite(s->fd, p + done, len - done, off + (off_t)done);
 		if (n < 0) {

@@ -23,6 +23,11 @@ struct spool;
 /* A new empty spool backed by an unlinked file in dir (a private directory
  * of the mount). */
 int spool_new(const char *dir, struct spool **out);
+/* The same, the file made at the first write (a spool that stays empty,
+ * the output of most commands, costs no file: 30-40 us each on ext4).
+ * spool_fd is -1 until then: for spools written by spool_write_at and
+ * spool_append only. A file that cannot be made fails that write. */
+int spool_new_lazy(const char *dir, struct spool **out);
 struct spool *spool_ref(struct spool *s);
 void spool_unref(struct spool *s); /* NULL ok */
 

@@ -248,6 +248,39 @@ static void test_many_megabytes_round_trip_exactly(void **state)
 	free(got);
 }
 
+/* A command's output spool makes its file at the first byte: a command
+ * with no output costs none. Reads behave as for any spool; a file that
+ * cannot be made fails that write (the command's output is then reported
+ * cut off), and nothing is left behind. */
+static void test_a_lazy_spool_makes_its_file_at_the_first_byte(void **state)
+{
+	struct spool *s, *bad;
+	char buf[8];
+
+	assert_int_equal(spool_new_lazy(dir, &s), 0);
+	assert_int_equal(spool_fd(s), -1);
+	assert_int_equal(spool_read(s, buf, sizeof(buf), 0, false, NULL, NULL), -EAGAIN);
+	assert_int_equal(spool_append(s, "", 0), 0);
+	assert_int_equal(spool_fd(s), -1);
+	assert_int_equal(spool_append(s, "out", 3), 0);
+	assert_true(spool_fd(s) >= 0);
+	spool_finish(s);
+	assert_int_equal(spool_read(s, buf, sizeof(buf), 0, true, NULL, NULL), 3);
+	assert_memory_equal(buf, "out", 3);
+	assert_int_equal(spool_read(s, buf, sizeof(buf), 3, true, NULL, NULL), 0);
+	spool_unref(s);
+
+	assert_int_equal(spool_new_lazy(dir, &s), 0); /* never written: EOF at once */
+	spool_finish(s);
+	assert_int_equal(spool_read(s, buf, sizeof(buf), 0, true, NULL, NULL), 0);
+	spool_unref(s);
+
+	assert_int_equal(spool_new_lazy("/nonexistent/spool/dir", &bad), 0);
+	assert_int_equal(spool_append(bad, "x", 1), -ENOENT);
+	assert_int_equal(spool_size(bad), 0);
+	spool_unref(bad);
+}
+
 static void test_unref_of_null_is_a_no_op(void **state)
 {
 	spool_unref(NULL);
@@ -268,6 +301,7 @@ int main(void)
 	    cmocka_unit_test(test_sparse_write_at_grows_the_size),
 	    cmocka_unit_test(test_writes_to_the_fd_are_seen_after_sync_size),
 	    cmocka_unit_test(test_many_megabytes_round_trip_exactly),
+	    cmocka_unit_test(test_a_lazy_spool_makes_its_file_at_the_first_byte),
 	    cmocka_unit_test(test_unref_of_null_is_a_no_op),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
