@@ -23,8 +23,8 @@
 
 struct spool {
 	atomic_int refs;
-	int fd;	   /* -1 until the first write of a lazy spool (set under mu) */
-	char *dir; /* a lazy spool's directory, until its file is made */
+	int fd;		    /* -1 until the first write of a lazy spool (set under mu) */
+	char *dir;	    /* a lazy spool's directory, until its file is made */
 	pthread_mutex_t mu; /* guards fd while -1, size, limit, finished, error */
 	pthread_cond_t cv;  /* signalled when size grows or finished is set */
 	off_t size;
