@@ -131,19 +131,27 @@ int cmdrun_new_failed(const char *spool_dir, const char *text, int err, const ch
 {
 	struct cmdrun *r = run_alloc(spool_dir, text);
 	char line[1024];
-	int n;
+	int n, e_out = 0, e_err = 0;
 
 	if (!r)
 		return -ENOMEM;
 	n = snprintf(line, sizeof(line), "%s\n", msg && *msg ? msg : strerror(-err));
 	if (n > 0) {
 		size_t len = (size_t)n < sizeof(line) ? (size_t)n : sizeof(line) - 1;
-		spool_append(r->out, line, len);
-		spool_append(r->err, line, len);
+		e_out = spool_append(r->out, line, len);
+		e_err = spool_append(r->err, line, len);
 	}
 	set_state(r, CMDRUN_FAILED, -1, err);
-	spool_finish(r->out);
-	spool_finish(r->err);
+	/* (a spool file that cannot be made: readers get its errno, not an
+	 * empty record) */
+	if (e_out < 0)
+		spool_fail(r->out, e_out);
+	else
+		spool_finish(r->out);
+	if (e_err < 0)
+		spool_fail(r->err, e_err);
+	else
+		spool_finish(r->err);
 	*out = r;
 	return 0;
 }

@@ -103,6 +103,7 @@ int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
 	fc->idle_max = idle_max;
 	fc->uploaded = uploaded;
 	fc->uploaded_arg = arg;
+	atomic_init(&fc->sends, 1); /* (0: "no node" in filecache_attr) */
 	fc->flusher_started = pthread_create(&fc->flusher, NULL, fc_flusher_main, fc) == 0;
 	*out = fc;
 	return 0;
@@ -124,6 +125,11 @@ void filecache_on_sent(struct filecache *fc,
 {
 	fc->sent = fn;
 	fc->sent_arg = arg;
+}
+
+unsigned filecache_sends(struct filecache *fc)
+{
+	return atomic_load(&fc->sends);
 }
 
 void fc_node_free(struct fc_node *n, bool keep_file)
@@ -340,10 +346,10 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, str
 	/* A stat between this node turning clean and the caller storing s
 	 * would take an older answer from the metadata cache, unpatched (a
 	 * chmod kept for the upload shown undone: exerciser B54): s goes
-	 * there first, and sends tells a stat that raced with it. */
+	 * there first, and fc->sends tells a stat that raced with it. */
 	if (fc->sent)
 		fc->sent(fc->sent_arg, n->id, path, &s);
-	n->sends++;
+	atomic_fetch_add(&fc->sends, 1);
 	n->dirty = false;
 	n->p_mode = n->p_atime = n->p_mtime = false;
 	n->l_ctime = (struct timespec){0};

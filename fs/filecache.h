@@ -93,13 +93,17 @@ void filecache_node_name(struct filecache *fc, struct fc_node *n, char id[SBX_ID
  * file still open here (libfuse's hidden name, fs/workspace.c), *st filled
  * (nlink 1: libfuse subtracts the hidden link). FC_PATCHED: path is open
  * or dirty, its size and (when dirty) mtime were patched into *st.
- * FC_NONE: untouched. sends (NULL ok): how many uploads of path's node
- * were answered so far (0 without a node); a caller that read the
- * metadata cache between two calls and sees it change read an answer
- * older than the upload (filecache_on_sent). */
+ * FC_NONE: untouched. sends (NULL ok): 0 when path has no node of its own
+ * (open, dirty or unlinked), else filecache_sends read under the node's
+ * lock: a caller that read the metadata cache after this and finds
+ * filecache_sends moved may hold an answer older than an upload of the
+ * file whose node no longer patches what it carried (filecache_on_sent).
+ * (Counted per file cache, not per node: the node may be gone by then.) */
 enum fc_attr { FC_NONE, FC_PATCHED, FC_UNLINKED };
 enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *path,
 			    struct sbx_stat *st, bool unlinked_only, unsigned *sends);
+/* Uploads answered so far in fc (from 1; see filecache_attr). */
+unsigned filecache_sends(struct filecache *fc);
 /* Uploads path's node if dirty (before chmod/rename/utimens of the path). */
 int filecache_flush_path(struct filecache *fc, const char *id, const char *path,
 			 struct sbx_stat *st, bool *uploaded);

@@ -12,6 +12,7 @@
 #ifndef SBXFS_FILECACHE_INT_H
 #define SBXFS_FILECACHE_INT_H
 
+#include <stdatomic.h>
 #include <pthread.h>
 #include <stdbool.h>
 #include <time.h>
@@ -75,7 +76,6 @@ struct fc_node {
 	 * base.atime and l_mtime, sent with the data in the one upload
 	 * request (fc_local_setattr). l_ctime: when that happened. */
 	bool p_mode, p_atime, p_mtime;
-	unsigned sends; /* uploads answered (filecache_attr) */
 	struct timespec l_ctime;
 	double retry_delay; /* flusher backoff after transient failures */
 };
@@ -92,6 +92,7 @@ struct filecache {
 	void *replaced_arg;
 	void (*sent)(void *arg, const char *id, const char *path, const struct sbx_stat *st);
 	void *sent_arg;
+	atomic_uint sends; /* uploads answered, from 1 (filecache_attr, filecache_sends) */
 	struct sbx_client *client;
 	char *dir;
 	size_t idle_max;

@@ -39,7 +39,7 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 	pthread_mutex_unlock(&fc->lock);
 	pthread_mutex_lock(&n->lock);
 	if (sends && own)
-		*sends = n->sends;
+		*sends = atomic_load(&fc->sends);
 	if (unlinked) {
 		fc_local_stat(n, st);
 		r = FC_UNLINKED;

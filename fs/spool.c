@@ -126,7 +126,7 @@ int spool_write_at(struct spool *s, off_t off, const void *data, size_t len)
 		pthread_mutex_unlock(&s->mu);
 		return -EFBIG;
 	}
-	if (s->fd < 0 && len > 0 && (s->fd = open_file(s->dir)) < 0) {
+	if (s->fd < 0 && (len > 0 || off > s->size) && (s->fd = open_file(s->dir)) < 0) {
 		int rc = s->fd;
 
 		s->fd = -1;

@@ -57,7 +57,7 @@ static int ws_stat(struct sbxfs *fs, const char *path, const struct tree_node *t
 	enum cache_result cr;
 	struct sbx_stat s;
 	char *lk = NULL;
-	unsigned sends, now;
+	unsigned sends;
 	int r, tries = 0;
 
 again:
@@ -96,11 +96,11 @@ again:
 	if (strcmp(t->rel, "/workspace") == 0)
 		owners_learn(fs->owners, t->id, &s);
 	if (patch) {
-		filecache_attr(fs->files, t->id, t->rel, &s, false, &now);
-		/* the file's upload was answered since the cache was read: what
-		 * it gave may predate the upload, and the node no longer patches
-		 * what the upload carried (filecache_on_sent) */
-		if (now != sends && ++tries < 4) {
+		filecache_attr(fs->files, t->id, t->rel, &s, false, NULL);
+		/* an upload was answered since the cache was read (the file's,
+		 * maybe): what it gave may predate that upload, and the node no
+		 * longer patches what the upload carried (filecache_on_sent) */
+		if (sends && filecache_sends(fs->files) != sends && ++tries < 4) {
 			free(lk);
 			lk = NULL;
 			goto again;
