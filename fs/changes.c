@@ -347,8 +347,8 @@ void changes_attrs_unknown(struct changes *ch, const char *path)
 
 void changes_uploaded(struct changes *ch, const char *path, const struct sbx_stat *st)
 {
-	cache_put_changed(ch->cache, path, st, NULL);
-	/* the upload moved its ctime (and mtime, when nobody saw the local
+	/* (st is in the metadata cache already: changes_sent, under the
+	 * upload) the upload moved its ctime (and mtime, when nobody saw the local
 	 * one): what the kernel holds from a stat while it was open is old */
 	if (ch->kernel_stale)
 		ch->kernel_stale(ch->kernel_arg, path);

@@ -69,11 +69,13 @@ void changes_linked(struct changes *ch, const char *from, const char *to,
 void changes_attrs(struct changes *ch, const char *path);
 /* path's attributes are unknown now (a refused or unseen upload). */
 void changes_attrs_unknown(struct changes *ch, const char *path);
-/* path's data was uploaded; st: its new attributes. */
+/* path's data was uploaded; st: its new attributes, which changes_sent
+ * stored when the upload was answered: the kernel and the other names of
+ * a hard-linked file learn of it here. */
 void changes_uploaded(struct changes *ch, const char *path, const struct sbx_stat *st);
 /* An upload of path was answered (st), and the file cache still holds its
- * node's lock: only the metadata cache learns it, the kernel is told by
- * changes_uploaded afterwards. */
+ * node's lock: only the metadata cache learns it (the one place it is
+ * stored), the kernel is told by changes_uploaded afterwards. */
 void changes_sent(struct changes *ch, const char *path, const struct sbx_stat *st);
 /* A file open here (attributes *st) got new data or a new size through
  * path: when it is hard-linked, what is known of its other names is stale

@@ -177,6 +177,7 @@ static void test_an_upload_makes_the_other_names_of_a_hard_link_stale_everywhere
 	cache_put(f->cache, cache_gen(f->cache), "/abc/workspace/one", &s, NULL);
 	cache_put(f->cache, cache_gen(f->cache), "/abc/workspace/two", &s, NULL);
 	s.size = 100;
+	changes_sent(f->ch, "/abc/workspace/one", &s); /* (by the file cache's upload) */
 	changes_uploaded(f->ch, "/abc/workspace/one", &s);
 	assert_int_equal(cache_get(f->cache, "/abc/workspace/one", &got, NULL), CACHE_HIT);
 	assert_int_equal(got.size, 100);
@@ -253,13 +254,15 @@ static void test_an_answer_read_before_an_upload_is_not_stored_after_it(void **s
 	cache_put(f->cache, cache_gen(f->cache), "/abc/workspace/q?x", &s, NULL);
 	gen = cache_gen(f->cache); /* the listing is asked for... */
 	s.size = 64756;
-	changes_uploaded(f->ch, "/abc/workspace/q?x", &s);  /* ...the upload ends... */
+	changes_sent(f->ch, "/abc/workspace/q?x", &s); /* ...the upload ends... */
+	changes_uploaded(f->ch, "/abc/workspace/q?x", &s);
 	cache_put_dir(f->cache, gen, "/abc/workspace", &d); /* ...the listing comes */
 	assert_int_equal(cache_get(f->cache, "/abc/workspace/q?x", &got, NULL), CACHE_HIT);
 	assert_int_equal(got.size, 64756);
 	/* the same for the answer to a lookup of the name itself */
 	gen = cache_gen(f->cache);
 	s.size = 70000;
+	changes_sent(f->ch, "/abc/workspace/q?x", &s);
 	changes_uploaded(f->ch, "/abc/workspace/q?x", &s);
 	cache_put(f->cache, gen, "/abc/workspace/q?x", &de.st, NULL);
 	assert_int_equal(cache_get(f->cache, "/abc/workspace/q?x", &got, NULL), CACHE_HIT);
