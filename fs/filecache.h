@@ -104,6 +104,10 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 			    struct sbx_stat *st, bool unlinked_only, unsigned *sends);
 /* Uploads answered so far in fc (from 1; see filecache_attr). */
 unsigned filecache_sends(struct filecache *fc);
+/* The attributes of the file open (or holding unsent data) here under
+ * path, as this mount sees them; false when none is. */
+bool filecache_open_stat(struct filecache *fc, const char *id, const char *path,
+			 struct sbx_stat *st);
 /* Uploads path's node if dirty (before chmod/rename/utimens of the path). */
 int filecache_flush_path(struct filecache *fc, const char *id, const char *path,
 			 struct sbx_stat *st, bool *uploaded);

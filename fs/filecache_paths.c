@@ -63,6 +63,20 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 	return r;
 }
 
+bool filecache_open_stat(struct filecache *fc, const char *id, const char *path,
+			 struct sbx_stat *st)
+{
+	struct fc_node *n = fc_grab(fc, id, path, true);
+
+	if (!n)
+		return false;
+	pthread_mutex_lock(&n->lock);
+	fc_local_stat(n, st);
+	pthread_mutex_unlock(&n->lock);
+	fc_ungrab(fc, n);
+	return true;
+}
+
 int filecache_flush_link(struct filecache *fc, const char *id, const char *path,
 			 const struct sbx_stat *st)
 {

@@ -23,6 +23,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "devio.h"
 #include "kernel.h"
 
 #define BUCKETS_MIN 1024 /* the table grows with the set: chains stay short */
@@ -114,6 +115,12 @@ static int notify_fuse(void *arg, char what, const char *path)
 {
 	struct fuse *f = arg;
 
+	/* A lookup sent before the command and answered after this drop
+	 * would make a name the drop cannot reach (devio.h); a new epoch
+	 * makes the kernel look every older name up again at its next use,
+	 * in use or not (a cwd the command moved away included). */
+	if (what == 'e')
+		devio_new_epoch();
 	if (what == 'e')
 		return fuse_lowlevel_notify_inval_entry(fuse_get_session(f), FUSE_ROOT_ID, path,
 							strlen(path));
@@ -286,6 +293,10 @@ static void *notifier_main(void *arg)
 			continue;
 		}
 		pthread_mutex_unlock(&k->lock);
+		/* answers read before this go with zero timeouts (devio.h);
+		 * a control file's (retry) races no answer that matters */
+		if (!j->retry)
+			devio_stale();
 		/* kernel_stop waits for this to return before libfuse goes */
 		r = fn ? fn(fn_arg, j->what, j->path) : 0;
 		pthread_mutex_lock(&k->lock);

@@ -25,6 +25,7 @@
 
 #include "sandbox_ids.h"
 #include "log.h"
+#include "devio.h"
 #include "mount.h"
 #include "ops.h"
 #include "recover.h"
@@ -427,6 +428,9 @@ int main(int argc, char *argv[])
 		goto out_fs;
 	if (fuse_mount(f, copts.mountpoint) != 0)
 		goto out_fuse;
+	if (devio_install(f) != 0)
+		sbxfs_log("cannot read /dev/fuse itself: an answer raced by a command's "
+			  "invalidation may stay in the kernel until cache_timeout");
 	if (!copts.foreground)
 		sbxfs_log_to_syslog();
 	if (fuse_daemonize(copts.foreground) != 0)

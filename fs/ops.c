@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "ctlfs.h"
+#include "devio.h"
 #include "filecache.h"
 #include "inos.h"
 #include "intr.h"
@@ -176,6 +177,16 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	if (r < 0)
 		return r;
 	r = getattr_path(fs, path, &t, st);
+	if ((r == -ENOENT || r == -ENOTDIR) && t.kind == TREE_WORKSPACE) {
+		/* A command moved or removed the name an open file was opened
+		 * by: its descriptors still have the file (fstat, and the
+		 * kernel's getattr before a read, which fails otherwise). Not
+		 * for a lookup: the name is gone. */
+		if (h && h->kind == FH_FILE)
+			r = ws_getattr_lost(fs, path, &t, h, st);
+		else if (devio_getattr())
+			r = ws_getattr_lost(fs, path, &t, NULL, st);
+	}
 	if (r == 0 && st->st_ino == 0)
 		st->st_ino = inos_path(path);
 	return r;

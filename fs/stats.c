@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "devio.h"
 #include "stats.h"
 
 #define STATS_KEYS 128
@@ -120,6 +121,8 @@ int stats_format(struct stats *s, char **text, size_t *len)
 	for (int k = 0; k < KOP_N; k++)
 		fprintf(m, "kernel:%s %lu\n", kop_names[k],
 			__atomic_load_n(&s->kernel[k], __ATOMIC_RELAXED));
+	/* answers devio wrote with zero timeouts: raced by an invalidation */
+	fprintf(m, "kernel:raced %lu\n", (unsigned long)devio_zeroed());
 	if (fclose(m) != 0 || !buf) {
 		free(buf);
 		return -ENOMEM;

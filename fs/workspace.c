@@ -204,6 +204,35 @@ int ws_data_changed(struct sbxfs *fs, struct fh *h, int rc)
 	return rc;
 }
 
+int ws_getattr_lost(struct sbxfs *fs, const char *path, const struct tree_node *t, struct fh *h,
+		    struct stat *st)
+{
+	struct sbx_stat s, now;
+	uint64_t gen;
+	char *lk = NULL;
+	int r;
+
+	if (h)
+		filecache_node_stat(fs->files, h->node, &s);
+	else if (!filecache_open_stat(fs->files, t->id, t->rel, &s))
+		return -ENOENT;
+	/* Whether the name is gone is the sandbox's to say, not a cached
+	 * listing's, which can be older than the name (a create racing it):
+	 * then the open file's attributes would stand in for the sandbox's. */
+	gen = cache_gen(fs->cache);
+	r = sbx_lstat(fs->client, t->id, t->rel, &now, &lk);
+	if (r == 0) {
+		cache_put(fs->cache, gen, path, &now, lk);
+		free(lk);
+		return ws_getattr(fs, path, t, st);
+	}
+	if (r != -ENOENT && r != -ENOTDIR)
+		return r;
+	owners_to_stat(fs->owners, t->id, &s, st);
+	st->st_ino = inos_shown_linked(fs->inos, t->id, path, s.ino, s.nlink > 1);
+	return 0;
+}
+
 void ws_getattr_detached(struct sbxfs *fs, struct fh *h, struct stat *st)
 {
 	struct sbx_stat s;

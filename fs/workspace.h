@@ -22,6 +22,13 @@ int ws_getattr(struct sbxfs *fs, const char *path, const struct tree_node *t, st
  * names of a hard-linked file are told (changes_data_linked). */
 int ws_data_changed(struct sbxfs *fs, struct fh *h, int rc);
 void ws_getattr_detached(struct sbxfs *fs, struct fh *h, struct stat *st);
+/* A getattr of path, a file open here (through h, or any descriptor when
+ * h is NULL: fstat names none) whose name the sandbox says is gone: a
+ * command moved or removed it. Answers what the open file has (or, when
+ * the sandbox has the name after all, its attributes); -ENOENT when path
+ * is not open here. */
+int ws_getattr_lost(struct sbxfs *fs, const char *path, const struct tree_node *t, struct fh *h,
+		    struct stat *st);
 int ws_readlink(struct sbxfs *fs, const char *path, const struct tree_node *t, char *buf,
 		size_t size);
 int ws_readdir(struct sbxfs *fs, const char *path, const struct tree_node *t, void *buf,

@@ -114,5 +114,56 @@ t_eq "kernel cache: a new hard link shows in the other name's link count" 2 \
   "$(stat -c %h "$WC/k")"
 rm "$WC/k2"
 t_eq "kernel cache: ... and its removal too" 1 "$(stat -c %h "$WC/k")"
+# Lookups racing commands (fs/devio.h): a walker stats every name while
+# each command changes every file's link count; once the command is done
+# (the walker stopped), every name shows the command's count, not one a
+# lookup answered before the command and the kernel kept for 30 s.
+mkdir "$WC/lk" && for i in $(seq 40); do echo x >"$WC/lk/f$i"; done
+bad=0
+for t in $(seq 12); do
+  (cd "$WC" && while :; do find lk -printf '%n\n' >/dev/null 2>&1; done) &
+  walker=$!
+  if [ $((t % 2)) = 1 ]; then
+    run_ctl 'cd /workspace/lk && for i in $(seq 40); do ln -f f$i h$i; done'; want=2
+  else
+    run_ctl 'rm -f /workspace/lk/h*'; want=1
+  fi
+  kill "$walker"; wait "$walker" 2>/dev/null
+  n=$(stat -c %h "$WC"/lk/f* | grep -vcx "$want")
+  [ "$n" = 0 ] || { bad=$((bad + 1)); echo "# trial $t: $n names show a link count other than $want"; }
+done
+t_eq "kernel cache: lookups racing 12 commands leave no old link count" 0 "$bad"
+# Names in use stay in the kernel across a command: a directory holding an
+# open file, or a shell's cwd, keeps its dentry when MOUNT/<id> is dropped,
+# and comes back with it; the kernel answered some calls from it without
+# asking (an open for writing of a directory: EISDIR). The new epoch each
+# command starts (fs/devio.h) makes the kernel look every such name up again.
+mkdir "$WC/held"; echo in >"$WC/held/f"
+exec {fd}<"$WC/held/f"
+run_ctl 'mv /workspace/held /workspace/held2'
+t_check "kernel cache: a directory holding an open file, moved away by a command: its old name takes a new file" \
+  sh -c "echo new >'$WC/held' && [ \"\$(cat '$WC/held')\" = new ]"
+t_eq "kernel cache: ... and the open file still reads" in "$(cat <&$fd)"
+exec {fd}<&-
+mkdir "$WC/held3"; echo in >"$WC/held3/f"
+exec {fd}<"$WC/held3/f"
+run_ctl 'rm -r /workspace/held3 && echo file > /workspace/held3'
+t_eq "kernel cache: ... replaced by a file by a command: a file at once (no EIO)" \
+  "regular file" "$(stat -c %F "$WC/held3" 2>&1)"
+exec {fd}<&-
+mkdir -p "$WC/mv1/sub"; echo in >"$WC/mv1/sub/f"
+exec {fd}<"$WC/mv1/sub/f"
+mv "$WC/mv1" "$WC/mv2" # the kernel moves its entry: kept under the new name
+run_ctl 'mv /workspace/mv2 /workspace/mv3'
+t_check "kernel cache: ... renamed through the mount first, then moved by a command: the name is free" \
+  sh -c "echo x >'$WC/mv2' && ! test -d '$WC/mv2'"
+t_eq "kernel cache: ... and its new name shows the file" in "$(cat "$WC/mv3/sub/f")"
+exec {fd}<&-
+mkdir "$WC/cwd"
+t_eq "kernel cache: a directory a command moved from under a shell's cwd: its old name takes a new file" \
+  "new" "$(cd "$WC/cwd" && run_ctl 'mv /workspace/cwd /workspace/cwd2' &&
+    echo new >"$WC/cwd" && cat "$WC/cwd")"
+t_check "kernel cache: .sbxfs/stats counts answers raced by an invalidation" \
+  grep -q '^kernel:raced [0-9]' "$C/.sbxfs/stats"
 t_umount "$C"
 t_done
