@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "devio.h"
+#include "log.h"
 
 static pthread_rwlock_t gate = PTHREAD_RWLOCK_INITIALIZER;
 static _Atomic uint64_t epoch = 1; /* invalidations announced so far, + 1 */
@@ -53,7 +54,11 @@ int devio_new_epoch(void)
 	if (write(dev_fd, &h, sizeof(h)) == (ssize_t)sizeof(h))
 		return 0;
 	if (errno == EINVAL || errno == ENOSYS) { /* an older kernel: unknown code */
-		atomic_store(&epochs_known, 0);
+		if (atomic_exchange(&epochs_known, 0))
+			sbxfs_log(
+			    "this kernel has no FUSE_NOTIFY_INC_EPOCH (Linux < 6.16): after a "
+			    "command, names in use below the sandbox keep what they were until "
+			    "cache_timeout");
 		return -ENOSYS;
 	}
 	return -errno;
