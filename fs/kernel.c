@@ -61,7 +61,7 @@ struct seen {
 /* One notification for the thread to send. */
 struct job {
 	struct job *next;
-	char what;  /* 'i': a path's inode, 'e': the entry MOUNT/<path> */
+	char what;  /* 'i': a path's inode, 'e': the entry MOUNT/<path>, 'E': a new epoch */
 	bool retry; /* uncached: until the kernel knows the inode */
 	int tries;
 	double due; /* not before (monotonic seconds) */
@@ -78,10 +78,11 @@ struct kernel {
 	void *notify_arg;
 	pthread_t thread;
 	bool started, stop;
-	pthread_mutex_t lock;		 /* guards everything below */
-	pthread_cond_t wake;		 /* a job was queued, or stop */
-	pthread_cond_t done;		 /* a job was sent */
-	struct job *head, **tail;	 /* to send now, in order */
+	int answering;		  /* atomic: workspace getattrs being answered (kernel_answering) */
+	pthread_mutex_t lock;	  /* guards everything below */
+	pthread_cond_t wake;	  /* a job was queued, or stop */
+	pthread_cond_t done;	  /* a job was sent */
+	struct job *head, **tail; /* to send now, in order */
 	struct job *later, **later_tail; /* control files' (kernel_uncached), by due */
 	unsigned long queued, sent;	 /* jobs ever queued / sent, in order */
 	unsigned long count, sweep_at;
@@ -115,12 +116,10 @@ static int notify_fuse(void *arg, char what, const char *path)
 {
 	struct fuse *f = arg;
 
-	/* A lookup sent before the command and answered after this drop
-	 * would make a name the drop cannot reach (devio.h); a new epoch
-	 * makes the kernel look every older name up again at its next use,
-	 * in use or not (a cwd the command moved away included). */
-	if (what == 'e')
+	if (what == 'E') {
 		devio_new_epoch();
+		return 0;
+	}
 	if (what == 'e')
 		return fuse_lowlevel_notify_inval_entry(fuse_get_session(f), FUSE_ROOT_ID, path,
 							strlen(path));
@@ -542,6 +541,12 @@ bool kernel_seen_file(void *arg, const char *path, ino_t *ino, nlink_t *nlink, m
 	return found;
 }
 
+void kernel_answering(struct kernel *k, int delta)
+{
+	if (k)
+		__atomic_add_fetch(&k->answering, delta, __ATOMIC_SEQ_CST);
+}
+
 void kernel_uncached(struct kernel *k, const char *path)
 {
 	if (k && k->timeout > 0)
@@ -606,7 +611,7 @@ void kernel_stale_below(void *arg, const char *prefix)
 	struct kernel *k = arg;
 	struct seen *out = NULL;
 	size_t plen = strlen(prefix);
-	bool whole = prefix[0] == '/' && !strchr(prefix + 1, '/'), started;
+	bool whole = prefix[0] == '/' && !strchr(prefix + 1, '/'), started, epoch = false;
 	double now;
 
 	if (!k || k->timeout <= 0)
@@ -627,14 +632,28 @@ void kernel_stale_below(void *arg, const char *prefix)
 			k->count--;
 			s->next = out;
 			out = s;
+			epoch = epoch || held(k, s, now);
 		}
+	/* an answer read from the cache before the command's drop and not
+	 * yet recorded counts as held */
+	epoch = epoch || __atomic_load_n(&k->answering, __ATOMIC_SEQ_CST) > 0;
 	/* ... and queue their invalidations before anyone can look for the
 	 * records and miss them (kernel_stale_links: a hard link's other
 	 * name would show its old link count until these are sent).
 	 * MOUNT/<id> as a whole: every name below it is looked up again;
 	 * what stays in use there (a cwd, an open file) keeps its name: its
 	 * attributes and data go stale one by one. */
+	/* A new epoch when the kernel may hold a workspace name from before
+	 * the command: names in use keep their dentries through the drop of
+	 * MOUNT/<id> and come back with it, and a lookup answered before the
+	 * command may be applied after the drop; the kernel looks every
+	 * name made before the epoch up again at its next use (devio.h).
+	 * Not when it holds none (every name below MOUNT/<id> would be looked
+	 * up again for nothing: a command's control files, two lookups more
+	 * a round trip). */
 	if (started) {
+		if (whole && epoch)
+			queue_locked(k, 'E', prefix + 1, false);
 		if (whole)
 			queue_locked(k, 'e', prefix + 1, false);
 		for (struct seen *s = out; s; s = s->next)
@@ -650,6 +669,8 @@ void kernel_stale_below(void *arg, const char *prefix)
 			post(k, 'i', s->path, false, false);
 		free(s);
 	}
+	if (!started && whole && epoch)
+		post(k, 'E', prefix + 1, false, false);
 	if (!started && whole)
 		post(k, 'e', prefix + 1, false, false);
 	post(k, 'i', prefix, false, true); /* and wait for all of them */

@@ -52,6 +52,10 @@ void kernel_set_notify(struct kernel *k, int (*fn)(void *arg, char what, const c
 /* The kernel now holds path's attributes *st (a workspace getattr); ino:
  * the sandbox's inode number of the file. */
 void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t ino);
+/* A workspace getattr starts (+1) or ends (-1) answering: from before it
+ * reads the metadata cache until kernel_saw (an answer in between counts
+ * as held when a command ends: kernel_stale_below). */
+void kernel_answering(struct kernel *k, int delta);
 /* Whether the kernel may hold other attributes of path than this size
  * and mtime (an open found the sandbox file changed). */
 bool kernel_differs(struct kernel *k, const char *path, off_t size, const struct timespec *mtime);

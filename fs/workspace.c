@@ -175,17 +175,19 @@ int ws_getattr(struct sbxfs *fs, const char *path, const struct tree_node *t, st
 	int r;
 
 	setattr_of[0] = '\0';
+	kernel_answering(fs->kernel, 1);
 	r = ws_stat(fs, path, t, &s, NULL, true);
 	if (r == -ENOENT && hidden_name(path))
 		snprintf(hide_probe, sizeof(hide_probe), "%s", path);
-	if (r < 0)
-		return r;
-	owners_to_stat(fs->owners, t->id, &s, st);
-	if (reply && s.nlink > 0)
-		st->st_nlink = s.nlink - 1;
-	st->st_ino = inos_shown_linked(fs->inos, t->id, path, s.ino, s.nlink > 1);
-	kernel_saw(fs->kernel, path, st, s.ino);
-	return 0;
+	if (r == 0) {
+		owners_to_stat(fs->owners, t->id, &s, st);
+		if (reply && s.nlink > 0)
+			st->st_nlink = s.nlink - 1;
+		st->st_ino = inos_shown_linked(fs->inos, t->id, path, s.ino, s.nlink > 1);
+		kernel_saw(fs->kernel, path, st, s.ino);
+	}
+	kernel_answering(fs->kernel, -1);
+	return r;
 }
 
 int ws_data_changed(struct sbxfs *fs, struct fh *h, int rc)

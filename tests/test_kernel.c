@@ -65,7 +65,9 @@ static void test_a_command_makes_every_path_the_kernel_holds_in_that_sandbox_sta
 	saw(k, "/a/workspace/d/y");
 	saw(k, "/ab/workspace/z"); /* another sandbox whose id starts alike */
 	kernel_stale_below(k, "/a");
-	/* every name below MOUNT/a, and each path still in use there */
+	/* every name below MOUNT/a, and each path still in use there, and a
+	 * new epoch: the kernel holds workspace names from before */
+	assert_true(was_told("E:a"));
 	assert_true(was_told("e:a"));
 	assert_true(was_told("i:/a/workspace/x"));
 	assert_true(was_told("i:/a/workspace/d/y"));
@@ -75,6 +77,26 @@ static void test_a_command_makes_every_path_the_kernel_holds_in_that_sandbox_sta
 	kernel_stale_below(k, "/a");
 	assert_false(was_told("i:/a/workspace/x"));
 	assert_int_equal(kernel_seen_count(k), 1);
+	kernel_free(k);
+}
+
+static void test_no_new_epoch_when_the_kernel_holds_no_workspace_name_there(void **state)
+{
+	struct kernel *k = mk(10);
+
+	saw(k, "/b/workspace/x"); /* another sandbox's */
+	saw(k, "/a/workspace/old");
+	fake_now += 11; /* let go of */
+	kernel_stale_below(k, "/a");
+	assert_true(was_told("e:a"));
+	assert_false(was_told("E:a"));
+	/* ... unless an answer is being made (read from the cache before the
+	 * command's drop, not recorded yet) */
+	ntold = 0;
+	kernel_answering(k, 1);
+	kernel_stale_below(k, "/a");
+	kernel_answering(k, -1);
+	assert_true(was_told("E:a"));
 	kernel_free(k);
 }
 
@@ -221,6 +243,7 @@ int main(void)
 	    cmocka_unit_test(test_an_open_sees_whether_the_kernel_holds_other_attributes),
 	    cmocka_unit_test(test_control_files_are_made_stale_right_after_each_answer),
 	    cmocka_unit_test(test_the_set_holds_at_most_what_the_kernel_may_hold),
+	    cmocka_unit_test(test_no_new_epoch_when_the_kernel_holds_no_workspace_name_there),
 	    cmocka_unit_test(test_ages_are_never_overestimated_and_attributes_compare_exactly),
 	};
 
