@@ -22,7 +22,8 @@
  * checked before an invalidation and written after it.
  *
  * Everything else passes through untouched: read(2) and writev(2) of the
- * same descriptor, the same errors. Splicing requests in is off (libfuse's
+ * same descriptor, the same errors. One session a process (its state is
+ * the module's). Splicing requests in is off (libfuse's
  * default; it would hide their headers); answers are spliced out as before.
  */
 #ifndef SBXFS_DEVIO_H
