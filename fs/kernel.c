@@ -611,7 +611,7 @@ void kernel_stale_below(void *arg, const char *prefix)
 	struct kernel *k = arg;
 	struct seen *out = NULL;
 	size_t plen = strlen(prefix);
-	bool whole = prefix[0] == '/' && !strchr(prefix + 1, '/'), started, epoch = false;
+	bool whole = prefix[0] == '/' && !strchr(prefix + 1, '/'), started, epoch, seen = false;
 	double now;
 
 	if (!k || k->timeout <= 0)
@@ -632,27 +632,26 @@ void kernel_stale_below(void *arg, const char *prefix)
 			k->count--;
 			s->next = out;
 			out = s;
-			epoch = epoch || held(k, s, now);
+			seen = seen || held(k, s, now);
 		}
-	/* an answer read from the cache before the command's drop and not
-	 * yet recorded counts as held */
-	epoch = epoch || __atomic_load_n(&k->answering, __ATOMIC_SEQ_CST) > 0;
+	/* A new epoch when the kernel may hold a workspace name from before
+	 * the command (a record within the timeout, or an answer read from
+	 * the cache before the command's drop and not recorded yet): names
+	 * in use keep their dentries through the drop of MOUNT/<id> and come
+	 * back with it, and a lookup answered before the command may be
+	 * applied after the drop; the kernel looks every name made before the
+	 * epoch up again at its next use (devio.h). Not when it holds none
+	 * (every name below MOUNT/<id> would be looked up again for nothing:
+	 * a command's control files, two lookups more a round trip). */
+	epoch = whole && (seen || __atomic_load_n(&k->answering, __ATOMIC_SEQ_CST) > 0);
 	/* ... and queue their invalidations before anyone can look for the
 	 * records and miss them (kernel_stale_links: a hard link's other
 	 * name would show its old link count until these are sent).
 	 * MOUNT/<id> as a whole: every name below it is looked up again;
 	 * what stays in use there (a cwd, an open file) keeps its name: its
 	 * attributes and data go stale one by one. */
-	/* A new epoch when the kernel may hold a workspace name from before
-	 * the command: names in use keep their dentries through the drop of
-	 * MOUNT/<id> and come back with it, and a lookup answered before the
-	 * command may be applied after the drop; the kernel looks every
-	 * name made before the epoch up again at its next use (devio.h).
-	 * Not when it holds none (every name below MOUNT/<id> would be looked
-	 * up again for nothing: a command's control files, two lookups more
-	 * a round trip). */
 	if (started) {
-		if (whole && epoch)
+		if (epoch)
 			queue_locked(k, 'E', prefix + 1, false);
 		if (whole)
 			queue_locked(k, 'e', prefix + 1, false);
@@ -669,7 +668,7 @@ void kernel_stale_below(void *arg, const char *prefix)
 			post(k, 'i', s->path, false, false);
 		free(s);
 	}
-	if (!started && whole && epoch)
+	if (!started && epoch)
 		post(k, 'E', prefix + 1, false, false);
 	if (!started && whole)
 		post(k, 'e', prefix + 1, false, false);

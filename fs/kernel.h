@@ -11,8 +11,9 @@
  * looked up again), and the attributes of the paths still in use below it
  * (a shell's cwd, open files) are invalidated one by one. Names in use
  * keep their dentries through that drop and come back with MOUNT/<id>;
- * a new kernel epoch (devio.h, Linux 6.16+) sent with it makes the kernel
- * look each of them up again at its next use. The other thing
+ * a new kernel epoch (devio.h, Linux 6.16+), sent with it when the kernel
+ * may hold a workspace name there, makes the kernel look each of them up
+ * again at its next use. The other thing
  * the path API cannot do is choose a timeout per node, so control files
  * are cached like the workspace and their attributes are invalidated just
  * after each answer (kernel_uncached).
