@@ -391,11 +391,13 @@ static void time_query(char *buf, size_t size, const char *name, const struct ti
 }
 
 /* The answer of an extents PUT: {"ok":true} from an sbxd before
- * attributes, {"ok":true,"stat":{...}|null} after. */
+ * attributes, {"ok":true,"stat":{...}|null} after, with "replaced":N
+ * since it tells the inode the data took the place of. */
 int sbx_extents_answer_parse(const char *data, size_t len, struct sbx_stat *st, int *got)
 {
 	cJSON *j = data ? cJSON_ParseWithLength(data, len) : NULL;
 	cJSON *v = j ? cJSON_GetObjectItemCaseSensitive(j, "stat") : NULL;
+	cJSON *rp = j ? cJSON_GetObjectItemCaseSensitive(j, "replaced") : NULL;
 	struct sbx_stat tmp;
 	int rc = 0;
 
@@ -404,6 +406,11 @@ int sbx_extents_answer_parse(const char *data, size_t len, struct sbx_stat *st, 
 		*got = 2;
 	} else if (v) {
 		rc = json_stat(v, &tmp);
+		if (rc == 0 && cJSON_IsNumber(rp) && rp->valuedouble >= 0 &&
+		    rp->valuedouble < 18446744073709551616.0) {
+			tmp.has_replaced = true;
+			tmp.replaced = (ino_t)rp->valuedouble;
+		}
 		if (rc == 0) {
 			*got = 1;
 			if (st)

@@ -442,6 +442,11 @@ struct sbx_stat {
 	bool has_ouid, has_ogid;
 	uid_t ouid;
 	gid_t ogid;
+	/* An upload's answer (sbxd's extents PUT): the sandbox inode number
+	 * of the file whose place the written data took (its own when written
+	 * in place, 0 when the name was free), when the server tells it. */
+	bool has_replaced;
+	ino_t replaced;
 };
 
 struct sbx_dirent {

@@ -339,8 +339,16 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, str
 	if (fc->replaced && n->base.ino)
 		fc->replaced(fc->replaced_arg, n->id, path, n->base.ino, 0, true);
 	r = sbx_file_write_fd_attrs(fc->client, n->id, path, n->fd, lst.st_size, &a, &s);
+	/* The data took the place of another file than the one opened (a
+	 * command moved that away, and maybe made a new one at the name): the
+	 * written file is a new one and shows its own number; the one opened
+	 * keeps showing its number under its new name (pinning the new file
+	 * to it would show two files as one: cp -a, tar and du take that for
+	 * a hard link). sbxd tells; other servers do not (as before). */
 	if (fc->replaced && n->base.ino)
-		fc->replaced(fc->replaced_arg, n->id, path, n->base.ino, r < 0 ? 0 : s.ino, false);
+		fc->replaced(fc->replaced_arg, n->id, path, n->base.ino,
+			     r < 0 || (s.has_replaced && s.replaced != n->base.ino) ? 0 : s.ino,
+			     false);
 	if (r < 0)
 		return r;
 	/* A stat between this node turning clean and the caller storing s

@@ -45,8 +45,10 @@ ino_t inos_path(const char *path);
  * file, which must not show what this file shows). */
 void inos_replacing(struct inos *in, const char *id, const char *path, ino_t old_ino);
 /* That upload ended: the sandbox file at path now has inode new_ino (0: the
- * upload failed; old_ino: it kept its number). A new number shows from now
- * on what old_ino showed. Also without inos_replacing() before. */
+ * upload failed, or its data took the place of another file than old_ino,
+ * so there is nothing to carry over; old_ino: it kept its number). A new
+ * number shows from now on what old_ino showed. Also without
+ * inos_replacing() before. */
 void inos_replaced(struct inos *in, const char *id, const char *path, ino_t old_ino, ino_t new_ino);
 
 #endif

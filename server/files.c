@@ -43,6 +43,7 @@ struct upload {
 	 * temp file and rename would, by making a new inode) */
 	bool keep_atime;
 	struct timespec old_atime;
+	ino_t replaced; /* the inode whose place the data took (0: none) */
 };
 
 int sandbox_root_open(struct sandbox *sb, const char *path, int flags, mode_t mode)
@@ -171,6 +172,7 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 			rc = -EINVAL;
 			goto fail_dir;
 		}
+		u->replaced = st.st_ino;
 		if (ftruncate(u->fd, 0) < 0 ||
 		    fcntl(u->fd, F_SETFL, fcntl(u->fd, F_GETFL) & ~O_NONBLOCK) < 0) {
 			rc = -errno;
@@ -320,6 +322,7 @@ static int replace(struct upload *u)
 		 * anything else (a directory made there meanwhile) goes back,
 		 * and the plain rename says what it says about it */
 		if (fstatat(from, u->tmp, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode)) {
+			u->replaced = st.st_ino;
 			if (unlinkat(from, u->tmp, 0) < 0)
 				fprintf(stderr, "sbxd: cannot remove the replaced file %s: %s\n",
 					u->tmp, strerror(errno));
@@ -328,12 +331,16 @@ static int replace(struct upload *u)
 		if (renameat2(from, u->tmp, u->dir_fd, u->name, RENAME_EXCHANGE) < 0)
 			return -errno;
 	}
+	/* what the rename is about to unlink (a sandbox process may swap it
+	 * between the two calls: then the client is told the wrong one, and
+	 * shows the new file a number of its own, as for any other) */
+	u->replaced = fstatat(u->dir_fd, u->name, &st, AT_SYMLINK_NOFOLLOW) == 0 ? st.st_ino : 0;
 	if (renameat(from, u->tmp, u->dir_fd, u->name) < 0)
 		return -errno;
 	return 0;
 }
 
-int upload_commit(struct upload *u)
+int upload_commit(struct upload *u, ino_t *replaced)
 {
 	int rc = u->failed ? -u->err : 0;
 	int tok = sandbox_fs_begin(u->sb);
@@ -357,6 +364,8 @@ int upload_commit(struct upload *u)
 	sandbox_fs_end(u->sb, tok);
 	if (rc == 0)
 		u->tmp[0] = '\0'; /* renamed: nothing to remove */
+	if (replaced)
+		*replaced = rc == 0 ? u->replaced : 0;
 	upload_free(u, true);
 	if (rc < 0)
 		sbxd_set_errmsg("%s", strerror(-rc));

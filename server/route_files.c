@@ -363,7 +363,7 @@ enum MHD_Result route_file_put_done(struct http_request *r)
 	}
 	ps->up = NULL;
 	sbxd_set_errmsg("%s", "");
-	err = upload_commit(up);
+	err = upload_commit(up, NULL);
 	if (err < 0) {
 		snprintf(msg, sizeof(msg), "write failed: %s", http_errmsg(err));
 		return respond_write_error(r, err, msg);
@@ -572,6 +572,7 @@ enum MHD_Result route_extents_done(struct http_request *r)
 	struct upload *up = es->up;
 	cJSON *o, *jst = NULL;
 	struct stat st;
+	ino_t replaced = 0;
 	int err, tok;
 
 	if (!es->bad && !es->err && extents_finish(&es->parser) < 0)
@@ -585,7 +586,7 @@ enum MHD_Result route_extents_done(struct http_request *r)
 	upload_set_attrs(up, es->mode, es->has_times ? es->ts : NULL);
 	/* one change of credentials for the commit and the stat (nested) */
 	tok = sandbox_fs_begin(es->sb);
-	err = upload_commit(up);
+	err = upload_commit(up, &replaced);
 	/* The file's attributes now, as /fs lstat would answer them: a
 	 * client caching them needs no request of its own. null when the
 	 * path is gone again already (a sandbox command raced us). */
@@ -603,6 +604,7 @@ enum MHD_Result route_extents_done(struct http_request *r)
 		return MHD_NO;
 	}
 	cJSON_AddItemToObject(o, "stat", jst);
+	cJSON_AddNumberToObject(o, "replaced", (double)replaced);
 	return http_respond_json(r, 200, o);
 }
 

@@ -175,7 +175,11 @@ int upload_write_at(struct upload *u, const void *data, size_t len, off_t off);
  * that upload_commit gives the file before it appears: through a final
  * symlink, the file it points to. */
 void upload_set_attrs(struct upload *u, long mode, const struct timespec *ts);
-int upload_commit(struct upload *u); /* frees u, success or not */
+/* Frees u, success or not. replaced (may be NULL): the inode number of the
+ * file whose place the data took (written in place: that file's own; 0:
+ * there was none), which tells a client whether the file it wrote is the
+ * one it had opened or a name someone else reused meanwhile. */
+int upload_commit(struct upload *u, ino_t *replaced);
 void upload_abort(struct upload *u); /* frees u; NULL ok */
 
 /* ---- archives -------------------------------------------------------- */

@@ -140,6 +140,9 @@ static void test_extents_answers_tell_what_they_know(void **state)
 	const char *old = "{\"ok\":true}", *gone = "{\"ok\":true,\"stat\":null}";
 	const char *st = "{\"ok\":true,\"stat\":" STAT("33188") "}";
 	const char *bad = "{\"ok\":true,\"stat\":{\"mode\":1}}";
+	const char *rp = "{\"ok\":true,\"stat\":" STAT("33188") ",\"replaced\":4242}";
+	const char *rp0 = "{\"ok\":true,\"stat\":" STAT("33188") ",\"replaced\":0}";
+	const char *rpbad = "{\"ok\":true,\"stat\":" STAT("33188") ",\"replaced\":\"x\"}";
 	struct sbx_stat s;
 	int got = -1;
 
@@ -150,6 +153,15 @@ static void test_extents_answers_tell_what_they_know(void **state)
 	assert_int_equal(sbx_extents_answer_parse(st, strlen(st), &s, &got), 0);
 	assert_int_equal(got, 1);
 	assert_int_equal(s.size, 5);
+	assert_false(s.has_replaced); /* an sbxd before "replaced" */
+	assert_int_equal(sbx_extents_answer_parse(rp, strlen(rp), &s, &got), 0);
+	assert_true(s.has_replaced);
+	assert_int_equal(s.replaced, 4242);
+	assert_int_equal(sbx_extents_answer_parse(rp0, strlen(rp0), &s, &got), 0);
+	assert_true(s.has_replaced); /* the name was free */
+	assert_int_equal(s.replaced, 0);
+	assert_int_equal(sbx_extents_answer_parse(rpbad, strlen(rpbad), &s, &got), 0);
+	assert_false(s.has_replaced); /* not a number: as if not told */
 	assert_int_equal(sbx_extents_answer_parse(bad, strlen(bad), &s, &got), -EIO);
 	assert_int_equal(sbx_extents_answer_parse(NULL, 0, NULL, &got), 0);
 	assert_int_equal(got, 0);

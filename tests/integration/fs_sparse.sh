@@ -88,12 +88,18 @@ t_eq "... which the sandbox sees under that name, and nothing else" \
 600 $ino1 1
 new.txt" "$X_OUT"
 t_check "... a file other than the empty one ($ino0 -> $ino1)" test "$ino0" != "$ino1"
+t_check "... and says it took the empty one's place (replaced: $ino0)" jpy "d['replaced'] == $ino0"
 t_eq "... leaving no temp file in the sandbox's uploads/" "" \
   "$(ls -A "$SBXD_STATE/sandboxes/repl/uploads")"
 hc PUT "/v1/sandbox/repl/extents/workspace/new.txt?size=5&mode=640" \
   -H 'Content-Type: application/x-sbx-extents' --data-binary @"$T_TMP/ext5"
 t_check "a second PUT (over data: renamed over it) with mode=640" \
   jpy 'd["stat"]["size"] == 5 and d["stat"]["mode"] & 0o7777 == 0o640 and d["stat"]["owner"] == [4321, 8765]'
+t_check "... replaced: the file before it ($ino1)" jpy "d['replaced'] == $ino1"
+hc PUT "/v1/sandbox/repl/extents/workspace/fresh.txt?size=5" \
+  -H 'Content-Type: application/x-sbx-extents' --data-binary @"$T_TMP/ext5"
+t_check "a PUT to a free name: replaced 0" jpy 'd["replaced"] == 0 and d["stat"]["size"] == 5'
+hc POST /v1/sandbox/repl/fs -H 'Content-Type: application/json' -d '{"op":"unlink","path":"/workspace/fresh.txt"}'
 # an empty file with a second name is written in place: both names show it
 hc POST /v1/sandbox/repl/fs -H 'Content-Type: application/json' \
   -d '{"op":"create","path":"/workspace/two.txt","mode":420}'
@@ -102,6 +108,8 @@ hc POST /v1/sandbox/repl/fs -H 'Content-Type: application/json' \
 hc PUT "/v1/sandbox/repl/extents/workspace/two.txt?size=5" \
   -H 'Content-Type: application/x-sbx-extents' --data-binary @"$T_TMP/ext5"
 sh_x repl 'cat /workspace/other.txt; echo; stat -c %h /workspace/two.txt; ls -A /workspace | wc -l'
+t_check "... in place: replaced is the file itself" \
+  jpy 'd["replaced"] == d["stat"]["ino"] and d["stat"]["nlink"] == 2'
 t_eq "an empty file with two names: the data shows under both, still linked" \
   "hello
 2
