@@ -83,6 +83,8 @@ bool filecache_transient(int err)
 	}
 }
 
+static void *spares_main(void *arg);
+
 int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
 		  void (*uploaded)(void *arg, const char *id, const char *path,
 				   const struct sbx_stat *st),
@@ -104,7 +106,9 @@ int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
 	fc->uploaded = uploaded;
 	fc->uploaded_arg = arg;
 	atomic_init(&fc->sends, 1); /* (0: "no node" in filecache_attr) */
+	pthread_cond_init(&fc->spare_wake, NULL);
 	fc->flusher_started = pthread_create(&fc->flusher, NULL, fc_flusher_main, fc) == 0;
+	fc->spare_started = pthread_create(&fc->spare_thread, NULL, spares_main, fc) == 0;
 	*out = fc;
 	return 0;
 }
@@ -213,6 +217,94 @@ struct fc_node *fc_find(struct filecache *fc, const char *id, const char *path)
 	return NULL;
 }
 
+/* A new spool file (fc->lock not needed; seq: a number no other has). */
+static int spool_make(const char *dir, unsigned long seq, char **path)
+{
+	int fd;
+
+	if (asprintf(path, "%s/f%lu.XXXXXX", dir, seq) < 0) {
+		*path = NULL;
+		return -ENOMEM;
+	}
+	fd = mkostemp(*path, O_CLOEXEC);
+	if (fd < 0) {
+		int e = -errno;
+
+		free(*path);
+		*path = NULL;
+		return e;
+	}
+	return fd;
+}
+
+/* Making a file is the slowest step of a create through the mount after
+ * its request: ext4 without a journal (this machine's root) passes over
+ * every inode freed in the last minutes to find a free one, 0.1-0.3 ms
+ * after a test run or a build, holding the directory's lock, so every
+ * other file operation in the spool directory (the manifests' renames)
+ * waits too; node_new did it holding fc->lock besides. This thread keeps
+ * up to FC_SPARES_MAX nameless files (O_TMPFILE: allocated without the
+ * directory's lock) made ahead; a new node gives one a name (linkat: no
+ * allocation). It starts at the first create and refills below
+ * FC_SPARES_LOW; a failure (disk full, no O_TMPFILE) stops it until a
+ * node asks again, and nodes make their files themselves meanwhile. A
+ * crash leaves nothing of them: they have no name. */
+static void *spares_main(void *arg)
+{
+	struct filecache *fc = arg;
+
+	pthread_mutex_lock(&fc->lock);
+	while (!fc->stop) {
+		if (!fc->spare_want) {
+			pthread_cond_wait(&fc->spare_wake, &fc->lock);
+			continue;
+		}
+		fc->spare_want = false;
+		while (fc->nspares < FC_SPARES_MAX && !fc->stop) {
+			int fd;
+
+			pthread_mutex_unlock(&fc->lock);
+			fd = open(fc->dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+			pthread_mutex_lock(&fc->lock);
+			if (fd < 0)
+				break;
+			fc->spare_fd[fc->nspares++] = fd;
+		}
+	}
+	pthread_mutex_unlock(&fc->lock);
+	return NULL;
+}
+
+/* fc->lock held: a spare spool file, named (*path), or -1. Asks for more
+ * when they run low. */
+static int spare_take(struct filecache *fc, char **path)
+{
+	int fd = -1;
+
+	if (fc->nspares > 0) {
+		char proc[64];
+
+		fd = fc->spare_fd[--fc->nspares];
+		snprintf(proc, sizeof(proc), "/proc/self/fd/%d", fd);
+		/* the name is the mount's own (its spool directory, seq) */
+		if (asprintf(path, "%s/f%lu.sp", fc->dir, ++fc->seq) < 0) {
+			*path = NULL;
+			close(fd);
+			fd = -1;
+		} else if (linkat(AT_FDCWD, proc, AT_FDCWD, *path, AT_SYMLINK_FOLLOW) != 0) {
+			free(*path);
+			*path = NULL;
+			close(fd);
+			fd = -1;
+		}
+	}
+	if (fc->spare_started && fc->nspares < FC_SPARES_LOW && !fc->spare_want) {
+		fc->spare_want = true;
+		pthread_cond_signal(&fc->spare_wake);
+	}
+	return fd;
+}
+
 static int node_new(struct filecache *fc, const char *id, const char *path, struct fc_node **out)
 {
 	struct fc_node *n = calloc(1, sizeof(*n));
@@ -225,19 +317,16 @@ static int node_new(struct filecache *fc, const char *id, const char *path, stru
 	pthread_mutex_init(&n->lock, NULL);
 	snprintf(n->id, sizeof(n->id), "%s", id);
 	n->path = strdup(path);
-	if (!n->path || asprintf(&n->spool, "%s/f%lu.XXXXXX", fc->dir, ++fc->seq) < 0) {
-		n->spool = NULL;
+	if (!n->path) {
 		fc_node_free(n, false);
 		return -ENOMEM;
 	}
-	fd = mkostemp(n->spool, O_CLOEXEC);
+	fd = spare_take(fc, &n->spool);
+	if (fd < 0)
+		fd = spool_make(fc->dir, ++fc->seq, &n->spool);
 	if (fd < 0) {
-		int e = -errno;
-
-		free(n->spool);
-		n->spool = NULL;
 		fc_node_free(n, false);
-		return e;
+		return fd;
 	}
 	n->fd = fd;
 	*out = n;
@@ -935,6 +1024,14 @@ void filecache_free(struct filecache *fc)
 	if (!fc)
 		return;
 	fc_flusher_stop(fc);
+	pthread_mutex_lock(&fc->lock);
+	fc->stop = true;
+	pthread_cond_broadcast(&fc->spare_wake);
+	pthread_mutex_unlock(&fc->lock);
+	if (fc->spare_started)
+		pthread_join(fc->spare_thread, NULL);
+	while (fc->nspares > 0)
+		close(fc->spare_fd[--fc->nspares]);
 	for (n = fc->nodes; n; n = next) {
 		struct sbx_stat st;
 		bool up;
@@ -959,6 +1056,7 @@ void filecache_free(struct filecache *fc)
 		fc_node_free(n, keep);
 	}
 	pthread_cond_destroy(&fc->wake);
+	pthread_cond_destroy(&fc->spare_wake);
 	pthread_mutex_destroy(&fc->lock);
 	free(fc->dir);
 	free(fc);

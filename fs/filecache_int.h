@@ -80,11 +80,21 @@ struct fc_node {
 	double retry_delay; /* flusher backoff after transient failures */
 };
 
+/* Spool files made ahead of need (filecache.c, spares_main). */
+#define FC_SPARES_LOW 8
+#define FC_SPARES_MAX 32
+
 struct filecache {
 	pthread_mutex_t lock; /* guards the node list and per-node key/refs/use, stop */
 	pthread_cond_t wake;  /* with lock: a node joined pending, or stop */
 	pthread_t flusher;
 	bool flusher_started, stop;
+	/* Empty nameless (O_TMPFILE) spool files ready for new nodes, made
+	 * by their own thread; with lock. */
+	pthread_cond_t spare_wake; /* with lock: spare_want set, or stop */
+	pthread_t spare_thread;
+	bool spare_started, spare_want;
+	int nspares, spare_fd[FC_SPARES_MAX];
 	void (*uploaded)(void *arg, const char *id, const char *path, const struct sbx_stat *st);
 	void *uploaded_arg;
 	void (*replaced)(void *arg, const char *id, const char *path, ino_t old_ino, ino_t new_ino,

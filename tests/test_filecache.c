@@ -319,6 +319,111 @@ static void test_a_name_looked_up_elsewhere_is_not_open(void **state)
 	filecache_free(fc);
 }
 
+/* Descriptors of this process open on nameless files in the directory:
+ * the spare spool files (O_TMPFILE). */
+static int spare_fds(void)
+{
+	DIR *d = opendir("/proc/self/fd");
+	struct dirent *e;
+	int n = 0;
+
+	while (d && (e = readdir(d))) {
+		char link[300], target[512];
+		ssize_t len;
+
+		snprintf(link, sizeof(link), "/proc/self/fd/%s", e->d_name);
+		len = readlink(link, target, sizeof(target) - 1);
+		if (len <= 0)
+			continue;
+		target[len] = '\0';
+		if (strncmp(target, dir, strlen(dir)) == 0 && strstr(target, "(deleted)"))
+			n++;
+	}
+	if (d)
+		closedir(d);
+	return n;
+}
+
+/* Spool files in the directory (not the free manifests). */
+static int spool_files(void)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	int n = 0;
+
+	while (d && (e = readdir(d)))
+		if (e->d_name[0] == 'f')
+			n++;
+	if (d)
+		closedir(d);
+	return n;
+}
+
+struct spare_worker {
+	struct filecache *fc;
+	int first, count, bad;
+};
+
+static void *spare_worker_main(void *arg)
+{
+	struct spare_worker *w = arg;
+
+	for (int i = w->first; i < w->first + w->count; i++) {
+		char path[64], data[32], back[32] = "";
+		struct fc_node *n;
+		bool keep;
+		int len;
+
+		snprintf(path, sizeof(path), "/workspace/s%d", i);
+		len = snprintf(data, sizeof(data), "node %d", i);
+		if (filecache_open(w->fc, "abc", path, &empty, O_RDWR | O_CREAT, &n, &keep) != 0) {
+			w->bad++;
+			continue;
+		}
+		if (filecache_write(n, data, (size_t)len, 0) != len ||
+		    filecache_read(n, back, sizeof(back) - 1, 0) != len || strcmp(back, data) != 0)
+			w->bad++;
+		filecache_unlink(w->fc, "abc", path); /* never uploaded */
+		filecache_release(w->fc, n);
+	}
+	return NULL;
+}
+
+/* New nodes take spool files made ahead (nameless) by the cache's own
+ * thread: each node gets a file of its own (four threads creating at once,
+ * each node's data read back intact), the pool refills in the background,
+ * and nothing of it is left after the cache goes. */
+static void test_new_files_take_spool_files_made_ahead(void **state)
+{
+	struct filecache *fc = mk(1 << 20);
+	struct spare_worker w[4];
+	pthread_t th[4];
+	struct timespec t0, t;
+	int n;
+
+	for (int i = 0; i < 4; i++) {
+		w[i] = (struct spare_worker){.fc = fc, .first = i * 50, .count = 50};
+		assert_int_equal(pthread_create(&th[i], NULL, spare_worker_main, &w[i]), 0);
+	}
+	for (int i = 0; i < 4; i++) {
+		pthread_join(th[i], NULL);
+		assert_int_equal(w[i].bad, 0);
+	}
+	/* the unlinked nodes' spools went at their last release */
+	assert_int_equal(spool_files(), 0);
+	/* the pool: refilled once below 8, up to 32 (its own thread: polled) */
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	while ((n = spare_fds()) < 8) {
+		clock_gettime(CLOCK_MONOTONIC, &t);
+		if (t.tv_sec - t0.tv_sec > 20)
+			break;
+		usleep(10000);
+	}
+	assert_in_range(n, 8, 32);
+	filecache_free(fc); /* teardown: the directory must be empty */
+	assert_int_equal(spare_fds(), 0);
+}
+
 static void test_only_unreachable_servers_are_transient(void **state)
 {
 	assert_true(filecache_transient(-ECONNREFUSED));
@@ -340,6 +445,7 @@ int main(void)
 	    cmocka_unit_test(test_a_hidden_unlinked_file_answers_locally),
 	    cmocka_unit_test(test_attributes_learnt_keep_a_mode_set_with_unsent_data),
 	    cmocka_unit_test(test_a_name_looked_up_elsewhere_is_not_open),
+	    cmocka_unit_test(test_new_files_take_spool_files_made_ahead),
 	    cmocka_unit_test(test_only_unreachable_servers_are_transient),
 	};
 
