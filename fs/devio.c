@@ -32,12 +32,15 @@ static __thread struct {
 	uint64_t unique;
 	uint32_t opcode;
 	uint64_t epoch;
+	uint64_t own; /* invalidations this thread announced since */
 } cur;
 
 void devio_stale(void)
 {
 	pthread_rwlock_wrlock(&gate);
 	atomic_fetch_add(&epoch, 1);
+	if (cur.unique)
+		cur.own++;
 	pthread_rwlock_unlock(&gate);
 }
 
@@ -144,6 +147,7 @@ static ssize_t dev_read(int fd, void *buf, size_t len, void *userdata)
 		memcpy(&in, buf, sizeof(in));
 		cur.unique = in.unique;
 		cur.opcode = in.opcode;
+		cur.own = 0;
 		/* read after the request: an invalidation announced before
 		 * it came after sbxfs's own cache dropped what it names */
 		cur.epoch = atomic_load(&epoch);
@@ -197,7 +201,7 @@ static ssize_t dev_writev(int fd, struct iovec *iov, int count, void *userdata)
 	pthread_rwlock_rdlock(&gate);
 	/* without memory for the copy the answer goes as it is (kept until
 	 * its timeout, as without devio) */
-	if (atomic_load(&epoch) == cur.epoch || !write_zeroed(fd, iov, count, &r))
+	if (atomic_load(&epoch) == cur.epoch + cur.own || !write_zeroed(fd, iov, count, &r))
 		r = writev(fd, iov, count);
 	e = errno;
 	pthread_rwlock_unlock(&gate);

@@ -12,8 +12,8 @@
  * or a size from before the command, while sbxfs itself answers the new
  * one (the exerciser's threads, about 1 run in 50).
  *
- * So devio numbers the invalidations (devio_stale, called just before
- * each is sent) and notes on the reading thread the number at which each
+ * So devio numbers the invalidations (devio_stale, called as each is
+ * queued for the notifier) and notes on the reading thread the number at which each
  * request was read (libfuse handles a request on the thread that read
  * it). An answer that carries entries or attributes and is written after
  * a later invalidation goes to the kernel with their timeouts zeroed: the
@@ -40,7 +40,11 @@ struct fuse_custom_io;
 int devio_install(struct fuse *f);
 /* Something the kernel may hold is about to be invalidated: answers to
  * requests read before this are written with zero timeouts. Cheap; call
- * before every notification. */
+ * before every notification, once sbxfs's own caches say what the
+ * notification will. On a thread answering a request, not that request's
+ * answer: what it invalidates is what its own operation changed (a link,
+ * the other names' link count), and the answer was made after the change
+ * (counting those made the zeroed answers one per git object). */
 void devio_stale(void);
 
 /* Tells the kernel (Linux 6.16 and later) to start a new epoch: every

@@ -292,10 +292,6 @@ static void *notifier_main(void *arg)
 			continue;
 		}
 		pthread_mutex_unlock(&k->lock);
-		/* answers read before this go with zero timeouts (devio.h);
-		 * a control file's (retry) races no answer that matters */
-		if (!j->retry)
-			devio_stale();
 		/* kernel_stop waits for this to return before libfuse goes */
 		r = fn ? fn(fn_arg, j->what, j->path) : 0;
 		pthread_mutex_lock(&k->lock);
@@ -335,6 +331,10 @@ static unsigned long queue_locked(struct kernel *k, char what, const char *path,
 		add_later(k, j);
 		return 0;
 	}
+	/* answers to requests read before this go with zero timeouts
+	 * (devio.h), but for the one this thread answers; a control file's
+	 * (retry, above) races no answer that matters */
+	devio_stale();
 	j->seq = ++k->queued;
 	*k->tail = j;
 	k->tail = &j->next;

@@ -81,6 +81,23 @@ static void answer(struct pipes *p, uint64_t unique, int error, const void *body
 		assert_int_equal(read(p->ans[0], out, len), len);
 }
 
+static void *stale_main(void *arg)
+{
+	(void)arg;
+	devio_stale();
+	return NULL;
+}
+
+/* An invalidation announced by another thread (the notifier, a command's
+ * end) than the one answering. */
+static void stale_elsewhere(void)
+{
+	pthread_t th;
+
+	assert_int_equal(pthread_create(&th, NULL, stale_main, NULL), 0);
+	pthread_join(th, NULL);
+}
+
 static struct fuse_entry_out entry(uint64_t nodeid)
 {
 	struct fuse_entry_out e = {.nodeid = nodeid,
@@ -116,7 +133,7 @@ static void test_lookup_raced_by_an_invalidation_goes_with_zero_timeouts(void **
 	uint64_t z = devio_zeroed();
 
 	kernel_asks(p, FUSE_LOOKUP, 12);
-	devio_stale(); /* a command ended: MOUNT/<id> is being dropped */
+	stale_elsewhere(); /* a command ended: MOUNT/<id> is being dropped */
 	answer(p, 12, 0, &e, sizeof(e), &got);
 	assert_int_equal(got.entry_valid, 0);
 	assert_int_equal(got.attr_valid, 0);
@@ -133,6 +150,35 @@ static void test_lookup_raced_by_an_invalidation_goes_with_zero_timeouts(void **
 	assert_memory_equal(&got, &e, sizeof(e));
 }
 
+/* An invalidation the answering thread announces itself is of what its
+ * own operation changed (a link: the other names' link count), and its
+ * answer was made after that: kept whole. One from elsewhere meanwhile
+ * still zeroes it. */
+static void test_own_invalidations_keep_the_answer_others_do_not(void **state)
+{
+	struct pipes *p = *state;
+	struct fuse_entry_out e = entry(21), got;
+	uint64_t z = devio_zeroed();
+
+	kernel_asks(p, FUSE_LINK, 31);
+	devio_stale();
+	devio_stale();
+	answer(p, 31, 0, &e, sizeof(e), &got);
+	assert_memory_equal(&got, &e, sizeof(e));
+	assert_int_equal(devio_zeroed(), z);
+	kernel_asks(p, FUSE_LINK, 32);
+	devio_stale();
+	stale_elsewhere();
+	answer(p, 32, 0, &e, sizeof(e), &got);
+	assert_int_equal(got.entry_valid, 0);
+	assert_int_equal(got.attr_valid, 0);
+	assert_int_equal(devio_zeroed(), z + 1);
+	/* the count starts again with each request */
+	kernel_asks(p, FUSE_LOOKUP, 33);
+	answer(p, 33, 0, &e, sizeof(e), &got);
+	assert_memory_equal(&got, &e, sizeof(e));
+}
+
 static void test_create_and_getattr_answers_are_zeroed_too(void **state)
 {
 	struct pipes *p = *state;
@@ -143,7 +189,7 @@ static void test_create_and_getattr_answers_are_zeroed_too(void **state)
 	struct fuse_attr_out a = {.attr_valid = 5, .attr_valid_nsec = 9}, agot;
 
 	kernel_asks(p, FUSE_CREATE, 21);
-	devio_stale();
+	stale_elsewhere();
 	answer(p, 21, 0, &c, sizeof(c), &cgot);
 	assert_int_equal(cgot.e.entry_valid, 0);
 	assert_int_equal(cgot.e.attr_valid, 0);
@@ -152,7 +198,7 @@ static void test_create_and_getattr_answers_are_zeroed_too(void **state)
 
 	a.attr.size = 123;
 	kernel_asks(p, FUSE_GETATTR, 22);
-	devio_stale();
+	stale_elsewhere();
 	answer(p, 22, 0, &a, sizeof(a), &agot);
 	assert_int_equal(agot.attr_valid, 0);
 	assert_int_equal(agot.attr_valid_nsec, 0);
@@ -186,7 +232,7 @@ static void test_every_entry_of_a_raced_listing_is_zeroed(void **state)
 	for (int i = 0; i < 3; i++)
 		add_plus(buf, &len, 100 + (uint64_t)i, names[i]);
 	kernel_asks(p, FUSE_READDIRPLUS, 31);
-	devio_stale();
+	stale_elsewhere();
 	answer(p, 31, 0, buf, len, got);
 	for (int i = 0; i < 3; i++) {
 		struct fuse_direntplus d;
@@ -211,16 +257,16 @@ static void test_errors_other_answers_and_notifications_pass_untouched(void **st
 	uint64_t z = devio_zeroed();
 
 	kernel_asks(p, FUSE_LOOKUP, 41);
-	devio_stale();
+	stale_elsewhere();
 	answer(p, 41, -ENOENT, NULL, 0, NULL); /* no body */
 	kernel_asks(p, FUSE_READ, 42);
-	devio_stale();
+	stale_elsewhere();
 	answer(p, 42, 0, data, sizeof(data), dgot);
 	assert_memory_equal(dgot, data, sizeof(data));
 	/* an answer (or a notification, unique 0) that is not to the
 	 * request this thread read */
 	kernel_asks(p, FUSE_LOOKUP, 43);
-	devio_stale();
+	stale_elsewhere();
 	answer(p, 0, 0, &e, sizeof(e), &got);
 	assert_memory_equal(&got, &e, sizeof(e));
 	assert_int_equal(devio_zeroed(), z);
@@ -361,6 +407,8 @@ int main(void)
 					    setup, teardown),
 	    cmocka_unit_test_setup_teardown(
 		test_lookup_raced_by_an_invalidation_goes_with_zero_timeouts, setup, teardown),
+	    cmocka_unit_test_setup_teardown(test_own_invalidations_keep_the_answer_others_do_not,
+					    setup, teardown),
 	    cmocka_unit_test_setup_teardown(test_create_and_getattr_answers_are_zeroed_too, setup,
 					    teardown),
 	    cmocka_unit_test_setup_teardown(test_every_entry_of_a_raced_listing_is_zeroed, setup,
