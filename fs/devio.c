@@ -72,6 +72,11 @@ bool devio_getattr(void)
 	return cur.opcode == FUSE_GETATTR;
 }
 
+uint32_t devio_opcode(void)
+{
+	return cur.opcode;
+}
+
 uint64_t devio_zeroed(void)
 {
 	return atomic_load(&zeroed);

@@ -57,6 +57,9 @@ int devio_new_epoch(void);
  * the kernel holds), not a LOOKUP of a name: the path API calls the same
  * getattr for both. */
 bool devio_getattr(void);
+/* The opcode of that request (<linux/fuse.h>), 0 when unknown (devio not
+ * installed, or a thread that answers none). */
+uint32_t devio_opcode(void);
 
 /* For tests: the callbacks devio_install gives libfuse, and the number of
  * answers written with zeroed timeouts so far. */

@@ -21,6 +21,7 @@
 #include <fcntl.h>
 #include <fuse.h>
 #include <linux/fs.h>
+#include <linux/fuse.h> /* opcodes: what devio_opcode() answers */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -165,7 +166,12 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	char kb[PATH_MAX];
 	int r;
 
-	stats_kernel(fs->stats, KOP_GETATTR);
+	/* the kernel's own requests only: libfuse's getattr of a node it just
+	 * made (after a create, mkdir, ...) is part of that request */
+	if (devio_opcode() == FUSE_LOOKUP)
+		stats_kernel(fs->stats, KOP_LOOKUP);
+	else if (devio_opcode() == FUSE_GETATTR || devio_opcode() == 0)
+		stats_kernel(fs->stats, KOP_GETATTR);
 	path = op_path(fs, path, fi, kb, sizeof(kb));
 	if (!path && h && h->kind == FH_FILE) {
 		ws_getattr_detached(fs, h, st);

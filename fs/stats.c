@@ -30,9 +30,11 @@ struct stats {
 };
 
 static const char *const kop_names[KOP_N] = {
-    [KOP_GETATTR] = "getattr", [KOP_READDIR] = "readdir", [KOP_READDIRPLUS] = "readdirplus",
-    [KOP_OPENDIR] = "opendir", [KOP_OPEN] = "open",	  [KOP_CREATE] = "create",
-    [KOP_READ] = "read",       [KOP_WRITE] = "write",	  [KOP_FLUSH] = "flush",
+    [KOP_LOOKUP] = "lookup",   [KOP_GETATTR] = "getattr",
+    [KOP_READDIR] = "readdir", [KOP_READDIRPLUS] = "readdirplus",
+    [KOP_OPENDIR] = "opendir", [KOP_OPEN] = "open",
+    [KOP_CREATE] = "create",   [KOP_READ] = "read",
+    [KOP_WRITE] = "write",     [KOP_FLUSH] = "flush",
     [KOP_RELEASE] = "release",
 };
 

@@ -24,6 +24,7 @@ int stats_format(struct stats *s, char **text, size_t *len);
  * N", and they are not in its total. getattr counts lookups too (the path
  * API answers both with getattr). */
 enum stats_kop {
+	KOP_LOOKUP,
 	KOP_GETATTR,
 	KOP_READDIR,
 	KOP_READDIRPLUS,

@@ -47,12 +47,14 @@ static void test_kernel_requests_listed_apart_not_in_total(void **state)
 	stats_record(s, "fs", "create", 200, 0.5);
 	stats_kernel(s, KOP_GETATTR);
 	stats_kernel(s, KOP_GETATTR);
+	stats_kernel(s, KOP_LOOKUP);
 	stats_kernel(s, KOP_FLUSH);
 	stats_kernel(s, KOP_N); /* out of range: ignored */
 	stats_kernel(NULL, KOP_OPEN);
 	assert_int_equal(stats_format(s, &text, &len), 0);
 	assert_non_null(strstr(text, "\ntotal 1 0 0.500\n"));
 	assert_non_null(strstr(text, "\nkernel:getattr 2\n"));
+	assert_non_null(strstr(text, "\nkernel:lookup 1\n"));
 	assert_non_null(strstr(text, "\nkernel:flush 1\n"));
 	assert_non_null(strstr(text, "\nkernel:open 0\n"));
 	assert_true(strstr(text, "kernel:") > strstr(text, "fs:create"));
