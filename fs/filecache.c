@@ -115,7 +115,7 @@ int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
 
 void filecache_on_replaced(struct filecache *fc,
 			   void (*fn)(void *arg, const char *id, const char *path, ino_t old_ino,
-				      ino_t new_ino, bool before),
+				      ino_t new_ino, bool before, bool told),
 			   void *arg)
 {
 	fc->replaced = fn;
@@ -426,18 +426,19 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, str
 	if (ts[0].tv_nsec != UTIME_OMIT || ts[1].tv_nsec != UTIME_OMIT)
 		a.times = ts;
 	if (fc->replaced && n->base.ino)
-		fc->replaced(fc->replaced_arg, n->id, path, n->base.ino, 0, true);
+		fc->replaced(fc->replaced_arg, n->id, path, n->base.ino, 0, true, false);
 	r = sbx_file_write_fd_attrs(fc->client, n->id, path, n->fd, lst.st_size, &a, &s);
 	/* The data took the place of another file than the one opened (a
 	 * command moved that away, and maybe made a new one at the name): the
 	 * written file is a new one and shows its own number; the one opened
 	 * keeps showing its number under its new name (pinning the new file
 	 * to it would show two files as one: cp -a, tar and du take that for
-	 * a hard link). sbxd tells; other servers do not (as before). */
+	 * a hard link). sbxd tells; on other servers the callback looks for
+	 * the opened file's number under other names the kernel holds. */
 	if (fc->replaced && n->base.ino)
 		fc->replaced(fc->replaced_arg, n->id, path, n->base.ino,
 			     r < 0 || (s.has_replaced && s.replaced != n->base.ino) ? 0 : s.ino,
-			     false);
+			     false, r == 0 && s.has_replaced);
 	if (r < 0)
 		return r;
 	/* A stat between this node turning clean and the caller storing s

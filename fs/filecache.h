@@ -35,10 +35,13 @@ int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
  * sandbox file whose inode number it knew: with new_ino 0 before the
  * request (it may free old_ino), then with the number the file has after
  * it (a new one: sbxd and the parts path replace files by a rename; 0 when
- * the upload failed). Set before the first open. */
+ * the upload failed, or when the server said the data took another file's
+ * place than old_ino's); told: the server said which file it replaced
+ * (sbxd), else the caller may look for old_ino elsewhere itself. Set before
+ * the first open. */
 void filecache_on_replaced(struct filecache *fc,
 			   void (*fn)(void *arg, const char *id, const char *path, ino_t old_ino,
-				      ino_t new_ino, bool before),
+				      ino_t new_ino, bool before, bool told),
 			   void *arg);
 /* fn is told an upload's answer (the attributes path has now) under the
  * node's lock, before the node counts as clean: once a stat no longer

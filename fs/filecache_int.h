@@ -98,7 +98,7 @@ struct filecache {
 	void (*uploaded)(void *arg, const char *id, const char *path, const struct sbx_stat *st);
 	void *uploaded_arg;
 	void (*replaced)(void *arg, const char *id, const char *path, ino_t old_ino, ino_t new_ino,
-			 bool before);
+			 bool before, bool told);
 	void *replaced_arg;
 	void (*sent)(void *arg, const char *id, const char *path, const struct sbx_stat *st);
 	void *sent_arg;

@@ -606,6 +606,25 @@ void kernel_stale_links(void *arg, const char *prefix, ino_t ino, const char *ex
 	free(names);
 }
 
+bool kernel_seen_elsewhere(void *arg, const char *prefix, ino_t ino, const char *except)
+{
+	struct kernel *k = arg;
+	size_t plen = strlen(prefix);
+	bool found = false;
+	double now;
+
+	if (!k || k->timeout <= 0 || !ino)
+		return false;
+	now = k->now();
+	pthread_mutex_lock(&k->lock);
+	for (size_t i = 0; i < k->nbuckets && !found; i++)
+		for (struct seen *s = k->tab[i]; s && !found; s = s->next)
+			found = s->ino == ino && below(s->path, prefix, plen) &&
+				strcmp(s->path, except) != 0 && held(k, s, now);
+	pthread_mutex_unlock(&k->lock);
+	return found;
+}
+
 void kernel_stale_below(void *arg, const char *prefix)
 {
 	struct kernel *k = arg;

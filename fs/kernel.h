@@ -83,6 +83,11 @@ void kernel_stale_links(void *k, const char *prefix, ino_t ino, const char *exce
  * nothing. (The metadata cache may have let it go: a command.) */
 bool kernel_seen_file(void *k, const char *path, ino_t *ino, nlink_t *nlink, mode_t *mode);
 
+/* Whether the kernel may hold, within the timeout, a name below prefix
+ * other than except whose file is the sandbox's inode ino (k: struct
+ * kernel). A scan of every name held: for the rare caller. */
+bool kernel_seen_elsewhere(void *k, const char *prefix, ino_t ino, const char *except);
+
 /* Paths remembered (tests). */
 unsigned long kernel_seen_count(struct kernel *k);
 

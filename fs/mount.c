@@ -269,12 +269,19 @@ static void on_command(void *arg, const char *id)
 }
 
 static void on_replaced(void *arg, const char *id, const char *path, ino_t old_ino, ino_t new_ino,
-			bool before)
+			bool before, bool told)
 {
 	struct sbxfs *fs = arg;
-	char mp[PATH_MAX];
+	char mp[PATH_MAX], prefix[SBX_ID_MAX + 2];
 
 	snprintf(mp, sizeof(mp), "/%s%s", id, path);
+	snprintf(prefix, sizeof(prefix), "/%s", id);
+	/* A server that does not say which file the data replaced (a bridge):
+	 * the opened file's number under another name the kernel holds means
+	 * a command moved it there, and the file written is a new one (as
+	 * sbxd's answer would have said) */
+	if (!before && !told && new_ino && kernel_seen_elsewhere(fs->kernel, prefix, old_ino, mp))
+		new_ino = 0;
 	if (before)
 		inos_replacing(fs->inos, id, mp, old_ino);
 	else

@@ -151,6 +151,26 @@ static void test_the_other_names_of_a_linked_file_the_kernel_holds_are_told(void
 	kernel_free(k);
 }
 
+/* A file's number under another name the kernel holds (a command moved
+ * it there): found in the same sandbox only, not under the name itself,
+ * and not once the kernel has let the name go. */
+static void test_a_number_held_under_another_name_is_found(void **state)
+{
+	struct kernel *k = mk(10);
+	struct stat st = {.st_size = 1, .st_nlink = 1};
+
+	kernel_saw(k, "/a/workspace/moved", &st, 77);
+	kernel_saw(k, "/b/workspace/f", &st, 78);
+	assert_true(kernel_seen_elsewhere(k, "/a", 77, "/a/workspace/f"));
+	assert_false(kernel_seen_elsewhere(k, "/a", 77, "/a/workspace/moved"));
+	assert_false(kernel_seen_elsewhere(k, "/a", 78, "/a/workspace/f"));
+	assert_false(kernel_seen_elsewhere(k, "/ab", 77, "/ab/workspace/f"));
+	assert_false(kernel_seen_elsewhere(k, "/a", 0, "/a/workspace/f"));
+	fake_now += 11;
+	assert_false(kernel_seen_elsewhere(k, "/a", 77, "/a/workspace/f"));
+	kernel_free(k);
+}
+
 static void test_an_open_sees_whether_the_kernel_holds_other_attributes(void **state)
 {
 	struct kernel *k = mk(10);
@@ -237,6 +257,7 @@ int main(void)
 	    cmocka_unit_test(
 		test_a_command_makes_every_path_the_kernel_holds_in_that_sandbox_stale),
 	    cmocka_unit_test(test_paths_the_kernel_has_let_go_of_are_not_named),
+	    cmocka_unit_test(test_a_number_held_under_another_name_is_found),
 	    cmocka_unit_test(test_without_kernel_caching_nothing_is_kept_or_told),
 	    cmocka_unit_test(test_one_stale_path_is_told_as_is),
 	    cmocka_unit_test(test_the_other_names_of_a_linked_file_the_kernel_holds_are_told),

@@ -12,6 +12,6 @@ ID=posixcompat
 W=$MNT/$ID/workspace
 mkdir "$MNT/$ID"
 t_check "the sandbox attaches" test -d "$W"
-POSIX_BRIDGE=1 fs_posix_suite
+fs_posix_suite
 t_umount
 t_done
