@@ -67,11 +67,6 @@ int devio_new_epoch(void)
 	return -errno;
 }
 
-bool devio_getattr(void)
-{
-	return cur.opcode == FUSE_GETATTR;
-}
-
 uint32_t devio_opcode(void)
 {
 	return cur.opcode;

@@ -53,12 +53,10 @@ void devio_stale(void);
  * kernel, or no session: then not tried again), or -errno. */
 int devio_new_epoch(void);
 
-/* Whether the request this thread is handling is a GETATTR (of an inode
- * the kernel holds), not a LOOKUP of a name: the path API calls the same
- * getattr for both. */
-bool devio_getattr(void);
-/* The opcode of that request (<linux/fuse.h>), 0 when unknown (devio not
- * installed, or a thread that answers none). */
+/* The opcode (<linux/fuse.h>) of the request this thread is handling, 0
+ * when unknown (devio not installed, or a thread that answers none): the
+ * path API calls one getattr for a GETATTR (of an inode the kernel holds),
+ * a LOOKUP of a name, and libfuse's own look at a node it just made. */
 uint32_t devio_opcode(void);
 
 /* For tests: the callbacks devio_install gives libfuse, and the number of

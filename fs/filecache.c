@@ -289,11 +289,11 @@ static int spare_take(struct filecache *fc, char **path)
 		/* the name is the mount's own (its spool directory, seq) */
 		if (asprintf(path, "%s/f%lu.sp", fc->dir, ++fc->seq) < 0) {
 			*path = NULL;
-			close(fd);
-			fd = -1;
 		} else if (linkat(AT_FDCWD, proc, AT_FDCWD, *path, AT_SYMLINK_FOLLOW) != 0) {
 			free(*path);
 			*path = NULL;
+		}
+		if (!*path) {
 			close(fd);
 			fd = -1;
 		}

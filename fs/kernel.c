@@ -566,6 +566,15 @@ static bool below(const char *path, const char *prefix, size_t plen)
 	return strncmp(path, prefix, plen) == 0 && (path[plen] == '\0' || path[plen] == '/');
 }
 
+/* Whether s names the sandbox's inode ino below prefix (plen long) under
+ * another name than except (NULL: any). */
+static bool other_name(const struct seen *s, ino_t ino, const char *prefix, size_t plen,
+		       const char *except)
+{
+	return s->ino == ino && below(s->path, prefix, plen) &&
+	       !(except && strcmp(s->path, except) == 0);
+}
+
 void kernel_stale_links(void *arg, const char *prefix, ino_t ino, const char *except)
 {
 	struct kernel *k = arg;
@@ -583,8 +592,7 @@ void kernel_stale_links(void *arg, const char *prefix, ino_t ino, const char *ex
 		for (struct seen *s = k->tab[i]; s; s = s->next) {
 			char **nv;
 
-			if (s->ino != ino || s->nlink <= 1 || !below(s->path, prefix, plen) ||
-			    (except && strcmp(s->path, except) == 0))
+			if (s->nlink <= 1 || !other_name(s, ino, prefix, plen, except))
 				continue;
 			if (n == cap) {
 				cap = cap ? cap * 2 : 4;
@@ -619,8 +627,7 @@ bool kernel_seen_elsewhere(void *arg, const char *prefix, ino_t ino, const char 
 	pthread_mutex_lock(&k->lock);
 	for (size_t i = 0; i < k->nbuckets && !found; i++)
 		for (struct seen *s = k->tab[i]; s && !found; s = s->next)
-			found = s->ino == ino && below(s->path, prefix, plen) &&
-				strcmp(s->path, except) != 0 && held(k, s, now);
+			found = other_name(s, ino, prefix, plen, except) && held(k, s, now);
 	pthread_mutex_unlock(&k->lock);
 	return found;
 }

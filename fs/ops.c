@@ -164,13 +164,14 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	struct fh *h = handle(fi);
 	struct tree_node t;
 	char kb[PATH_MAX];
+	uint32_t op = devio_opcode();
 	int r;
 
 	/* the kernel's own requests only: libfuse's getattr of a node it just
 	 * made (after a create, mkdir, ...) is part of that request */
-	if (devio_opcode() == FUSE_LOOKUP)
+	if (op == FUSE_LOOKUP)
 		stats_kernel(fs->stats, KOP_LOOKUP);
-	else if (devio_opcode() == FUSE_GETATTR || devio_opcode() == 0)
+	else if (op == FUSE_GETATTR || op == 0)
 		stats_kernel(fs->stats, KOP_GETATTR);
 	path = op_path(fs, path, fi, kb, sizeof(kb));
 	if (!path && h && h->kind == FH_FILE) {
@@ -190,7 +191,7 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 		 * for a lookup: the name is gone. */
 		if (h && h->kind == FH_FILE)
 			r = ws_getattr_lost(fs, path, &t, h, st);
-		else if (devio_getattr())
+		else if (op == FUSE_GETATTR)
 			r = ws_getattr_lost(fs, path, &t, NULL, st);
 	}
 	if (r == 0 && st->st_ino == 0)

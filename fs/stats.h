@@ -21,8 +21,8 @@ int stats_format(struct stats *s, char **text, size_t *len);
 
 /* The kernel's requests to the mount (FUSE), counted apart from the HTTP
  * requests above: the report lists them after the rows, as "kernel:getattr
- * N", and they are not in its total. getattr counts lookups too (the path
- * API answers both with getattr). */
+ * N", and they are not in its total. The path API answers a LOOKUP and a
+ * GETATTR with one getattr: fs_getattr tells them apart (devio_opcode). */
 enum stats_kop {
 	KOP_LOOKUP,
 	KOP_GETATTR,
