@@ -199,11 +199,116 @@ static int shell_lookup(const char *cmd, char *const *envp, char *out, size_t si
 	}
 }
 
+/* What bash runs itself instead of looking it up: its builtins and
+ * keywords (bash 5.2's `compgen -b -k`; sbxd_conformance fails when one
+ * the sandbox's bash has is also a program on the PATH and not here). */
+static const char *const bash_own[] = {
+    ".",       ":",	    "alias",	"bg",	    "bind",    "break",	   "builtin", "caller",
+    "cd",      "command",   "compgen",	"complete", "compopt", "continue", "declare", "dirs",
+    "disown",  "echo",	    "enable",	"eval",	    "exec",    "exit",	   "export",  "false",
+    "fc",      "fg",	    "getopts",	"hash",	    "help",    "history",  "jobs",    "kill",
+    "let",     "local",	    "logout",	"mapfile",  "popd",    "printf",   "pushd",   "pwd",
+    "read",    "readarray", "readonly", "return",   "set",     "shift",	   "shopt",   "source",
+    "suspend", "test",	    "times",	"trap",	    "true",    "type",	   "typeset", "ulimit",
+    "umask",   "unalias",   "unset",	"wait",	    "if",      "then",	   "else",    "elif",
+    "fi",      "case",	    "esac",	"for",	    "select",  "while",	   "until",   "do",
+    "done",    "in",	    "function", "time",	    "coproc",  NULL,
+};
+
+static bool word_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       (c && strchr("_./-+,:@%=", c));
+}
+
+/* The words of X when `bash -c X` would only look its first word up and
+ * exec it with the others as its arguments (bash's exec of a lone simple
+ * command): on one line, blank-separated words of letters, digits and _./-+,:@%= ('='
+ * and '%' not in the first, which is none of bash's own). Whatever quotes,
+ * expands, redirects, comments or separates commands is bash's: NULL.
+ * One allocation: the vector, then a copy of X cut into the words. */
+static char **simple_words(const char *x)
+{
+	size_t n = 0, len = strlen(x);
+	char **v, *copy;
+
+	/* a line's newline ends it (more than one, and bash forks for it) */
+	if (len && x[len - 1] == '\n')
+		len--;
+	for (const char *p = x; p < x + len; p++) {
+		if (*p == ' ' || *p == '\t')
+			continue;
+		if (!word_char(*p))
+			return NULL;
+		if (p == x || p[-1] == ' ' || p[-1] == '\t')
+			n++;
+	}
+	if (n == 0 || !(v = malloc((n + 1) * sizeof(*v) + len + 1)))
+		return NULL;
+	copy = memcpy((char *)(v + n + 1), x, len);
+	copy[len] = '\0';
+	n = 0;
+	for (char *p = copy; *p; p++) {
+		if (*p == ' ' || *p == '\t')
+			*p = '\0';
+		else if (p == copy || !p[-1])
+			v[n++] = p;
+	}
+	v[n] = NULL;
+	bool own = strpbrk(v[0], "=%") != NULL;
+	for (const char *const *b = bash_own; *b && !own; b++)
+		own = !strcmp(v[0], *b);
+	if (own) {
+		free(v);
+		return NULL;
+	}
+	return v;
+}
+
+/* Whether bash would pass envp on to a command as it is, adding only PWD,
+ * SHLVL and `_`: valid names, each once, none that bash reads at start-up
+ * or sets itself, and a PATH of absolute directories (init looks the
+ * command up from its own cwd, not the command's). */
+static bool env_plain(char *const *envp)
+{
+	static const char *const shells[] = {
+	    "PWD",	 "OLDPWD",   "SHLVL",		"_",	      "BASH_ENV",    "ENV",
+	    "SHELLOPTS", "BASHOPTS", "POSIXLY_CORRECT", "SSH_CLIENT", "SSH2_CLIENT", "PS4",
+	    NULL,
+	};
+	bool path = false;
+
+	for (char *const *e = envp; *e; e++) {
+		size_t nl = 0;
+		while (word_char((*e)[nl]) && !strchr("./-+,:@%=", (*e)[nl]))
+			nl++; /* letters, digits, _ */
+		if (nl == 0 || (*e)[nl] != '=' || ((*e)[0] >= '0' && (*e)[0] <= '9') ||
+		    !strncmp(*e, "BASH_FUNC_", 10))
+			return false;
+		for (const char *const *s = shells; *s; s++)
+			if (strlen(*s) == nl && !strncmp(*e, *s, nl))
+				return false;
+		for (char *const *o = envp; o < e; o++)
+			if (!strncmp(*o, *e, nl + 1))
+				return false;
+		if (nl == 4 && !strncmp(*e, "PATH", 4)) {
+			path = (*e)[5] == '/';
+			for (const char *c = strchr(*e, ':'); c && path; c = strchr(c + 1, ':'))
+				path = c[1] == '/';
+		}
+	}
+	return path;
+}
+
 /* What a child needs between vfork and exec: everything is prepared by
  * init, so the child only calls system calls. */
 struct exec_args {
 	char **argv, **envp;
 	const char *exe; /* execve this, or NULL: execvp argv[0] */
+	/* a lone simple command: tried first, with PWD (getcwd into pwd) */
+	const char *direct_exe;
+	char **direct_argv, **direct_envp;
+	char *pwd;
 	const char *cwd;
 	const int *fds; /* stdin, stdout, stderr[, state] */
 	bool state;
@@ -229,6 +334,10 @@ static _Noreturn void child_exec(struct exec_args *a)
 	/* everything else (sbxd's socket, other requests' fds) closes */
 	close_range(a->state ? 4 : 3, ~0U, 0);
 	environ = a->envp;
+	if (a->direct_exe && getcwd(a->pwd, PATH_MAX))
+		execve(a->direct_exe, a->direct_argv, a->direct_envp);
+	/* not run (not found, not executable, a script without #!, no cwd):
+	 * bash itself says why, or runs it as bash would */
 	if (a->exe)
 		execve(a->exe, a->argv, a->envp);
 	else
@@ -251,6 +360,7 @@ static pid_t __attribute__((noinline)) vfork_exec(struct exec_args *a)
 
 /* Spawn flags, after the request letter. */
 #define SPAWN_SET_UNDERSCORE '_' /* `_` in the environment as a shell sets it */
+#define SPAWN_SIMPLE 'c'	 /* {"bash","-c",X}: a lone simple command X runs without bash */
 
 /* 'S' / 's': payload (cwd, argc, argv..., envc, env...) of len bytes,
  * fds: stdin, stdout, stderr, status[, state]. flags: the request's flag
@@ -261,7 +371,7 @@ static void do_spawn(char *payload, size_t len, int *fds, int nfds, const char *
 		     const sigset_t *oldmask)
 {
 	int status_fd = nfds > 3 ? fds[3] : -1;
-	char **strs = NULL, **env2 = NULL, **argv, **envp;
+	char **strs = NULL, **env2 = NULL, **env3 = NULL, **words = NULL, **argv, **envp;
 	char underscore[PATH_MAX + 2];
 	const char *exe = NULL, *cwd;
 	long envc = 0;
@@ -274,6 +384,7 @@ static void do_spawn(char *payload, size_t len, int *fds, int nfds, const char *
 		goto fail;
 	while (envp[envc])
 		envc++;
+	char **penv = envp;
 	/* sbxd runs `bash -c X` for what a client sent as `bash -c X` (its
 	 * bash would have started this one): the environment gets the `_`
 	 * that bash passes to a command, the path it found it at. */
@@ -297,11 +408,39 @@ static void do_spawn(char *payload, size_t len, int *fds, int nfds, const char *
 		exe = underscore + 2;
 	}
 
+	/* A lone simple command runs as that bash would run it, without it (a
+	 * millisecond of start-up, most of a short command's time): the same
+	 * argv, program and environment, which bash passes on with PWD,
+	 * SHLVL=0 (one more for bash, one less for its exec) and `_` added.
+	 * When that exec fails, bash runs X and says why. */
+	char pwd[PATH_MAX + 4] = "PWD=", direct[PATH_MAX + 2] = "_=", shlvl[] = "SHLVL=0";
+	const char *direct_exe = NULL;
+	if (exe && strchr(flags, SPAWN_SIMPLE) && argv[1] && argv[2] && !argv[3] &&
+	    !strcmp(argv[1], "-c") && env_plain(penv) && (words = simple_words(argv[2]))) {
+		if (!strchr(words[0], '/')) /* bash's `_` is the path it found */
+			direct_exe =
+			    shell_lookup(words[0], penv, direct + 2, PATH_MAX) ? NULL : direct + 2;
+		else if (strlen(words[0]) < PATH_MAX) /* ... or the word as written */
+			direct_exe = memcpy(direct + 2, words[0], strlen(words[0]) + 1);
+		if (direct_exe && (env3 = calloc((size_t)envc + 4, sizeof(*env3)))) {
+			memcpy(env3, penv, (size_t)envc * sizeof(*env3));
+			env3[envc] = pwd;
+			env3[envc + 1] = shlvl;
+			env3[envc + 2] = direct;
+		} else {
+			direct_exe = NULL;
+		}
+	}
+
 	int cfds[4] = {fds[0], fds[1], fds[2], nfds > 4 ? fds[4] : -1};
 	struct exec_args a = {
 	    .argv = argv,
 	    .envp = envp,
 	    .exe = exe,
+	    .direct_exe = direct_exe,
+	    .direct_argv = words,
+	    .direct_envp = env3,
+	    .pwd = pwd + 4,
 	    .cwd = cwd,
 	    .fds = cfds,
 	    .state = nfds > 4,
@@ -335,6 +474,8 @@ fail:
 		if (i != 3)
 			close(fds[i]);
 	free(env2);
+	free(env3);
+	free(words);
 	free(strs);
 }
 

@@ -145,7 +145,8 @@ char *exec_quote_argv(const char *const *argv, size_t n)
  * it too). Not when the quoted line could not be one argument of the
  * outer bash (its exec would fail: E2BIG), nor with bytes bash itself uses
  * as quoting markers inside words (\001, \177), whose round trip through
- * $'...' is bash's business. */
+ * $'...' is bash's business. sbxd-init goes one step further where X is a
+ * lone simple command: it runs the program as that bash would have. */
 static bool bash_c_direct(const char *const *argv, size_t n, const char *cmd)
 {
 	if (n < 3 || strcmp(argv[0], "bash") || strcmp(argv[1], "-c") || strlen(cmd) >= 128 * 1024)

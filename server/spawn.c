@@ -135,7 +135,8 @@ static int open_devnull(int flags)
 
 /* Starts argv in the sandbox. stdout_fd: -1 = a pipe read via proc_read,
  * else that fd. want_state: a state pipe on fd 3. flags: init's spawn
- * flags ("" or "_": set `_` as bash does for a command it runs). */
+ * flags ("", or "_": set `_` as bash does for a command it runs, and "c":
+ * argv is bash -c X, and a lone simple command X runs without bash). */
 static int spawn(struct sandbox *sb, const char *const *argv, const char *cwd,
 		 const char *const *env, int stdin_fd, int stdout_fd, bool want_state,
 		 const char *flags, struct proc **out)
@@ -236,7 +237,7 @@ int sandbox_exec_bash(struct sandbox *sb, const char *const *argv, const char *c
 	if (!env)
 		return -ENOMEM;
 	rc = spawn(sb, argv, cwd ? cwd : "/workspace", (const char *const *)env, stdin_fd, -1,
-		   false, "_", &p);
+		   false, "_c", &p);
 	strv_free(env);
 	if (rc < 0) {
 		sbxd_set_errmsg("exec failed: %s", strerror(-rc));

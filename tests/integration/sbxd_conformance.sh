@@ -102,6 +102,88 @@ t_eq "... and so it is through the outer bash (a \\001 byte keeps it)" "/usr/bin
 xrun $A '{}' bash -c 'kill -TERM $$'
 t_eq "bash -c killed by a signal: 128+N" "143" "$X_EXIT"
 
+# A lone simple command (one line of plain words: nothing quoted, expanded,
+# redirected or separated, not a builtin or keyword) runs without bash, as
+# that bash would have exec'd it (sbxd-init, SPAWN_SIMPLE). The proof that
+# it did: `env` sees the environment in sbxd's order, not bash's.
+xrun $A '{}' bash -c $'env\n'
+t_eq "a lone simple command runs without bash: its environment, in sbxd's order" \
+  "PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/home/user USER=user LOGNAME=user SHELL=/bin/bash LANG=C.UTF-8 HOSTNAME=sandbox PWD=/workspace SHLVL=0 _=/usr/bin/env" \
+  "$(echo $X_OUT)"
+# ... and it sees what bash would have given it: `\word` is the same line
+# for bash, which runs it itself. Seeded random lines, each run both ways
+# (stdout, stderr, exit status, from several cwds; the signal mask,
+# dispositions, umask, ids and descriptors a program starts with, as grep
+# and ls see their own), plain ones and ones bash must keep (quotes,
+# expansions, comments, pipes).
+sh_x $A 'cd /workspace && mkdir -p simple/dir && cd simple &&
+  printf "#!/bin/sh\n[ \$PPID = 1 ] && p=init || p=other; echo \"\$0|\$*|\$(pwd -P)|\$p\"; env | sort; ls /proc/\$\$/fd\n" >show &&
+  chmod +x show && cp show dir/show && echo "echo noshebang \"\$@\"" >nosb && chmod +x nosb &&
+  printf "#!/nonexistent\n" >badi && chmod +x badi && echo x >noexec && echo tee > sq'
+SEED=${SBX_TEST_SEED:-$(date +%s)}
+echo "# simple-command seed $SEED (SBX_TEST_SEED reproduces it)"
+python3 - "$SEED" "$A" >"$T_TMP/simple.out" 2>&1 <<'PY'
+import base64, json, os, random, sys, urllib.request
+seed, sid = int(sys.argv[1]), sys.argv[2]
+url = os.environ["SBX_URL"] + "/v1/sandbox/" + sid + "/exec"
+hdr = {"Authorization": "Bearer " + os.environ["SANDBOX_API_KEY"], "Content-Type": "application/json"}
+def run(line, cwd):
+    req = urllib.request.Request(url, headers=hdr, method="POST",
+        data=json.dumps({"argv": ["bash", "-c", line], "cwd": cwd}).encode())
+    out, err, code, ev = b"", b"", None, None
+    for raw in urllib.request.urlopen(req, timeout=60):
+        raw = raw.rstrip(b"\r\n")
+        if raw.startswith(b"event: "):
+            ev = raw[7:]
+        elif raw.startswith(b"data: "):
+            d = raw[6:]
+            if ev == b"stdout": out += base64.b64decode(d)
+            elif ev == b"stderr": err += base64.b64decode(d)
+            elif ev == b"exit": code = json.loads(d)["exit_code"]
+    return out, err, code
+r = random.Random(seed)
+first = ["./show", "/workspace/simple/show", "dir/show", "show", "./nosb", "./badi", "./noexec",
+         "./dir", "nonexist", "./nonexist", "cat", "ls", "id", "basename", "/usr/bin/printf", "true",
+         "false", "echo", "pwd", "kill", "test", ":", ".", "printf", "wc", "sort", "head", "uname",
+         "ls /proc/self/fd", "grep -e Sig -e Umask -e Uid -e Gid -e Cap -e NoNew /proc/self/status"]
+args = ["a", "b=c", "-s", "--x=1", "1:2", "@h", "%p", "+z", "./show", "/workspace/simple/dir",
+        ",", ".", "--version", "--help", "-c", "/proc/self/limits", "dir", "sq", "--"]
+kept = ["$HOME", "~", "'q r'", '"q"', "s*", "#c", "| wc -c", "; echo x", "a\\ b", "$(echo s)",
+        "${PWD}", "{a,b}", "> /dev/null", "&& echo y", "\nls"]
+bad = 0
+for i in range(150):
+    words = [r.choice(first)] + [r.choice(args) for _ in range(r.randrange(4))]
+    if r.random() < 0.2:
+        words.insert(r.randrange(1, len(words) + 1), r.choice(kept))
+    blanks = [r.choice([" ", "\t", "  "]) for _ in words]
+    lead = r.choice(["", "", " ", "\t"])
+    tail = r.choice(["", "\n", "\n", " \n", "\t"])
+    line = lead + "".join(w + b for w, b in zip(words, blanks))[:-1] + tail
+    cwd = r.choice(["/workspace/simple", "/workspace/simple", "/workspace/simple/dir"])
+    a, b = run(line, cwd), run(lead + "\\" + line[len(lead):], cwd)
+    if a != b:
+        bad += 1
+        print("differs: %r in %s:\n  %r\n  %r" % (line, cwd, a, b))
+print("bad %d" % bad)
+PY
+t_eq "150 seeded command lines: without bash exactly as with it (seed $SEED)" "bad 0" "$(tail -1 "$T_TMP/simple.out")"
+[ "$(tail -1 "$T_TMP/simple.out")" = "bad 0" ] || sed 's/^/# /' "$T_TMP/simple.out" | head -40
+# The builtins that are also programs on the PATH are where a missing name
+# in sbxd-init's list would show: each, with an argument the two take
+# differently, runs as bash's builtin.
+sh_x $A 'for b in $(compgen -b); do [ -n "$(type -P -- "$b")" ] && echo "$b"; done'
+twins=$X_OUT
+bad=""
+for b in $twins; do
+  xrun $A '{}' bash -c "$b --version"
+  o1="$X_OUT|$X_ERR|$X_EXIT"
+  xrun $A '{}' bash -c "\\$b --version"
+  [ "$o1" = "$X_OUT|$X_ERR|$X_EXIT" ] || bad="$bad $b"
+done
+t_eq "builtins with a program of the same name ($(echo $twins)) stay builtins" "" "$bad"
+xrun $A '{}' bash -c 'time true'
+t_check "... and keywords keywords (time)" grep -q '^real' <<<"$X_ERR"
+
 # ---- files ----
 hc PUT /v1/sandbox/$A/file/workspace/hello.txt --data-binary 'hello world'
 t_eq "PUT file" '200 {"ok":true}' "$H_STATUS $H_BODY"
