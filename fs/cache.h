@@ -93,5 +93,9 @@ void cache_drop_prefix(struct cache *c, const char *prefix);
 
 /* Entries held, fresh or not yet swept (tests). */
 size_t cache_count(struct cache *c);
+/* Tests: whether every count of entries below a path is exact (a visit
+ * of every entry for each path); *hits (optional): how many paths have
+ * fresh attributes. */
+bool cache_check(struct cache *c, size_t *hits);
 
 #endif

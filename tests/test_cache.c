@@ -437,6 +437,114 @@ static void test_a_long_walk_keeps_only_the_window(void **state)
 		snprintf(p, sizeof(p), "/i/w/d%d/f%d", i / 1000, i);
 		assert_int_equal(cache_get(c, p, &s, NULL), CACHE_HIT);
 	}
+	assert_true(cache_check(c, NULL)); /* what the sweeps removed, uncounted */
+	cache_free(c);
+}
+
+/* Seeded random creates, removals, renames and drops over a small tree of
+ * names, against a model of which paths the cache answers: the cache
+ * answers exactly those, and its counts of what lies below each path
+ * (what lets a file's create, unlink or rename skip visiting every entry)
+ * stay exact, with a file's change as with a directory's subtree. */
+#define RND_N 39   /* the names operated on: 3 + 9 + 27 paths below /i/w */
+#define RND_MAX 256 /* the model: paths answered (renames make deeper ones) */
+
+struct rnd_model {
+	char p[RND_MAX][64];
+	int n;
+};
+
+static void rnd_path(int k, char *out, size_t size)
+{
+	static const char *const names[] = {"a", "b", "c"};
+	int depth = k < 3 ? 1 : k < 12 ? 2 : 3, idx = k < 3 ? k : k < 12 ? k - 3 : k - 12;
+	int len = snprintf(out, size, "/i/w");
+
+	for (int d = depth - 1; d >= 0; d--)
+		len += snprintf(out + len, size - (size_t)len, "/%s",
+				names[(idx / (d == 2 ? 9 : d == 1 ? 3 : 1)) % 3]);
+}
+
+static bool at_or_below(const char *p, const char *q)
+{
+	size_t n = strlen(q);
+
+	return strncmp(p, q, n) == 0 && (p[n] == '\0' || p[n] == '/');
+}
+
+/* Forgets what is at or below q (parent: only q's parent itself). */
+static void rnd_forget(struct rnd_model *m, const char *q, bool parent)
+{
+	size_t n = parent ? (size_t)(strrchr(q, '/') - q) : strlen(q);
+
+	for (int k = 0; k < m->n;)
+		if (parent ? strlen(m->p[k]) == n && strncmp(m->p[k], q, n) == 0
+			   : at_or_below(m->p[k], q))
+			memcpy(m->p[k], m->p[--m->n], sizeof(m->p[k]));
+		else
+			k++;
+}
+
+static void rnd_add(struct rnd_model *m, const char *p)
+{
+	assert_true(m->n < RND_MAX && strlen(p) < sizeof(m->p[0]));
+	snprintf(m->p[m->n++], sizeof(m->p[0]), "%s", p);
+}
+
+static void test_random_changes_keep_answers_and_counts_exact(void **state)
+{
+	unsigned seed = 20261127;
+	char paths[RND_N][32];
+	struct rnd_model m = {.n = 0}, moved;
+	struct cache *c = mk(5);
+	struct sbx_stat s;
+	size_t hits;
+
+	for (int k = 0; k < RND_N; k++)
+		rnd_path(k, paths[k], sizeof(paths[k]));
+	for (int op = 0; op < 20000; op++) {
+		int kind = rand_r(&seed) % 4;
+		const char *p = paths[rand_r(&seed) % RND_N], *q = paths[rand_r(&seed) % RND_N];
+
+		if (kind == 0) { /* a create: a file or a new (empty) directory */
+			struct sbx_stat n = st_of(rand_r(&seed) % 2 ? S_IFDIR | 0755 : S_IFREG | 0644, 1);
+
+			cache_add(c, p, &n, NULL);
+			rnd_forget(&m, p, false);
+			rnd_forget(&m, p, true); /* its parent's mtime */
+			rnd_add(&m, p);
+		} else if (kind == 1 || kind == 2) { /* an unlink or rmdir, a drop */
+			if (kind == 1)
+				cache_remove(c, p);
+			else
+				cache_drop_prefix(c, p);
+			rnd_forget(&m, p, false);
+			if (kind == 1)
+				rnd_forget(&m, p, true);
+		} else if (!at_or_below(q, p) && !at_or_below(p, q)) { /* a rename */
+			cache_rename(c, p, q);
+			moved.n = 0;
+			for (int k = 0; k < m.n; k++)
+				if (at_or_below(m.p[k], p)) {
+					char to[128];
+
+					snprintf(to, sizeof(to), "%s%s", q, m.p[k] + strlen(p));
+					rnd_add(&moved, to);
+				}
+			rnd_forget(&m, p, false);
+			rnd_forget(&m, q, false);
+			rnd_forget(&m, p, true);
+			rnd_forget(&m, q, true);
+			for (int k = 0; k < moved.n; k++)
+				rnd_add(&m, moved.p[k]);
+		}
+		for (int k = 0; k < m.n; k++)
+			if (cache_get(c, m.p[k], &s, NULL) != CACHE_HIT)
+				fail_msg("op %d (kind %d, %s, %s): %s is missing", op, kind, p, q, m.p[k]);
+		if (!cache_check(c, &hits) || hits != (size_t)m.n)
+			fail_msg("op %d (kind %d, %s, %s): %zu answered, %d expected, or the counts "
+				 "below paths", op, kind, p, q, hits, m.n);
+	}
 	cache_free(c);
 }
 
@@ -460,6 +568,7 @@ int main(void)
 	    cmocka_unit_test(test_a_listing_stays_exact_through_many_changes),
 	    cmocka_unit_test(test_renames_to_longer_and_shorter_paths_keep_everything),
 	    cmocka_unit_test(test_a_long_walk_keeps_only_the_window),
+	    cmocka_unit_test(test_random_changes_keep_answers_and_counts_exact),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
