@@ -92,6 +92,7 @@ struct entry {
 	double t_attr;
 	double t_local; /* created through the mount, not yet seen on the server */
 	struct pstat st;
+	struct entry *inext; /* the next entry of the same st.ino's slot (not 0) */
 	uint32_t hash;
 	uint8_t state; /* enum estate */
 	char path[];
@@ -119,6 +120,10 @@ struct cache {
 	struct under **utab;
 	size_t unbuckets, ucount;
 	bool under_lost; /* a count could not be made: below_any is always yes */
+	/* the entries by inode number: a hard link's other names without a
+	 * visit of every entry (cache_forget_ino, for each link git makes) */
+	struct entry **itab;
+	size_t inbuckets, icount;
 };
 
 static bool fresh(const struct cache *c, double t);
@@ -197,9 +202,12 @@ int cache_new(double timeout, double (*now)(void), struct cache **out)
 	c->tab = calloc(c->nbuckets, sizeof(*c->tab));
 	c->unbuckets = 256;
 	c->utab = calloc(c->unbuckets, sizeof(*c->utab));
-	if (!c->tab || !c->utab) {
+	c->inbuckets = 1024;
+	c->itab = calloc(c->inbuckets, sizeof(*c->itab));
+	if (!c->tab || !c->utab || !c->itab) {
 		free(c->tab);
 		free(c->utab);
+		free(c->itab);
 		free(c);
 		return -ENOMEM;
 	}
@@ -253,6 +261,7 @@ void cache_free(struct cache *c)
 		}
 	}
 	free(c->utab);
+	free(c->itab);
 	pthread_mutex_destroy(&c->lock);
 	free(c);
 }
@@ -364,11 +373,65 @@ static bool below_any(struct cache *c, const char *prefix)
 	return c->under_lost || under_find(c, prefix, strlen(prefix), hash_str(prefix));
 }
 
+static size_t ino_slot(uint64_t ino, size_t nbuckets)
+{
+	return (size_t)((ino * 0x9E3779B97F4A7C15ull) >> 32) % nbuckets;
+}
+
+static void ino_grow(struct cache *c)
+{
+	size_t nb = c->inbuckets * 4;
+	struct entry **tab = calloc(nb, sizeof(*tab));
+
+	if (!tab)
+		return; /* keep the longer chains */
+	for (size_t i = 0; i < c->inbuckets; i++)
+		while (c->itab[i]) {
+			struct entry *e = c->itab[i];
+
+			c->itab[i] = e->inext;
+			e->inext = tab[ino_slot(e->st.ino, nb)];
+			tab[ino_slot(e->st.ino, nb)] = e;
+		}
+	free(c->itab);
+	c->itab = tab;
+	c->inbuckets = nb;
+}
+
+/* e (in the table) joins its inode number's slot; ino_unindex leaves it. */
+static void ino_index(struct cache *c, struct entry *e)
+{
+	size_t i;
+
+	if (!e->st.ino)
+		return;
+	if (c->icount > c->inbuckets * 2)
+		ino_grow(c);
+	i = ino_slot(e->st.ino, c->inbuckets);
+	e->inext = c->itab[i];
+	c->itab[i] = e;
+	c->icount++;
+}
+
+static void ino_unindex(struct cache *c, struct entry *e)
+{
+	if (!e->st.ino)
+		return;
+	for (struct entry **pp = &c->itab[ino_slot(e->st.ino, c->inbuckets)]; *pp;
+	     pp = &(*pp)->inext)
+		if (*pp == e) {
+			*pp = e->inext;
+			c->icount--;
+			return;
+		}
+}
+
 /* Unhooked from the table (the caller took it off its chain). */
 static void unhooked(struct cache *c, struct entry *e)
 {
 	c->count--;
 	count_under(c, e->path, -1);
+	ino_unindex(c, e);
 }
 
 static void grow(struct cache *c)
@@ -430,6 +493,7 @@ static void insert(struct cache *c, struct entry *e)
 	c->tab[e->hash % c->nbuckets] = e;
 	c->count++;
 	count_under(c, e->path, 1);
+	ino_index(c, e);
 }
 
 static struct entry *get_or_add(struct cache *c, const char *path)
@@ -578,7 +642,13 @@ static void set_attr(struct cache *c, struct entry *e, const struct sbx_stat *st
 
 	free(e->link);
 	e->link = l;
-	pack(&e->st, st);
+	if (e->st.ino != st->ino) {
+		ino_unindex(c, e);
+		pack(&e->st, st);
+		ino_index(c, e);
+	} else {
+		pack(&e->st, st);
+	}
 	e->state = E_ATTR;
 	e->t_attr = c->now();
 	e->t_local = 0;
@@ -1015,8 +1085,8 @@ void cache_rename(struct cache *c, const char *from, const char *to)
 	bool subtree = below_any(c, from);
 	uint32_t fh = hash_str(from);
 
-	for (size_t i = subtree ? 0 : fh % c->nbuckets; i < (subtree ? c->nbuckets : fh % c->nbuckets + 1);
-	     i++) {
+	for (size_t i = subtree ? 0 : fh % c->nbuckets;
+	     i < (subtree ? c->nbuckets : fh % c->nbuckets + 1); i++) {
 		struct entry **pp = &c->tab[i];
 
 		while (*pp) {
@@ -1078,15 +1148,13 @@ void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char
 
 	pthread_mutex_lock(&c->lock);
 	c->gen++;
-	for (size_t i = 0; i < c->nbuckets; i++)
-		for (struct entry *e = c->tab[i]; e; e = e->next)
-			if (e->state == E_ATTR && e->st.ino == ino &&
-			    below(e->path, prefix, plen) &&
-			    (!except || strcmp(e->path, except) != 0)) {
-				e->t_attr = -1e18;
-				if (each)
-					each(arg, e->path);
-			}
+	for (struct entry *e = ino ? c->itab[ino_slot(ino, c->inbuckets)] : NULL; e; e = e->inext)
+		if (e->state == E_ATTR && e->st.ino == ino && below(e->path, prefix, plen) &&
+		    (!except || strcmp(e->path, except) != 0)) {
+			e->t_attr = -1e18;
+			if (each)
+				each(arg, e->path);
+		}
 	pthread_mutex_unlock(&c->lock);
 }
 
@@ -1104,12 +1172,21 @@ bool cache_check(struct cache *c, size_t *hits)
 	bool ok = true;
 
 	pthread_mutex_lock(&c->lock);
+	size_t numbered = 0;
 	for (size_t i = 0; i < c->nbuckets; i++)
 		for (struct entry *e = c->tab[i]; e; e = e->next) {
+			bool indexed = !e->st.ino;
+
 			for (const char *s = e->path; *s; s++)
 				total += *s == '/'; /* the paths above it */
 			fresh_attrs += e->state == E_ATTR && fresh(c, e->t_attr);
+			for (struct entry *o = c->itab[ino_slot(e->st.ino, c->inbuckets)];
+			     o && !indexed; o = o->inext)
+				indexed = o == e;
+			ok = ok && indexed;
+			numbered += e->st.ino != 0;
 		}
+	ok = ok && numbered == c->icount;
 	if (hits)
 		*hits = fresh_attrs;
 	for (size_t i = 0; i < c->unbuckets && ok; i++)

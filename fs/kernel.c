@@ -42,7 +42,8 @@
  * (chains are compared by hash, not by strcmp). */
 struct seen {
 	struct seen *next;
-	int64_t size; /* the attributes the kernel got */
+	struct seen *inext; /* the next record of the same ino's slot (not 0) */
+	int64_t size;	    /* the attributes the kernel got */
 	int64_t mtime_sec;
 	uint64_t ino; /* the sandbox's inode, link count and type: its other names */
 	uint32_t t;   /* when the kernel got them: ticks (kernel_new), rounded up */
@@ -88,6 +89,10 @@ struct kernel {
 	unsigned long count, sweep_at;
 	struct seen **tab;
 	size_t nbuckets;
+	/* the records by inode number: a hard link's other names without a
+	 * visit of every record (kernel_stale_links, for each link git makes) */
+	struct seen **itab;
+	size_t inbuckets, icount;
 };
 
 static double mono_now(void)
@@ -143,7 +148,11 @@ int kernel_new(struct fuse *f, double timeout, double (*now)(void), struct kerne
 	k->sweep_at = 1024;
 	k->nbuckets = BUCKETS_MIN;
 	k->tab = calloc(k->nbuckets, sizeof(*k->tab));
-	if (!k->tab) {
+	k->inbuckets = BUCKETS_MIN;
+	k->itab = calloc(k->inbuckets, sizeof(*k->itab));
+	if (!k->tab || !k->itab) {
+		free(k->tab);
+		free(k->itab);
 		free(k);
 		return -ENOMEM;
 	}
@@ -200,6 +209,7 @@ void kernel_free(struct kernel *k)
 			free(s);
 		}
 	free(k->tab);
+	free(k->itab);
 	pthread_cond_destroy(&k->done);
 	pthread_cond_destroy(&k->wake);
 	pthread_mutex_destroy(&k->lock);
@@ -418,13 +428,63 @@ static bool held(const struct kernel *k, const struct seen *s, double now)
 	return age < 0 || age / TICKS_PER_SEC < k->timeout;
 }
 
+static size_t ino_slot(uint64_t ino, size_t nbuckets)
+{
+	return (size_t)((ino * 0x9E3779B97F4A7C15ull) >> 32) % nbuckets;
+}
+
+/* lock held: s (in the table) joins its ino's slot; ino_unindex leaves it. */
+static void ino_index(struct kernel *k, struct seen *s)
+{
+	if (!s->ino)
+		return;
+	if (k->icount > k->inbuckets * 2) {
+		size_t nb = k->inbuckets * 4;
+		struct seen **tab = calloc(nb, sizeof(*tab));
+
+		if (tab) { /* (none: longer chains) */
+			for (size_t i = 0; i < k->inbuckets; i++)
+				while (k->itab[i]) {
+					struct seen *o = k->itab[i];
+
+					k->itab[i] = o->inext;
+					o->inext = tab[ino_slot(o->ino, nb)];
+					tab[ino_slot(o->ino, nb)] = o;
+				}
+			free(k->itab);
+			k->itab = tab;
+			k->inbuckets = nb;
+		}
+	}
+	s->inext = k->itab[ino_slot(s->ino, k->inbuckets)];
+	k->itab[ino_slot(s->ino, k->inbuckets)] = s;
+	k->icount++;
+}
+
+static void ino_unindex(struct kernel *k, struct seen *s)
+{
+	if (!s->ino)
+		return;
+	for (struct seen **pp = &k->itab[ino_slot(s->ino, k->inbuckets)]; *pp; pp = &(*pp)->inext)
+		if (*pp == s) {
+			*pp = s->inext;
+			k->icount--;
+			return;
+		}
+}
+
+/* lock held: s is in the table, or about to be (ino 0 until then). */
 static void record(struct kernel *k, struct seen *s, double now, const struct stat *st, ino_t ino)
 {
+	if (s->ino != ino) {
+		ino_unindex(k, s);
+		s->ino = ino;
+		ino_index(k, s);
+	}
 	s->t = ticks(k, now, true);
 	s->size = st->st_size;
 	s->mtime_sec = st->st_mtim.tv_sec;
 	s->mtime_nsec = (uint32_t)st->st_mtim.tv_nsec;
-	s->ino = ino;
 	s->nlink = st->st_nlink > 65535 ? 65535 : (uint16_t)st->st_nlink;
 	s->mode = (uint16_t)st->st_mode;
 }
@@ -462,6 +522,7 @@ static void sweep(struct kernel *k, double now)
 				continue;
 			}
 			*pp = s->next;
+			ino_unindex(k, s);
 			free(s);
 			k->count--;
 		}
@@ -489,6 +550,7 @@ void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t
 		if (s) {
 			memcpy(s->path, path, len + 1);
 			s->hash = h;
+			s->ino = 0;
 			record(k, s, now, st, ino);
 			s->next = k->tab[h % k->nbuckets];
 			k->tab[h % k->nbuckets] = s;
@@ -588,23 +650,22 @@ void kernel_stale_links(void *arg, const char *prefix, ino_t ino, const char *ex
 	 * invalidation it queued in the same hold of the lock: once that was
 	 * sent, the kernel holds no attributes of it that no record names. */
 	wait_sent_locked(k, k->queued);
-	for (size_t i = 0; i < k->nbuckets; i++)
-		for (struct seen *s = k->tab[i]; s; s = s->next) {
-			char **nv;
+	for (struct seen *s = k->itab[ino_slot(ino, k->inbuckets)]; s; s = s->inext) {
+		char **nv;
 
-			if (s->nlink <= 1 || !other_name(s, ino, prefix, plen, except))
-				continue;
-			if (n == cap) {
-				cap = cap ? cap * 2 : 4;
-				nv = realloc(names, cap * sizeof(*names));
-				if (!nv)
-					break;
-				names = nv;
-			}
-			names[n] = strdup(s->path);
-			if (names[n])
-				n++;
+		if (s->nlink <= 1 || !other_name(s, ino, prefix, plen, except))
+			continue;
+		if (n == cap) {
+			cap = cap ? cap * 2 : 4;
+			nv = realloc(names, cap * sizeof(*names));
+			if (!nv)
+				break;
+			names = nv;
 		}
+		names[n] = strdup(s->path);
+		if (names[n])
+			n++;
+	}
 	pthread_mutex_unlock(&k->lock);
 	/* told outside the lock: post waits for the notifier */
 	for (size_t i = 0; i < n; i++) {
@@ -625,9 +686,8 @@ bool kernel_seen_elsewhere(void *arg, const char *prefix, ino_t ino, const char 
 		return false;
 	now = k->now();
 	pthread_mutex_lock(&k->lock);
-	for (size_t i = 0; i < k->nbuckets && !found; i++)
-		for (struct seen *s = k->tab[i]; s && !found; s = s->next)
-			found = other_name(s, ino, prefix, plen, except) && held(k, s, now);
+	for (struct seen *s = k->itab[ino_slot(ino, k->inbuckets)]; s && !found; s = s->inext)
+		found = other_name(s, ino, prefix, plen, except) && held(k, s, now);
 	pthread_mutex_unlock(&k->lock);
 	return found;
 }
@@ -656,6 +716,7 @@ void kernel_stale_below(void *arg, const char *prefix)
 			}
 			*pp = s->next;
 			k->count--;
+			ino_unindex(k, s);
 			s->next = out;
 			out = s;
 			seen = seen || held(k, s, now);
@@ -699,6 +760,27 @@ void kernel_stale_below(void *arg, const char *prefix)
 	if (!started && whole)
 		post(k, 'e', prefix + 1, false, false);
 	post(k, 'i', prefix, false, true); /* and wait for all of them */
+}
+
+bool kernel_check(struct kernel *k)
+{
+	size_t numbered = 0;
+	bool ok = true;
+
+	pthread_mutex_lock(&k->lock);
+	for (size_t i = 0; i < k->nbuckets; i++)
+		for (struct seen *s = k->tab[i]; s; s = s->next) {
+			size_t in = 0;
+
+			for (struct seen *o = k->itab[ino_slot(s->ino, k->inbuckets)]; o;
+			     o = o->inext)
+				in += o == s;
+			ok = ok && in == (s->ino != 0);
+			numbered += s->ino != 0;
+		}
+	ok = ok && numbered == k->icount;
+	pthread_mutex_unlock(&k->lock);
+	return ok;
 }
 
 unsigned long kernel_seen_count(struct kernel *k)

@@ -90,5 +90,7 @@ bool kernel_seen_elsewhere(void *k, const char *prefix, ino_t ino, const char *e
 
 /* Paths remembered (tests). */
 unsigned long kernel_seen_count(struct kernel *k);
+/* Tests: whether every record is in its inode number's slot, once. */
+bool kernel_check(struct kernel *k);
 
 #endif

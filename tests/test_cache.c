@@ -445,12 +445,14 @@ static void test_a_long_walk_keeps_only_the_window(void **state)
  * names, against a model of which paths the cache answers: the cache
  * answers exactly those, and its counts of what lies below each path
  * (what lets a file's create, unlink or rename skip visiting every entry)
- * stay exact, with a file's change as with a directory's subtree. */
-#define RND_N 39   /* the names operated on: 3 + 9 + 27 paths below /i/w */
+ * and its index of inode numbers (a hard link's other names) stay exact,
+ * with a file's change as with a directory's subtree. */
+#define RND_N 39    /* the names operated on: 3 + 9 + 27 paths below /i/w */
 #define RND_MAX 256 /* the model: paths answered (renames make deeper ones) */
 
 struct rnd_model {
 	char p[RND_MAX][64];
+	uint64_t ino[RND_MAX];
 	int n;
 };
 
@@ -462,7 +464,10 @@ static void rnd_path(int k, char *out, size_t size)
 
 	for (int d = depth - 1; d >= 0; d--)
 		len += snprintf(out + len, size - (size_t)len, "/%s",
-				names[(idx / (d == 2 ? 9 : d == 1 ? 3 : 1)) % 3]);
+				names[(idx / (d == 2   ? 9
+					      : d == 1 ? 3
+						       : 1)) %
+				      3]);
 }
 
 static bool at_or_below(const char *p, const char *q)
@@ -479,16 +484,25 @@ static void rnd_forget(struct rnd_model *m, const char *q, bool parent)
 
 	for (int k = 0; k < m->n;)
 		if (parent ? strlen(m->p[k]) == n && strncmp(m->p[k], q, n) == 0
-			   : at_or_below(m->p[k], q))
-			memcpy(m->p[k], m->p[--m->n], sizeof(m->p[k]));
-		else
+			   : at_or_below(m->p[k], q)) {
+			m->n--;
+			memcpy(m->p[k], m->p[m->n], sizeof(m->p[k]));
+			m->ino[k] = m->ino[m->n];
+		} else
 			k++;
 }
 
-static void rnd_add(struct rnd_model *m, const char *p)
+static void rnd_add(struct rnd_model *m, const char *p, uint64_t ino)
 {
 	assert_true(m->n < RND_MAX && strlen(p) < sizeof(m->p[0]));
+	m->ino[m->n] = ino;
 	snprintf(m->p[m->n++], sizeof(m->p[0]), "%s", p);
+}
+
+static void rnd_stale(void *arg, const char *path)
+{
+	(*(int *)arg)++;
+	(void)path;
 }
 
 static void test_random_changes_keep_answers_and_counts_exact(void **state)
@@ -503,16 +517,18 @@ static void test_random_changes_keep_answers_and_counts_exact(void **state)
 	for (int k = 0; k < RND_N; k++)
 		rnd_path(k, paths[k], sizeof(paths[k]));
 	for (int op = 0; op < 20000; op++) {
-		int kind = rand_r(&seed) % 4;
+		int kind = rand_r(&seed) % 6;
 		const char *p = paths[rand_r(&seed) % RND_N], *q = paths[rand_r(&seed) % RND_N];
 
 		if (kind == 0) { /* a create: a file or a new (empty) directory */
-			struct sbx_stat n = st_of(rand_r(&seed) % 2 ? S_IFDIR | 0755 : S_IFREG | 0644, 1);
+			struct sbx_stat n =
+			    st_of(rand_r(&seed) % 2 ? S_IFDIR | 0755 : S_IFREG | 0644, 1);
 
+			n.ino = (uint64_t)(rand_r(&seed) % 6); /* 0: none; the others: links */
 			cache_add(c, p, &n, NULL);
 			rnd_forget(&m, p, false);
 			rnd_forget(&m, p, true); /* its parent's mtime */
-			rnd_add(&m, p);
+			rnd_add(&m, p, n.ino);
 		} else if (kind == 1 || kind == 2) { /* an unlink or rmdir, a drop */
 			if (kind == 1)
 				cache_remove(c, p);
@@ -529,21 +545,53 @@ static void test_random_changes_keep_answers_and_counts_exact(void **state)
 					char to[128];
 
 					snprintf(to, sizeof(to), "%s%s", q, m.p[k] + strlen(p));
-					rnd_add(&moved, to);
+					rnd_add(&moved, to, m.ino[k]);
 				}
 			rnd_forget(&m, p, false);
 			rnd_forget(&m, q, false);
 			rnd_forget(&m, p, true);
 			rnd_forget(&m, q, true);
 			for (int k = 0; k < moved.n; k++)
-				rnd_add(&m, moved.p[k]);
+				rnd_add(&m, moved.p[k], moved.ino[k]);
+		} else if (kind == 4) { /* a link count changed: its other names */
+			uint64_t ino = (uint64_t)(rand_r(&seed) % 6);
+			const char *except = rand_r(&seed) % 2 ? p : NULL;
+			int told = 0, stale = 0;
+
+			cache_forget_ino(c, "/i", (ino_t)ino, except, rnd_stale, &told);
+			for (int k = 0; k < m.n;)
+				if (ino && m.ino[k] == ino && (!except || strcmp(m.p[k], except))) {
+					m.n--;
+					memcpy(m.p[k], m.p[m.n], sizeof(m.p[k]));
+					m.ino[k] = m.ino[m.n];
+					stale++;
+				} else {
+					k++;
+				}
+			assert_true(told >= stale); /* (and the stale ones it knew) */
+		} else if (kind == 5) {		    /* attributes after a change: another inode */
+			struct sbx_stat n = st_of(S_IFREG | 0644, 2);
+
+			n.ino = (uint64_t)(rand_r(&seed) % 6);
+			cache_put_changed(c, p, &n, NULL);
+			for (int k = 0; k < m.n; k++)
+				if (strcmp(m.p[k], p) == 0) {
+					m.n--;
+					memcpy(m.p[k], m.p[m.n], sizeof(m.p[k]));
+					m.ino[k] = m.ino[m.n];
+					break;
+				}
+			rnd_add(&m, p, n.ino);
 		}
 		for (int k = 0; k < m.n; k++)
 			if (cache_get(c, m.p[k], &s, NULL) != CACHE_HIT)
-				fail_msg("op %d (kind %d, %s, %s): %s is missing", op, kind, p, q, m.p[k]);
+				fail_msg("op %d (kind %d, %s, %s): %s is missing", op, kind, p, q,
+					 m.p[k]);
 		if (!cache_check(c, &hits) || hits != (size_t)m.n)
-			fail_msg("op %d (kind %d, %s, %s): %zu answered, %d expected, or the counts "
-				 "below paths", op, kind, p, q, hits, m.n);
+			fail_msg(
+			    "op %d (kind %d, %s, %s): %zu answered, %d expected, or the counts "
+			    "below paths",
+			    op, kind, p, q, hits, m.n);
 	}
 	cache_free(c);
 }

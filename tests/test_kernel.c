@@ -251,6 +251,70 @@ static void test_ages_are_never_overestimated_and_attributes_compare_exactly(voi
 	kernel_free(k);
 }
 
+/* Seeded random records (numbers that change, hard links), commands that
+ * take a sandbox's records out, sweeps, time: the index of records by
+ * inode number stays exact, and "held under another name" answers as a
+ * visit of every record would. */
+static void test_random_records_keep_the_number_index_exact(void **state)
+{
+	struct kernel *k = mk(1.2);
+	unsigned seed = 20261127;
+	struct {
+		char path[48];
+		ino_t ino;
+		double t;
+	} m[24];
+	char filler[64];
+
+	for (int i = 0; i < 24; i++) {
+		snprintf(m[i].path, sizeof(m[i].path), "/%c/workspace/%c/%c", "ab"[i / 12],
+			 "xyz"[i % 12 / 4], "pqrs"[i % 4]);
+		m[i].t = -1e9;
+	}
+	for (int op = 0; op < 20000; op++) {
+		int r = rand_r(&seed) % 100, i = rand_r(&seed) % 24;
+
+		if (r < 60) {
+			struct stat st = {.st_size = 1, .st_nlink = 1 + rand_r(&seed) % 3};
+
+			m[i].ino = (ino_t)(rand_r(&seed) % 5);
+			m[i].t = fake_now;
+			kernel_saw(k, m[i].path, &st, m[i].ino);
+		} else if (r < 62) {
+			const char *sb = rand_r(&seed) % 2 ? "/a" : "/b";
+
+			kernel_stale_below(k, sb);
+			for (int j = 0; j < 24; j++)
+				if (m[j].path[1] == sb[1])
+					m[j].t = -1e9;
+		} else if (r < 63) { /* enough others for a sweep */
+			struct stat st = {.st_size = 1, .st_nlink = 1};
+
+			for (int j = 0; j < 1100; j++) {
+				snprintf(filler, sizeof(filler), "/c/workspace/%d", j);
+				kernel_saw(k, filler, &st, (ino_t)(j % 7));
+			}
+		} else if (r < 70) {
+			fake_now += 0.5;
+		} else {
+			ino_t ino = (ino_t)(rand_r(&seed) % 5);
+			const char *sb = rand_r(&seed) % 2 ? "/a" : "/b";
+			bool want = false;
+
+			for (int j = 0; j < 24; j++)
+				want = want || (ino && m[j].ino == ino && m[j].path[1] == sb[1] &&
+						j != i && fake_now - m[j].t < 1.2);
+			if (kernel_seen_elsewhere(k, sb, ino, m[i].path) != want)
+				fail_msg("op %d: ino %lu in %s but %s", op, (unsigned long)ino, sb,
+					 m[i].path);
+		}
+		if (op % 50 == 0)
+			assert_true(kernel_check(k));
+	}
+	assert_true(kernel_check(k));
+	kernel_free(k);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -258,6 +322,7 @@ int main(void)
 		test_a_command_makes_every_path_the_kernel_holds_in_that_sandbox_stale),
 	    cmocka_unit_test(test_paths_the_kernel_has_let_go_of_are_not_named),
 	    cmocka_unit_test(test_a_number_held_under_another_name_is_found),
+	    cmocka_unit_test(test_random_records_keep_the_number_index_exact),
 	    cmocka_unit_test(test_without_kernel_caching_nothing_is_kept_or_told),
 	    cmocka_unit_test(test_one_stale_path_is_told_as_is),
 	    cmocka_unit_test(test_the_other_names_of_a_linked_file_the_kernel_holds_are_told),
