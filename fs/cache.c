@@ -89,14 +89,16 @@ struct entry {
 	struct entry *next;
 	struct listing *dir; /* complete listing, NULL when none */
 	char *link;
-	double t_attr;
-	double t_local; /* created through the mount, not yet seen on the server */
+	double t_attr; /* when the state was learnt (with E_LOCAL: made here) */
 	struct pstat st;
 	struct entry *inext; /* the next entry of the same st.ino's slot (not 0) */
 	uint32_t hash;
 	uint8_t state; /* enum estate */
+	uint8_t flags; /* E_STALE, E_LOCAL (flags, not times: a name's bytes) */
 	char path[];
 };
+#define E_STALE 1 /* its attributes are old (its parent's mtime changed, say) */
+#define E_LOCAL 2 /* created through the mount, not yet seen on the server */
 
 /* How many entries lie below a path (for every path some entry lies
  * below): what lets a create, an unlink or a rename of a file skip the
@@ -127,6 +129,11 @@ struct cache {
 };
 
 static bool fresh(const struct cache *c, double t);
+
+static bool attr_fresh(const struct cache *c, const struct entry *e)
+{
+	return !(e->flags & E_STALE) && fresh(c, e->t_attr);
+}
 
 static double mono_now(void)
 {
@@ -405,7 +412,7 @@ static void ino_index(struct cache *c, struct entry *e)
 
 	if (!e->st.ino)
 		return;
-	if (c->icount > c->inbuckets * 2)
+	if (c->icount > c->inbuckets * 8) /* (short chains: a visit is rare, memory is not) */
 		ino_grow(c);
 	i = ino_slot(e->st.ino, c->inbuckets);
 	e->inext = c->itab[i];
@@ -467,7 +474,7 @@ static void sweep(struct cache *c)
 		while (*pp) {
 			struct entry *e = *pp;
 
-			if (!fresh(c, e->t_attr) && !(listed(e) && fresh(c, e->dir->t))) {
+			if (!attr_fresh(c, e) && !(listed(e) && fresh(c, e->dir->t))) {
 				*pp = e->next;
 				unhooked(c, e);
 				entry_free(e);
@@ -651,7 +658,7 @@ static void set_attr(struct cache *c, struct entry *e, const struct sbx_stat *st
 	}
 	e->state = E_ATTR;
 	e->t_attr = c->now();
-	e->t_local = 0;
+	e->flags = 0;
 	if (!S_ISDIR(st->mode))
 		names_free(e);
 }
@@ -666,7 +673,7 @@ enum cache_result cache_get(struct cache *c, const char *path, struct sbx_stat *
 
 	pthread_mutex_lock(&c->lock);
 	e = find(c, path);
-	if (e && e->state != E_NONE && fresh(c, e->t_attr))
+	if (e && e->state != E_NONE && attr_fresh(c, e))
 		t_self = e->t_attr;
 	name = split(path, pbuf, sizeof(pbuf));
 	if (name)
@@ -753,7 +760,7 @@ void cache_put_negative(struct cache *c, uint64_t gen, const char *path)
 	names_free(e);
 	e->state = E_NEG;
 	e->t_attr = c->now();
-	e->t_local = 0;
+	e->flags = 0;
 out:
 	pthread_mutex_unlock(&c->lock);
 }
@@ -777,7 +784,7 @@ static bool local_child(struct cache *c, const char *path, size_t plen, const ch
 	buf[plen] = '/';
 	memcpy(buf + plen + 1, name, nlen + 1);
 	ce = find(c, buf);
-	return ce && ce->state == E_ATTR && ce->t_local > 0 && fresh(c, ce->t_local);
+	return ce && ce->state == E_ATTR && (ce->flags & E_LOCAL) && fresh(c, ce->t_attr);
 }
 
 /* A listing of the n names (sorted here), copied into one buffer. */
@@ -851,7 +858,7 @@ void cache_put_dir(struct cache *c, uint64_t gen, const char *path, const struct
 	if (!e)
 		goto out;
 	/* names created here that the server does not show yet (RACES above);
-	 * those it shows had their t_local cleared by set_attr just now */
+	 * those it shows had their E_LOCAL cleared by set_attr just now */
 	if (listed(e))
 		for (size_t i = 0; i < e->dir->n; i++)
 			extra += local_child(c, path, plen, name_at(e->dir, i));
@@ -976,7 +983,7 @@ static void parent_change(struct cache *c, const char *path, bool add)
 			listing_del(p, name);
 	}
 	if (p->state == E_ATTR)
-		p->t_attr = -1e18; /* stale; the listing stays */
+		p->flags |= E_STALE; /* the listing stays */
 }
 
 static bool below(const char *path, const char *prefix, size_t plen)
@@ -1035,7 +1042,7 @@ void cache_add(struct cache *c, const char *path, const struct sbx_stat *st, con
 	if (!e)
 		goto out;
 	set_attr(c, e, st, link);
-	e->t_local = e->t_attr;
+	e->flags |= E_LOCAL;
 	if (S_ISDIR(st->mode)) {
 		const char *none = NULL;
 
@@ -1057,7 +1064,7 @@ static void mark_gone(struct cache *c, const char *path)
 		return;
 	e->state = E_NEG;
 	e->t_attr = c->now();
-	e->t_local = 0;
+	e->flags = 0;
 }
 
 void cache_remove(struct cache *c, const char *path)
@@ -1151,7 +1158,7 @@ void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char
 	for (struct entry *e = ino ? c->itab[ino_slot(ino, c->inbuckets)] : NULL; e; e = e->inext)
 		if (e->state == E_ATTR && e->st.ino == ino && below(e->path, prefix, plen) &&
 		    (!except || strcmp(e->path, except) != 0)) {
-			e->t_attr = -1e18;
+			e->flags |= E_STALE;
 			if (each)
 				each(arg, e->path);
 		}
@@ -1179,7 +1186,7 @@ bool cache_check(struct cache *c, size_t *hits)
 
 			for (const char *s = e->path; *s; s++)
 				total += *s == '/'; /* the paths above it */
-			fresh_attrs += e->state == E_ATTR && fresh(c, e->t_attr);
+			fresh_attrs += e->state == E_ATTR && attr_fresh(c, e);
 			for (struct entry *o = c->itab[ino_slot(e->st.ino, c->inbuckets)];
 			     o && !indexed; o = o->inext)
 				indexed = o == e;

@@ -438,7 +438,7 @@ static void ino_index(struct kernel *k, struct seen *s)
 {
 	if (!s->ino)
 		return;
-	if (k->icount > k->inbuckets * 2) {
+	if (k->icount > k->inbuckets * 8) { /* (as fs/cache.c) */
 		size_t nb = k->inbuckets * 4;
 		struct seen **tab = calloc(nb, sizeof(*tab));
 
