@@ -48,6 +48,7 @@
 #include <time.h>
 
 #include "cache.h"
+#include "chains.h"
 
 enum estate { E_NONE, E_ATTR, E_NEG };
 
@@ -121,7 +122,7 @@ struct cache {
 	size_t sweep_at; /* count at which the next sweep runs */
 	struct under **utab;
 	size_t unbuckets, ucount;
-	bool under_lost; /* a count could not be made: below_any is always yes */
+	bool under_lost; /* a count could not be made: every chain is visited */
 	/* the entries by inode number: a hard link's other names without a
 	 * visit of every entry (cache_forget_ino, for each link git makes) */
 	struct entry **itab;
@@ -141,18 +142,6 @@ static double mono_now(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-#define FNV_BASIS 2166136261u
-#define FNV_STEP(h, ch) (((h) ^ (unsigned char)(ch)) * 16777619u)
-
-static uint32_t hash_str(const char *s)
-{
-	uint32_t h = FNV_BASIS;
-
-	for (; *s; s++)
-		h = FNV_STEP(h, *s);
-	return h;
 }
 
 static void pack(struct pstat *p, const struct sbx_stat *s)
@@ -250,24 +239,9 @@ void cache_free(struct cache *c)
 {
 	if (!c)
 		return;
-	for (size_t i = 0; i < c->nbuckets; i++) {
-		struct entry *e = c->tab[i], *next;
-
-		for (; e; e = next) {
-			next = e->next;
-			entry_free(e);
-		}
-	}
-	free(c->tab);
-	for (size_t i = 0; i < c->unbuckets; i++)
-		while (c->utab[i]) {
-			struct under *u = c->utab[i];
-
-			c->utab[i] = u->next;
-			free(u);
-		}
-	free(c->utab);
-	free(c->itab);
+	FREE_CHAINS(c->tab, c->nbuckets, struct entry, next, entry_free);
+	FREE_CHAINS(c->utab, c->unbuckets, struct under, next, free);
+	free(c->itab); /* (its entries are the table's) */
 	pthread_mutex_destroy(&c->lock);
 	free(c);
 }
@@ -294,7 +268,7 @@ static bool listed(const struct entry *e)
 
 static struct entry *find(struct cache *c, const char *path)
 {
-	uint32_t h = hash_str(path);
+	uint32_t h = fnv_path(path);
 
 	for (struct entry *e = c->tab[h % c->nbuckets]; e; e = e->next)
 		if (e->hash == h && strcmp(e->path, path) == 0)
@@ -311,33 +285,6 @@ static struct under *under_find(struct cache *c, const char *path, size_t len, u
 	return NULL;
 }
 
-/* The three chained tables here (entries by path, counts by path, entries
- * by inode number) grow alike: every node of tab (nb chains, each linked
- * by the node's member link) moves to a table four times as large, to the
- * chain slot(node, size) (without memory for one, the longer chains
- * stay). A macro: the three are of two types. */
-#define REHASH(tab, nb, type, link, slot)                                                          \
-	do {                                                                                       \
-		size_t size_ = (nb)*4;                                                             \
-		type **t_ = calloc(size_, sizeof(*t_));                                            \
-                                                                                                   \
-		if (!t_)                                                                           \
-			break;                                                                     \
-		for (size_t i_ = 0; i_ < (nb); i_++)                                               \
-			while ((tab)[i_]) {                                                        \
-				type *n_ = (tab)[i_];                                              \
-                                                                                                   \
-				(tab)[i_] = n_->link;                                              \
-				n_->link = t_[slot(n_, size_)];                                    \
-				t_[slot(n_, size_)] = n_;                                          \
-			}                                                                          \
-		free(tab);                                                                         \
-		(tab) = t_;                                                                        \
-		(nb) = size_;                                                                      \
-	} while (0)
-
-#define HASH_SLOT(node, n) ((node)->hash % (n))
-
 static void under_grow(struct cache *c)
 {
 	REHASH(c->utab, c->unbuckets, struct under, next, HASH_SLOT);
@@ -346,7 +293,7 @@ static void under_grow(struct cache *c)
 /* An entry at path came (delta 1) or went (-1): every path above it (each
  * prefix ending before a '/', "" for the root) counts it. Without memory
  * for a new count the entries below that path count as unknown forever
- * (below_any says yes: the slow, exact visit). */
+ * (chains_at_or_below gives all: the slow, exact visit). */
 static void count_under(struct cache *c, const char *path, int delta)
 {
 	uint32_t h = FNV_BASIS;
@@ -384,15 +331,20 @@ static void count_under(struct cache *c, const char *path, int delta)
 	}
 }
 
-/* Whether some entry may lie below prefix. */
-static bool below_any(struct cache *c, const char *prefix)
+/* The chains [*lo, *hi) that may hold prefix or an entry below it: every
+ * chain when some entry may lie below prefix, else prefix's own (a file's
+ * path, most often: a create, an unlink, a rename of it). */
+static void chains_at_or_below(struct cache *c, const char *prefix, size_t *lo, size_t *hi)
 {
-	return c->under_lost || under_find(c, prefix, strlen(prefix), hash_str(prefix));
-}
+	uint32_t h = fnv_path(prefix);
 
-static size_t ino_slot(uint64_t ino, size_t nbuckets)
-{
-	return (size_t)((ino * 0x9E3779B97F4A7C15ull) >> 32) % nbuckets;
+	if (c->under_lost || under_find(c, prefix, strlen(prefix), h)) {
+		*lo = 0;
+		*hi = c->nbuckets;
+	} else {
+		*lo = h % c->nbuckets;
+		*hi = *lo + 1;
+	}
 }
 
 #define INO_SLOT(node, n) ino_slot((node)->st.ino, (n))
@@ -476,7 +428,7 @@ static void insert(struct cache *c, struct entry *e)
 		sweep(c);
 	if (c->count > c->nbuckets * 2)
 		grow(c);
-	e->hash = hash_str(e->path);
+	e->hash = fnv_path(e->path);
 	e->next = c->tab[e->hash % c->nbuckets];
 	c->tab[e->hash % c->nbuckets] = e;
 	c->count++;
@@ -627,16 +579,15 @@ static void listing_del(struct entry *e, const char *name)
 static void set_attr(struct cache *c, struct entry *e, const struct sbx_stat *st, const char *link)
 {
 	char *l = link ? strdup(link) : NULL;
+	bool renumbered = e->st.ino != st->ino;
 
 	free(e->link);
 	e->link = l;
-	if (e->st.ino != st->ino) {
+	if (renumbered)
 		ino_unindex(c, e);
-		pack(&e->st, st);
+	pack(&e->st, st);
+	if (renumbered)
 		ino_index(c, e);
-	} else {
-		pack(&e->st, st);
-	}
 	e->state = E_ATTR;
 	e->t_attr = c->now();
 	e->flags = 0;
@@ -975,24 +926,10 @@ static bool below(const char *path, const char *prefix, size_t plen)
 /* Removes every entry at or below prefix. */
 static void drop_below(struct cache *c, const char *prefix)
 {
-	size_t plen = strlen(prefix);
+	size_t plen = strlen(prefix), lo, hi;
 
-	if (!below_any(c, prefix)) { /* a file's, most often: itself alone */
-		uint32_t h = hash_str(prefix);
-
-		for (struct entry **pp = &c->tab[h % c->nbuckets]; *pp; pp = &(*pp)->next) {
-			struct entry *e = *pp;
-
-			if (e->hash == h && strcmp(e->path, prefix) == 0) {
-				*pp = e->next;
-				unhooked(c, e);
-				entry_free(e);
-				break;
-			}
-		}
-		return;
-	}
-	for (size_t i = 0; i < c->nbuckets; i++) {
+	chains_at_or_below(c, prefix, &lo, &hi);
+	for (size_t i = lo; i < hi; i++) {
 		struct entry **pp = &c->tab[i];
 
 		while (*pp) {
@@ -1068,13 +1005,11 @@ void cache_rename(struct cache *c, const char *from, const char *to)
 	if (strcmp(from, to) == 0)
 		goto out;
 	drop_below(c, to);
-	/* Unhook everything below `from`, re-key it under `to`, re-insert:
-	 * from's own entry alone when nothing lies below it. */
-	bool subtree = below_any(c, from);
-	uint32_t fh = hash_str(from);
+	/* Unhook everything below `from`, re-key it under `to`, re-insert. */
+	size_t lo, hi;
 
-	for (size_t i = subtree ? 0 : fh % c->nbuckets;
-	     i < (subtree ? c->nbuckets : fh % c->nbuckets + 1); i++) {
+	chains_at_or_below(c, from, &lo, &hi);
+	for (size_t i = lo; i < hi; i++) {
 		struct entry **pp = &c->tab[i];
 
 		while (*pp) {
@@ -1156,11 +1091,10 @@ void cache_drop_prefix(struct cache *c, const char *prefix)
 
 bool cache_check(struct cache *c, size_t *hits)
 {
-	size_t total = 0, counted = 0, fresh_attrs = 0;
+	size_t total = 0, counted = 0, fresh_attrs = 0, numbered = 0;
 	bool ok = true;
 
 	pthread_mutex_lock(&c->lock);
-	size_t numbered = 0;
 	for (size_t i = 0; i < c->nbuckets; i++)
 		for (struct entry *e = c->tab[i]; e; e = e->next) {
 			bool indexed = !e->st.ino;
@@ -1184,7 +1118,7 @@ bool cache_check(struct cache *c, size_t *hits)
 			for (size_t k = 0; k < c->nbuckets; k++)
 				for (struct entry *e = c->tab[k]; e; e = e->next)
 					n += below(e->path, u->path, plen) && e->path[plen];
-			ok = n == u->n && u->hash == hash_str(u->path);
+			ok = n == u->n && u->hash == fnv_path(u->path);
 			counted += u->n;
 		}
 	ok = ok && (c->under_lost || counted == total);

@@ -23,6 +23,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "chains.h"
 #include "devio.h"
 #include "kernel.h"
 
@@ -201,15 +202,8 @@ void kernel_free(struct kernel *k)
 		k->later = j->next;
 		free(j);
 	}
-	for (size_t i = 0; i < k->nbuckets; i++)
-		while (k->tab[i]) {
-			struct seen *s = k->tab[i];
-
-			k->tab[i] = s->next;
-			free(s);
-		}
-	free(k->tab);
-	free(k->itab);
+	FREE_CHAINS(k->tab, k->nbuckets, struct seen, next, free);
+	free(k->itab); /* (its records are the table's) */
 	pthread_cond_destroy(&k->done);
 	pthread_cond_destroy(&k->wake);
 	pthread_mutex_destroy(&k->lock);
@@ -387,15 +381,6 @@ static void post(struct kernel *k, char what, const char *path, bool retry, bool
 
 /* ---- the seen set ---------------------------------------------------- */
 
-static uint32_t hash_path(const char *path)
-{
-	uint32_t h = 2166136261u;
-
-	for (const unsigned char *p = (const unsigned char *)path; *p; p++)
-		h = (h ^ *p) * 16777619u;
-	return h;
-}
-
 /* lock held: path's record, NULL when none. */
 static struct seen *lookup(struct kernel *k, const char *path, uint32_t h)
 {
@@ -428,34 +413,15 @@ static bool held(const struct kernel *k, const struct seen *s, double now)
 	return age < 0 || age / TICKS_PER_SEC < k->timeout;
 }
 
-static size_t ino_slot(uint64_t ino, size_t nbuckets)
-{
-	return (size_t)((ino * 0x9E3779B97F4A7C15ull) >> 32) % nbuckets;
-}
+#define INO_SLOT(node, n) ino_slot((node)->ino, (n))
 
 /* lock held: s (in the table) joins its ino's slot; ino_unindex leaves it. */
 static void ino_index(struct kernel *k, struct seen *s)
 {
 	if (!s->ino)
 		return;
-	if (k->icount > k->inbuckets * 8) { /* (as fs/cache.c) */
-		size_t nb = k->inbuckets * 4;
-		struct seen **tab = calloc(nb, sizeof(*tab));
-
-		if (tab) { /* (none: longer chains) */
-			for (size_t i = 0; i < k->inbuckets; i++)
-				while (k->itab[i]) {
-					struct seen *o = k->itab[i];
-
-					k->itab[i] = o->inext;
-					o->inext = tab[ino_slot(o->ino, nb)];
-					tab[ino_slot(o->ino, nb)] = o;
-				}
-			free(k->itab);
-			k->itab = tab;
-			k->inbuckets = nb;
-		}
-	}
+	if (k->icount > k->inbuckets * 8) /* (as fs/cache.c) */
+		REHASH(k->itab, k->inbuckets, struct seen, inext, INO_SLOT);
 	s->inext = k->itab[ino_slot(s->ino, k->inbuckets)];
 	k->itab[ino_slot(s->ino, k->inbuckets)] = s;
 	k->icount++;
@@ -492,22 +458,7 @@ static void record(struct kernel *k, struct seen *s, double now, const struct st
 /* lock held: a table four times as large (none: longer chains). */
 static void grow(struct kernel *k)
 {
-	size_t nb = k->nbuckets * 4;
-	struct seen **tab = calloc(nb, sizeof(*tab));
-
-	if (!tab)
-		return;
-	for (size_t i = 0; i < k->nbuckets; i++)
-		while (k->tab[i]) {
-			struct seen *s = k->tab[i];
-
-			k->tab[i] = s->next;
-			s->next = tab[s->hash % nb];
-			tab[s->hash % nb] = s;
-		}
-	free(k->tab);
-	k->tab = tab;
-	k->nbuckets = nb;
+	REHASH(k->tab, k->nbuckets, struct seen, next, HASH_SLOT);
 }
 
 /* lock held: drop paths the kernel has let go of by itself. */
@@ -539,7 +490,7 @@ void kernel_saw(struct kernel *k, const char *path, const struct stat *st, ino_t
 	if (!k || k->timeout <= 0)
 		return;
 	now = k->now();
-	h = hash_path(path);
+	h = fnv_path(path);
 	pthread_mutex_lock(&k->lock);
 	s = lookup(k, path, h);
 	if (s) {
@@ -573,7 +524,7 @@ bool kernel_differs(struct kernel *k, const char *path, off_t size, const struct
 		return false;
 	now = k->now();
 	pthread_mutex_lock(&k->lock);
-	s = lookup(k, path, hash_path(path));
+	s = lookup(k, path, fnv_path(path));
 	if (s && held(k, s, now))
 		differs = s->size != size || s->mtime_sec != mtime->tv_sec ||
 			  s->mtime_nsec != (uint32_t)mtime->tv_nsec;
@@ -592,7 +543,7 @@ bool kernel_seen_file(void *arg, const char *path, ino_t *ino, nlink_t *nlink, m
 		return false;
 	now = k->now();
 	pthread_mutex_lock(&k->lock);
-	s = lookup(k, path, hash_path(path));
+	s = lookup(k, path, fnv_path(path));
 	if (s && held(k, s, now)) {
 		*ino = s->ino;
 		*nlink = s->nlink;

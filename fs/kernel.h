@@ -85,7 +85,7 @@ bool kernel_seen_file(void *k, const char *path, ino_t *ino, nlink_t *nlink, mod
 
 /* Whether the kernel may hold, within the timeout, a name below prefix
  * other than except whose file is the sandbox's inode ino (k: struct
- * kernel). A scan of every name held: for the rare caller. */
+ * kernel). */
 bool kernel_seen_elsewhere(void *k, const char *prefix, ino_t ino, const char *except);
 
 /* Paths remembered (tests). */

@@ -1,5 +1,6 @@
 /* links — symlink targets between the sandbox's view and the mount's; the
  * rule and why it is safe are in links.h. */
+#include "chains.h"
 #include "links.h"
 
 #include <errno.h>
@@ -200,11 +201,7 @@ struct links_own {
 
 static unsigned bucket(const char *path)
 {
-	uint32_t h = 2166136261u;
-
-	for (; *path; path++)
-		h = (h ^ (unsigned char)*path) * 16777619u;
-	return h % OWN_BUCKETS;
+	return fnv_path(path) % OWN_BUCKETS;
 }
 
 int links_own_new(struct links_own **out)

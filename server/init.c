@@ -215,16 +215,22 @@ static const char *const bash_own[] = {
     "done",    "in",	    "function", "time",	    "coproc",  NULL,
 };
 
-static bool word_char(char c)
+/* A letter, digit or _: what a variable's name is made of. */
+static bool name_char(char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       (c && strchr("_./-+,:@%=", c));
+	       c == '_';
+}
+
+static bool word_char(char c)
+{
+	return name_char(c) || (c && strchr("./-+,:@%=", c));
 }
 
 /* The words of X when `bash -c X` would only look its first word up and
  * exec it with the others as its arguments (bash's exec of a lone simple
- * command): on one line, blank-separated words of letters, digits and _./-+,:@%= ('='
- * and '%' not in the first, which is none of bash's own). Whatever quotes,
+ * command): on one line, blank-separated words of letters, digits and
+ * _./-+,:@%= ('=' and '%' not in the first, which is none of bash's own). Whatever quotes,
  * expands, redirects, comments or separates commands is bash's: NULL.
  * One allocation: the vector, then a copy of X cut into the words. */
 static char **simple_words(const char *x)
@@ -280,8 +286,8 @@ static bool env_plain(char *const *envp)
 
 	for (char *const *e = envp; *e; e++) {
 		size_t nl = 0;
-		while (word_char((*e)[nl]) && !strchr("./-+,:@%=", (*e)[nl]))
-			nl++; /* letters, digits, _ */
+		while (name_char((*e)[nl]))
+			nl++;
 		if (nl == 0 || (*e)[nl] != '=' || ((*e)[0] >= '0' && (*e)[0] <= '9') ||
 		    !strncmp(*e, "BASH_FUNC_", 10))
 			return false;
@@ -420,8 +426,8 @@ static void do_spawn(char *payload, size_t len, int *fds, int nfds, const char *
 		if (!strchr(words[0], '/')) /* bash's `_` is the path it found */
 			direct_exe =
 			    shell_lookup(words[0], penv, direct + 2, PATH_MAX) ? NULL : direct + 2;
-		else if (strlen(words[0]) < PATH_MAX) /* ... or the word as written */
-			direct_exe = memcpy(direct + 2, words[0], strlen(words[0]) + 1);
+		else if (snprintf(direct + 2, PATH_MAX, "%s", words[0]) < PATH_MAX)
+			direct_exe = direct + 2; /* ... or the word as written */
 		if (direct_exe && (env3 = calloc((size_t)envc + 4, sizeof(*env3)))) {
 			memcpy(env3, penv, (size_t)envc * sizeof(*env3));
 			env3[envc] = pwd;

@@ -477,6 +477,14 @@ static bool at_or_below(const char *p, const char *q)
 	return strncmp(p, q, n) == 0 && (p[n] == '\0' || p[n] == '/');
 }
 
+/* The model answers path k no more (the last one takes its place). */
+static void rnd_drop(struct rnd_model *m, int k)
+{
+	m->n--;
+	memcpy(m->p[k], m->p[m->n], sizeof(m->p[k]));
+	m->ino[k] = m->ino[m->n];
+}
+
 /* Forgets what is at or below q (parent: only q's parent itself). */
 static void rnd_forget(struct rnd_model *m, const char *q, bool parent)
 {
@@ -484,11 +492,9 @@ static void rnd_forget(struct rnd_model *m, const char *q, bool parent)
 
 	for (int k = 0; k < m->n;)
 		if (parent ? strlen(m->p[k]) == n && strncmp(m->p[k], q, n) == 0
-			   : at_or_below(m->p[k], q)) {
-			m->n--;
-			memcpy(m->p[k], m->p[m->n], sizeof(m->p[k]));
-			m->ino[k] = m->ino[m->n];
-		} else
+			   : at_or_below(m->p[k], q))
+			rnd_drop(m, k);
+		else
 			k++;
 }
 
@@ -561,9 +567,7 @@ static void test_random_changes_keep_answers_and_counts_exact(void **state)
 			cache_forget_ino(c, "/i", (ino_t)ino, except, rnd_stale, &told);
 			for (int k = 0; k < m.n;)
 				if (ino && m.ino[k] == ino && (!except || strcmp(m.p[k], except))) {
-					m.n--;
-					memcpy(m.p[k], m.p[m.n], sizeof(m.p[k]));
-					m.ino[k] = m.ino[m.n];
+					rnd_drop(&m, k);
 					stale++;
 				} else {
 					k++;
@@ -576,9 +580,7 @@ static void test_random_changes_keep_answers_and_counts_exact(void **state)
 			cache_put_changed(c, p, &n, NULL);
 			for (int k = 0; k < m.n; k++)
 				if (strcmp(m.p[k], p) == 0) {
-					m.n--;
-					memcpy(m.p[k], m.p[m.n], sizeof(m.p[k]));
-					m.ino[k] = m.ino[m.n];
+					rnd_drop(&m, k);
 					break;
 				}
 			rnd_add(&m, p, n.ino);
