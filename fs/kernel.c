@@ -60,6 +60,9 @@ struct seen {
  * invalidation only */
 #define TICKS_PER_SEC 100.0
 
+/* waits that gave up after WAIT_MAX (kernel_late), for every mount */
+static unsigned long late;
+
 /* One notification for the thread to send. */
 struct job {
 	struct job *next;
@@ -352,8 +355,16 @@ static void wait_sent_locked(struct kernel *k, unsigned long seq)
 	struct timespec until = realtime_in(WAIT_MAX);
 
 	while (k->sent < seq && !k->stop)
-		if (pthread_cond_timedwait(&k->done, &k->lock, &until) != 0)
+		if (pthread_cond_timedwait(&k->done, &k->lock, &until) != 0) {
+			if (k->sent < seq && !k->stop)
+				__atomic_add_fetch(&late, 1, __ATOMIC_RELAXED);
 			break;
+		}
+}
+
+unsigned long kernel_late(void)
+{
+	return __atomic_load_n(&late, __ATOMIC_RELAXED);
 }
 
 /* Queues a notification; with wait, returns once it (and every one

@@ -90,6 +90,10 @@ bool kernel_seen_elsewhere(void *k, const char *prefix, ino_t ino, const char *e
 
 /* Paths remembered (tests). */
 unsigned long kernel_seen_count(struct kernel *k);
+/* How many callers stopped waiting for their notification after WAIT_MAX
+ * (the bound that keeps a cycle through the kernel from hanging): each may
+ * have let a stale attribute be seen. .sbxfs/stats: kernel:late. */
+unsigned long kernel_late(void);
 /* Tests: whether every record is in its inode number's slot, once. */
 bool kernel_check(struct kernel *k);
 

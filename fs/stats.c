@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "devio.h"
+#include "kernel.h"
 #include "stats.h"
 
 #define STATS_KEYS 128
@@ -125,6 +126,7 @@ int stats_format(struct stats *s, char **text, size_t *len)
 			__atomic_load_n(&s->kernel[k], __ATOMIC_RELAXED));
 	/* answers devio wrote with zero timeouts: raced by an invalidation */
 	fprintf(m, "kernel:raced %lu\n", (unsigned long)devio_zeroed());
+	fprintf(m, "kernel:late %lu\n", kernel_late());
 	if (fclose(m) != 0 || !buf) {
 		free(buf);
 		return -ENOMEM;

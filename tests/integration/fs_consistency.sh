@@ -173,5 +173,7 @@ else
 fi
 t_check "kernel cache: .sbxfs/stats counts answers raced by an invalidation" \
   grep -q '^kernel:raced [0-9]' "$C/.sbxfs/stats"
+t_check "kernel cache: .sbxfs/stats counts waits for an invalidation that gave up" \
+  grep -q '^kernel:late [0-9]' "$C/.sbxfs/stats"
 t_umount "$C"
 t_done
