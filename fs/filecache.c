@@ -100,6 +100,7 @@ int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
 		return -ENOMEM;
 	}
 	pthread_mutex_init(&fc->lock, NULL);
+	pthread_mutex_init(&fc->recycle_lock, NULL);
 	pthread_cond_init(&fc->wake, NULL);
 	fc->client = client;
 	fc->idle_max = idle_max;
@@ -136,14 +137,86 @@ unsigned filecache_sends(struct filecache *fc)
 	return atomic_load(&fc->sends);
 }
 
+/* Keeps a freed node's spool file (path; fd: its descriptor or -1,
+ * closed here) emptied, for a new node to take: on ext4 without a journal
+ * (this machine's root) making an inode passes over every one freed in
+ * the last minutes (recently_deleted: half of sbxfs's CPU in 500 creates
+ * after an rm -rf), and freeing one costs about what emptying it does.
+ * False: not kept (the pool is full, or it could not be emptied): the
+ * caller unlinks it. */
+static bool recycle(struct filecache *fc, char *path, int fd)
+{
+	struct stat st;
+	bool empty, kept = false;
+
+	if (fd < 0)
+		fd = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW);
+	if (fd < 0)
+		return false;
+	empty = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+		(st.st_size == 0 || ftruncate(fd, 0) == 0);
+	/* closed before anyone can take it: ext4 writes a file truncated to
+	 * 0 out at its next close (auto_da_alloc), which must be this one,
+	 * with nothing in it, not the next owner's */
+	close(fd);
+	if (!empty)
+		return false;
+	pthread_mutex_lock(&fc->recycle_lock);
+	if (fc->nrecycled < FC_RECYCLED_MAX) {
+		fc->recycled[fc->nrecycled++] = path;
+		kept = true;
+	}
+	pthread_mutex_unlock(&fc->recycle_lock);
+	return kept;
+}
+
+/* A recycled spool file, open (its name in *path), or -1: none. */
+static int reuse(struct filecache *fc, char **path)
+{
+	for (;;) {
+		char *p = NULL;
+		int fd;
+
+		pthread_mutex_lock(&fc->recycle_lock);
+		if (fc->nrecycled > 0)
+			p = fc->recycled[--fc->nrecycled];
+		pthread_mutex_unlock(&fc->recycle_lock);
+		if (!p)
+			return -1;
+		fd = open(p, O_RDWR | O_CLOEXEC | O_NOFOLLOW);
+		if (fd >= 0) {
+			*path = p;
+			return fd;
+		}
+		unlink(p); /* (gone: the next) */
+		free(p);
+	}
+}
+
+int filecache_test_recycled(struct filecache *fc)
+{
+	int n;
+
+	pthread_mutex_lock(&fc->recycle_lock);
+	n = fc->nrecycled;
+	pthread_mutex_unlock(&fc->recycle_lock);
+	return n;
+}
+
 void fc_node_free(struct fc_node *n, bool keep_file)
 {
+	if (n->spool && !keep_file) {
+		/* the manifest first: a crash in between leaves data without
+		 * one (cache, reaped), never a manifest over emptied data */
+		recover_manifest_remove(n->spool);
+		if (n->fc && recycle(n->fc, n->spool, n->fd))
+			n->spool = NULL; /* (the pool's now) */
+		else
+			unlink(n->spool);
+		n->fd = -1; /* (closed by recycle) */
+	}
 	if (n->fd >= 0)
 		close(n->fd);
-	if (n->spool && !keep_file) {
-		unlink(n->spool);
-		recover_manifest_remove(n->spool);
-	}
 	pthread_mutex_destroy(&n->lock);
 	free(n->spool);
 	free(n->path);
@@ -188,15 +261,37 @@ void fc_hash_del(struct filecache *fc, struct fc_node *n)
 		}
 }
 
-/* fc->lock held: n leaves the node list (it is about to be freed). */
+/* fc->lock held: n joins the node list. */
+void fc_list_add(struct filecache *fc, struct fc_node *n)
+{
+	n->prev = NULL;
+	n->next = fc->nodes;
+	if (fc->nodes)
+		fc->nodes->prev = n;
+	fc->nodes = n;
+}
+
+/* fc->lock held: n leaves the node list (it is about to be freed); a node
+ * not on it is left alone. */
 void fc_list_del(struct filecache *fc, struct fc_node *n)
 {
-	for (struct fc_node **pp = &fc->nodes; *pp; pp = &(*pp)->next)
-		if (*pp == n) {
-			*pp = n->next;
-			break;
-		}
+	if (n->prev || fc->nodes == n) {
+		if (n->prev)
+			n->prev->next = n->next;
+		else
+			fc->nodes = n->next;
+		if (n->next)
+			n->next->prev = n->prev;
+		n->next = n->prev = NULL;
+	}
 	fc_pending_del(fc, n);
+}
+
+void fc_idle_note(struct filecache *fc, struct fc_node *n)
+{
+	n->acct = (size_t)n->v_size;
+	fc->idle_count++;
+	fc->idle_bytes += n->acct;
 }
 
 bool fc_below(const char *path, const char *prefix, size_t plen)
@@ -321,7 +416,9 @@ static int node_new(struct filecache *fc, const char *id, const char *path, stru
 		fc_node_free(n, false);
 		return -ENOMEM;
 	}
-	fd = spare_take(fc, &n->spool);
+	fd = reuse(fc, &n->spool);
+	if (fd < 0)
+		fd = spare_take(fc, &n->spool);
 	if (fd < 0)
 		fd = spool_make(fc->dir, ++fc->seq, &n->spool);
 	if (fd < 0) {
@@ -526,8 +623,7 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 			pthread_mutex_unlock(&fc->lock);
 			return r;
 		}
-		n->next = fc->nodes;
-		fc->nodes = n;
+		fc_list_add(fc, n);
 		fc_hash_add(fc, n);
 	}
 	shared = fc_opens(n) > 0;
@@ -744,9 +840,26 @@ static void drop_unsent(struct fc_node *n)
 	n->shown = false;
 }
 
+static int flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat *st,
+			bool *uploaded);
+
 /* n->lock held: uploads n when dirty. A permanent failure drops the data
  * (after logging it); the caller reports the error. */
 int fc_flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat *st, bool *uploaded)
+{
+	bool was = n->dirty;
+	int r = flush_locked(fc, n, st, uploaded);
+
+	if (was && !n->dirty) { /* clean now: a closed node is idle */
+		pthread_mutex_lock(&fc->lock);
+		fc_idle_note(fc, n);
+		pthread_mutex_unlock(&fc->lock);
+	}
+	return r;
+}
+
+static int flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat *st,
+			bool *uploaded)
 {
 	char path[KEY_MAX];
 	bool unlinked;
@@ -808,31 +921,67 @@ static bool idle_clean(struct fc_node *n, size_t *bytes)
 	return r;
 }
 
-/* fc->lock held: evict idle clean nodes beyond the budget, oldest first. */
+struct fc_cand {
+	struct fc_node *n;
+	unsigned long use;
+	size_t bytes;
+};
+
+static int older(const void *a, const void *b)
+{
+	const struct fc_cand *x = a, *y = b;
+
+	return x->use < y->use ? -1 : x->use > y->use;
+}
+
+/* fc->lock held: past the budget (by the bounds, fc->idle_count and
+ * idle_bytes), evicts idle clean nodes, oldest first, down to 7/8 of it,
+ * and sets the bounds from what it saw: every node that is closed and
+ * could become clean without another event, busy or not. */
 static void evict(struct filecache *fc)
 {
-	for (;;) {
-		size_t bytes = 0, count = 0, b;
-		struct fc_node **oldest = NULL, *victim;
+	size_t n_max = IDLE_MAX_NODES - IDLE_MAX_NODES / 8, b_max = fc->idle_max - fc->idle_max / 8;
+	size_t count = 0, bytes = 0, bound_n = 0, bound_b = 0, nc = 0;
 
-		for (struct fc_node **pp = &fc->nodes; *pp; pp = &(*pp)->next) {
-			struct fc_node *n = *pp;
+	if (fc->idle_count <= IDLE_MAX_NODES && fc->idle_bytes <= fc->idle_max)
+		return;
+	for (struct fc_node *n = fc->nodes; n; n = n->next) {
+		size_t b;
 
-			if (!idle_clean(n, &b))
-				continue;
-			count++;
-			bytes += b;
-			if (!oldest || n->use < (*oldest)->use)
-				oldest = pp;
+		if (n->path && !n->unlinked && fc_opens(n) == 0) {
+			bound_n++;
+			bound_b += n->acct;
 		}
-		if (!oldest || (bytes <= fc->idle_max && count <= IDLE_MAX_NODES))
-			return;
-		victim = *oldest;
-		*oldest = victim->next;
+		if (!idle_clean(n, &b))
+			continue;
+		if (nc == fc->cand_cap) {
+			size_t cap = fc->cand_cap ? fc->cand_cap * 2 : 256;
+			struct fc_cand *v = realloc(fc->cand, cap * sizeof(*v));
+
+			if (!v)
+				return; /* (the bounds stay over: the next close tries again) */
+			fc->cand = v;
+			fc->cand_cap = cap;
+		}
+		fc->cand[nc++] = (struct fc_cand){n, n->use, b};
+		count++;
+		bytes += b;
+	}
+	if (count > n_max || bytes > b_max)
+		qsort(fc->cand, nc, sizeof(*fc->cand), older);
+	for (size_t i = 0; i < nc && (count > n_max || bytes > b_max); i++) {
+		struct fc_node *victim = fc->cand[i].n;
+
+		count--;
+		bytes -= fc->cand[i].bytes;
+		bound_n--;
+		bound_b -= victim->acct < bound_b ? victim->acct : bound_b;
 		fc_hash_del(fc, victim);
-		fc_pending_del(fc, victim);
+		fc_list_del(fc, victim);
 		fc_node_free(victim, false);
 	}
+	fc->idle_count = bound_n;
+	fc->idle_bytes = bound_b;
 }
 
 /* Test hook (tests/test_filecache.c): runs in release between deciding
@@ -874,6 +1023,7 @@ int filecache_release(struct filecache *fc, struct fc_node *n)
 	}
 	pthread_mutex_lock(&fc->lock);
 	n->refs--;
+	fc_idle_note(fc, n);
 	if (fc_opens(n) == 0) {
 		if (n->dirty && n->path && !n->unlinked) {
 			/* a transient failure: the flusher retries */
@@ -1058,7 +1208,15 @@ void filecache_free(struct filecache *fc)
 	}
 	pthread_cond_destroy(&fc->wake);
 	pthread_cond_destroy(&fc->spare_wake);
+	while (fc->nrecycled > 0) {
+		char *p = fc->recycled[--fc->nrecycled];
+
+		unlink(p);
+		free(p);
+	}
+	pthread_mutex_destroy(&fc->recycle_lock);
 	pthread_mutex_destroy(&fc->lock);
+	free(fc->cand);
 	free(fc->dir);
 	free(fc);
 }

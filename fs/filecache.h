@@ -179,5 +179,7 @@ bool filecache_transient(int err);
 /* For tests only: fn runs inside every release, between deciding whether
  * it drops the last reference and acting on it. NULL: none. */
 void filecache_test_release_hook(void (*fn)(void));
+/* Tests: spool files kept, empty, for new nodes (not nodes of their own). */
+int filecache_test_recycled(struct filecache *fc);
 
 #endif

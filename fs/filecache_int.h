@@ -32,11 +32,11 @@
 struct fc_node {
 	/* Lock order: n->lock, then fc->lock. Code holding fc->lock only ever
 	 * tries n->lock (pthread_mutex_trylock) and passes over busy nodes. */
-	struct fc_node *next;	 /* table list, guarded by fc->lock */
-	char id[SBX_ID_MAX + 1]; /* its sandbox, set at creation */
-	char *path;		 /* in the sandbox; NULL once detached; fc->lock */
-	bool unlinked;		 /* path is a hidden name: never uploaded; fc->lock */
-	int refs;		 /* references; guarded by fc->lock */
+	struct fc_node *next, *prev; /* the node list, guarded by fc->lock */
+	char id[SBX_ID_MAX + 1];     /* its sandbox, set at creation */
+	char *path;		     /* in the sandbox; NULL once detached; fc->lock */
+	bool unlinked;		     /* path is a hidden name: never uploaded; fc->lock */
+	int refs;		     /* references; guarded by fc->lock */
 	/* Of refs, those held for a moment by a lookup (fc_grab, fc_grab_link)
 	 * or the flusher, not by an open: whether the file is open here is
 	 * fc_opens(), never refs (a getattr of another thread grabbing an idle
@@ -44,6 +44,7 @@ struct fc_node {
 	 * data, a last close skipped its flush: exerciser B35). fc->lock. */
 	int grabs;
 	ino_t ino;	   /* base.ino, copied under fc->lock for fc_grab_link */
+	size_t acct;	   /* v_size when last counted into fc->idle_bytes (fc->lock) */
 	unsigned long use; /* LRU stamp; guarded by fc->lock */
 	/* On fc->pending (closed, still dirty after a transient failure: for
 	 * the flusher) and when it is due there; guarded by fc->lock. */
@@ -83,6 +84,8 @@ struct fc_node {
 /* Spool files made ahead of need (filecache.c, spares_main). */
 #define FC_SPARES_LOW 8
 #define FC_SPARES_MAX 32
+/* Freed nodes' spool files kept, emptied, for new nodes (recycle). */
+#define FC_RECYCLED_MAX 512
 
 struct filecache {
 	pthread_mutex_t lock; /* guards the node list and per-node key/refs/use, stop */
@@ -95,6 +98,12 @@ struct filecache {
 	pthread_t spare_thread;
 	bool spare_started, spare_want;
 	int nspares, spare_fd[FC_SPARES_MAX];
+	/* Spool files of freed nodes, emptied, that new nodes take before
+	 * any spare (filecache.c, recycle). A leaf lock of its own: nodes
+	 * are freed under fc->lock and without it. */
+	pthread_mutex_t recycle_lock;
+	char *recycled[FC_RECYCLED_MAX];
+	int nrecycled;
 	void (*uploaded)(void *arg, const char *id, const char *path, const struct sbx_stat *st);
 	void *uploaded_arg;
 	void (*replaced)(void *arg, const char *id, const char *path, ino_t old_ino, ino_t new_ino,
@@ -108,6 +117,15 @@ struct filecache {
 	size_t idle_max;
 	unsigned long clock, seq;
 	struct fc_node *nodes;
+	/* Upper bounds of the idle clean nodes' count and bytes (fc->lock):
+	 * every event that can make a node idle and clean adds it (a
+	 * release, an upload or a drop of unsent data); an eviction pass
+	 * sets them from what it saw. evict() looks only when one is over
+	 * the budget, and then evicts down to 7/8 of it: a close costs no
+	 * visit of every node (it did, twice past the budget). */
+	size_t idle_count, idle_bytes;
+	struct fc_cand *cand; /* evict()'s array, kept between passes */
+	size_t cand_cap;
 	/* Closed nodes holding unsent data: all the flusher looks at. A node
 	 * goes on it when its last close failed transiently; the flusher
 	 * takes it off to send it and puts it back when that failed too. */
@@ -143,8 +161,12 @@ void fc_node_free(struct fc_node *n, bool keep_file);
 /* n (with a path) joins / leaves the index. */
 void fc_hash_add(struct filecache *fc, struct fc_node *n);
 void fc_hash_del(struct filecache *fc, struct fc_node *n);
-/* n leaves the node list (it is about to be freed). */
+/* n joins / leaves the node list (leaving: it is about to be freed). */
+void fc_list_add(struct filecache *fc, struct fc_node *n);
 void fc_list_del(struct filecache *fc, struct fc_node *n);
+/* fc->lock and n->lock held: n may have become idle and clean (closed,
+ * sent): it counts toward the idle bounds above. */
+void fc_idle_note(struct filecache *fc, struct fc_node *n);
 bool fc_below(const char *path, const char *prefix, size_t plen);
 bool fc_is(const struct fc_node *n, const char *id, const char *path);
 struct fc_node *fc_find(struct filecache *fc, const char *id, const char *path);

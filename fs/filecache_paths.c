@@ -282,34 +282,27 @@ void filecache_set_version(struct filecache *fc, const char *id, const char *pat
 }
 
 /* fc->lock held: detach n from its key (freed now when idle). */
-static void detach(struct filecache *fc, struct fc_node **pp)
+static void detach(struct filecache *fc, struct fc_node *n)
 {
-	struct fc_node *n = *pp;
-
 	fc_hash_del(fc, n);
 	free(n->path);
 	n->path = NULL;
 	recover_manifest_remove(n->spool); /* its data is never to be sent */
 	if (n->refs == 0) {
-		*pp = n->next;
-		fc_pending_del(fc, n);
+		fc_list_del(fc, n);
 		fc_node_free(n, false);
 	}
 }
 
 void filecache_unlink(struct filecache *fc, const char *id, const char *path)
 {
-	pthread_mutex_lock(&fc->lock);
-	for (struct fc_node **pp = &fc->nodes; *pp;) {
-		struct fc_node *n = *pp;
+	struct fc_node *n;
 
-		if (fc_is(n, id, path)) {
-			detach(fc, pp);
-			if (*pp != n)
-				continue;
-		}
-		pp = &(*pp)->next;
-	}
+	/* every node with a key is in the index (one a key, but should
+	 * there be two, both go): no visit of every node for each rm */
+	pthread_mutex_lock(&fc->lock);
+	while ((n = fc_find(fc, id, path)))
+		detach(fc, n);
 	pthread_mutex_unlock(&fc->lock);
 }
 
@@ -351,29 +344,18 @@ static bool in(const struct fc_node *n, const char *id, const char *prefix, size
 
 void filecache_hide(struct filecache *fc, const char *id, const char *path, const char *hidden)
 {
+	struct fc_node *n;
+
 	pthread_mutex_lock(&fc->lock);
-	for (struct fc_node **pp = &fc->nodes; *pp;) {
-		struct fc_node *n = *pp;
-
-		if (fc_is(n, id, hidden)) {
-			detach(fc, pp);
-			if (*pp != n)
-				continue;
-		}
-		pp = &(*pp)->next;
-	}
-	for (struct fc_node **pp = &fc->nodes; *pp; pp = &(*pp)->next) {
-		struct fc_node *n = *pp;
-
-		if (fc_is(n, id, path)) {
-			n->unlinked = true; /* first: rekey drops its manifest */
-			rekey(fc, n, strdup(hidden));
-			if (!n->path && n->refs == 0) {
-				*pp = n->next;
-				fc_pending_del(fc, n);
-				fc_node_free(n, false);
-			}
-			break;
+	while ((n = fc_find(fc, id, hidden)))
+		detach(fc, n);
+	n = fc_find(fc, id, path);
+	if (n) {
+		n->unlinked = true; /* first: rekey drops its manifest */
+		rekey(fc, n, strdup(hidden));
+		if (!n->path && n->refs == 0) {
+			fc_list_del(fc, n);
+			fc_node_free(n, false);
 		}
 	}
 	pthread_mutex_unlock(&fc->lock);
@@ -386,15 +368,10 @@ void filecache_rename(struct filecache *fc, const char *id, const char *from, co
 	if (strcmp(from, to) == 0)
 		return;
 	pthread_mutex_lock(&fc->lock);
-	for (struct fc_node **pp = &fc->nodes; *pp;) {
-		struct fc_node *n = *pp;
-
-		if (in(n, id, to, tlen) && !in(n, id, from, flen)) {
-			detach(fc, pp);
-			if (*pp != n)
-				continue;
-		}
-		pp = &(*pp)->next;
+	for (struct fc_node *n = fc->nodes, *next; n; n = next) {
+		next = n->next; /* (detach may free n) */
+		if (in(n, id, to, tlen) && !in(n, id, from, flen))
+			detach(fc, n);
 	}
 	for (struct fc_node *n = fc->nodes; n; n = n->next)
 		if (in(n, id, from, flen))
@@ -423,15 +400,10 @@ void filecache_exchange(struct filecache *fc, const char *id, const char *a, con
 void filecache_drop_sandbox(struct filecache *fc, const char *id)
 {
 	pthread_mutex_lock(&fc->lock);
-	for (struct fc_node **pp = &fc->nodes; *pp;) {
-		struct fc_node *n = *pp;
-
-		if (n->path && strcmp(n->id, id) == 0) {
-			detach(fc, pp);
-			if (*pp != n)
-				continue;
-		}
-		pp = &(*pp)->next;
+	for (struct fc_node *n = fc->nodes, *next; n; n = next) {
+		next = n->next; /* (detach may free n) */
+		if (n->path && strcmp(n->id, id) == 0)
+			detach(fc, n);
 	}
 	pthread_mutex_unlock(&fc->lock);
 }

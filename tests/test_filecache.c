@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "filecache.h"
@@ -359,6 +360,22 @@ static int spool_files(void)
 	return n;
 }
 
+/* Bytes in the spool files. */
+static long long spool_bytes(void)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	struct stat st;
+	long long n = 0;
+
+	while (d && (e = readdir(d)))
+		if (e->d_name[0] == 'f' && fstatat(dirfd(d), e->d_name, &st, 0) == 0)
+			n += st.st_size;
+	if (d)
+		closedir(d);
+	return n;
+}
+
 struct spare_worker {
 	struct filecache *fc;
 	int first, count, bad;
@@ -409,8 +426,10 @@ static void test_new_files_take_spool_files_made_ahead(void **state)
 		pthread_join(th[i], NULL);
 		assert_int_equal(w[i].bad, 0);
 	}
-	/* the unlinked nodes' spools went at their last release */
-	assert_int_equal(spool_files(), 0);
+	/* the unlinked nodes' spools went at their last release: emptied
+	 * and kept for new nodes (recycled) */
+	assert_int_equal(spool_files(), filecache_test_recycled(fc));
+	assert_in_range(filecache_test_recycled(fc), 1, 200);
 	/* the pool: refilled once below 8, up to 32 (its own thread: polled) */
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	while ((n = spare_fds()) < 8) {
@@ -422,6 +441,90 @@ static void test_new_files_take_spool_files_made_ahead(void **state)
 	assert_in_range(n, 8, 32);
 	filecache_free(fc); /* teardown: the directory must be empty */
 	assert_int_equal(spare_fds(), 0);
+}
+
+/* Closed clean files stay cached up to the budget (1024 files; bytes are
+ * fs_files' test), the most recently used ones: evictions come in batches
+ * down to 7/8 of it, so that a close does not visit every node. Each
+ * reopen of a cached file says keep_cache (the spool equals the sandbox
+ * file); one evicted makes a new node (a spool file more). */
+/* Spool files of nodes (those kept for new nodes aside). */
+static int nodes(struct filecache *fc)
+{
+	return spool_files() - filecache_test_recycled(fc);
+}
+
+static void test_closed_files_stay_cached_newest_first_within_the_budget(void **state)
+{
+	struct filecache *fc = mk(1 << 20);
+	enum { FILES = 3000, BUDGET = 1024, LOW = BUDGET - BUDGET / 8 };
+	char path[64];
+	struct fc_node *n;
+	bool keep;
+	int cached;
+
+	for (int i = 0; i < FILES; i++) {
+		snprintf(path, sizeof(path), "/workspace/f%d", i);
+		assert_int_equal(filecache_open(fc, "abc", path, &empty, O_RDONLY, &n, &keep), 0);
+		assert_false(keep);
+		assert_int_equal(filecache_release(fc, n), 0);
+		if (i % 97 == 0 || i == FILES - 1) /* never past the budget */
+			assert_in_range(nodes(fc), i < BUDGET ? i + 1 : LOW, BUDGET);
+	}
+	cached = nodes(fc);
+	/* the newest LOW are among them: reopened oldest first (a pass that
+	 * evicts takes the least recently used, older than all of these),
+	 * each still equals the sandbox file */
+	for (int i = FILES - LOW; i < FILES; i++) {
+		snprintf(path, sizeof(path), "/workspace/f%d", i);
+		assert_int_equal(filecache_open(fc, "abc", path, &empty, O_RDONLY, &n, &keep), 0);
+		assert_true(keep);
+		assert_int_equal(filecache_release(fc, n), 0);
+	}
+	assert_in_range(nodes(fc), LOW, cached);
+	/* the one just older was evicted: its open makes a node again */
+	snprintf(path, sizeof(path), "/workspace/f%d", FILES - cached - 1);
+	assert_int_equal(filecache_open(fc, "abc", path, &empty, O_RDONLY, &n, &keep), 0);
+	assert_false(keep);
+	assert_int_equal(filecache_release(fc, n), 0);
+	/* an unlink of a cached file takes its node and spool at once */
+	snprintf(path, sizeof(path), "/workspace/f%d", FILES - 1);
+	cached = nodes(fc);
+	filecache_unlink(fc, "abc", path);
+	assert_int_equal(nodes(fc), cached - 1);
+	assert_int_equal(filecache_open(fc, "abc", path, &empty, O_RDONLY, &n, &keep), 0);
+	assert_false(keep);
+	assert_int_equal(filecache_release(fc, n), 0);
+	filecache_free(fc); /* teardown: the directory must be empty */
+}
+
+/* A freed node's spool file is emptied and taken by the next new node
+ * (no inode made or freed): nothing of the old file's data shows, and the
+ * name is the new node's alone. */
+static void test_a_new_file_takes_a_freed_spool_file_empty(void **state)
+{
+	struct filecache *fc = mk(1 << 20);
+	struct fc_node *a, *b;
+	char buf[16];
+	bool keep;
+
+	assert_int_equal(filecache_open(fc, "abc", "/workspace/a", &empty, O_RDWR, &a, &keep), 0);
+	assert_int_equal(filecache_write(a, "secret", 6, 0), 6);
+	filecache_unlink(fc, "abc", "/workspace/a"); /* never uploaded */
+	assert_int_equal(filecache_release(fc, a), 0);
+	assert_int_equal(filecache_test_recycled(fc), 1);
+	assert_int_equal(spool_files(), 1);
+	assert_int_equal(spool_bytes(), 0); /* the data went with the node */
+	assert_int_equal(filecache_open(fc, "abc", "/workspace/b", &empty, O_RDWR, &b, &keep), 0);
+	assert_int_equal(filecache_test_recycled(fc), 0);
+	assert_int_equal(spool_files(), 1);
+	assert_int_equal(filecache_read(b, buf, sizeof(buf), 0), 0);
+	assert_int_equal(filecache_write(b, "new", 3, 0), 3);
+	assert_int_equal(filecache_read(b, buf, sizeof(buf), 0), 3);
+	assert_memory_equal(buf, "new", 3);
+	filecache_unlink(fc, "abc", "/workspace/b");
+	assert_int_equal(filecache_release(fc, b), 0);
+	filecache_free(fc); /* teardown: the directory must be empty */
 }
 
 static void test_only_unreachable_servers_are_transient(void **state)
@@ -446,6 +549,8 @@ int main(void)
 	    cmocka_unit_test(test_attributes_learnt_keep_a_mode_set_with_unsent_data),
 	    cmocka_unit_test(test_a_name_looked_up_elsewhere_is_not_open),
 	    cmocka_unit_test(test_new_files_take_spool_files_made_ahead),
+	    cmocka_unit_test(test_closed_files_stay_cached_newest_first_within_the_budget),
+	    cmocka_unit_test(test_a_new_file_takes_a_freed_spool_file_empty),
 	    cmocka_unit_test(test_only_unreachable_servers_are_transient),
 	};
 

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# fs_filecache.sh — the local copies of closed files (the file cache,
+# README "Options": -o file_cache_mb=): what is kept stays within the
+# budget in bytes and in files (1024), the most recently used are the ones
+# kept (a read of one sends nothing), and one let go is downloaded again,
+# whole. Evictions come in batches (down to 7/8 of the budget) so that a
+# close does not visit every cached file.
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/fs_common.inc"
+
+export XDG_STATE_HOME=$T_TMP/xdg
+t_start_sbxd
+t_mount -o file_cache_mb=1
+mkdir "$MNT/fc"
+W=$MNT/fc/workspace
+SPOOL=$(find "$XDG_STATE_HOME/sbxfs/spool" -mindepth 3 -maxdepth 3 -type d -name files)
+# the spool files of cached files (f*: manifests and their free pool aside;
+# freed ones are kept empty for new files)
+spool_bytes() { find "$SPOOL" -name 'f*' -type f -printf '%s\n' | awk '{s += $1} END {print s + 0}'; }
+spool_count() { find "$SPOOL" -name 'f*' -type f -size +0 | wc -l; }
+
+
+# 40 files of 100 KiB written and closed (each uploaded at its close): 4 MB
+# through a 1 MiB cache, checked after every close
+over=$(python3 - "$W" "$SPOOL" <<'PY'
+import os, sys
+w, spool = sys.argv[1], sys.argv[2]
+over = []
+for i in range(40):
+    with open("%s/big%02d" % (w, i), "wb") as f:
+        f.write(bytes([65 + i % 26]) * (100 * 1024))
+    s = 0
+    for n in os.listdir(spool):
+        try:  # (an eviction may take one meanwhile)
+            s += os.path.getsize(os.path.join(spool, n)) if n[0] == "f" else 0
+        except FileNotFoundError:
+            pass
+    if s > 1 << 20:
+        over.append("%d:%d" % (i, s))
+print(" ".join(over) or "none")
+PY
+)
+t_eq "40 files of 100 KiB through a 1 MiB file cache: never more than 1 MiB kept" "none" "$over"
+b=$(spool_bytes)
+t_check "... and still most of it ($b bytes kept)" [ "$b" -ge $((700 * 1024)) ]
+# each file is 100 KiB of one letter: big00 A, ..., big39 N
+content() { python3 -c 'import sys; d = open(sys.argv[1], "rb").read(); print("%s*%d" % (chr(d[0]) if d and d == d[:1] * len(d) else "?", len(d)))' "$1"; }
+n=$(fs_stats_total)
+t_eq "the newest file is read from the cache: no request" "N*102400|$n" "$(content "$W/big39")|$(fs_stats_total)"
+t_eq "the oldest was let go: read again from the sandbox, whole" "A*102400" "$(content "$W/big00")"
+t_check "... with a request" [ "$(fs_stats_total)" -gt "$n" ]
+
+# 1100 small files: at most 1024 kept, and at least 7/8 of that
+mkdir "$W/small"
+python3 - "$W/small" <<'PY'
+import sys
+for i in range(1100):
+    with open("%s/s%04d" % (sys.argv[1], i), "w") as f:
+        f.write("small %d\n" % i)
+PY
+c=$(spool_count)
+t_check "1100 small files: at most 1024 kept, at least 896 ($c)" [ "$c" -le 1024 ] && [ "$c" -ge 896 ]
+n=$(fs_stats_total)
+t_eq "the newest small file is read from the cache" "small 1099|$n" "$(cat "$W/small/s1099")|$(fs_stats_total)"
+rm -rf "$W/small" "$W"/big*
+t_eq "an rm of every file takes their copies with it" "0" "$(spool_count)"
+
+t_umount
+t_done
