@@ -935,16 +935,19 @@ static int older(const void *a, const void *b)
 }
 
 /* fc->lock held: past the budget (by the bounds, fc->idle_count and
- * idle_bytes), evicts idle clean nodes, oldest first, down to 7/8 of it,
- * and sets the bounds from what it saw: every node that is closed and
- * could become clean without another event, busy or not. */
-static void evict(struct filecache *fc)
+ * idle_bytes), takes idle clean nodes out, oldest first, down to 7/8 of
+ * it, and sets the bounds from what it saw: every node that is closed and
+ * could become clean without another event, busy or not. Returns them
+ * chained by next, for the caller to free without the lock (a batch of
+ * spool files emptied under it would stall every open). */
+static struct fc_node *evict(struct filecache *fc)
 {
+	struct fc_node *out = NULL;
 	size_t n_max = IDLE_MAX_NODES - IDLE_MAX_NODES / 8, b_max = fc->idle_max - fc->idle_max / 8;
 	size_t count = 0, bytes = 0, bound_n = 0, bound_b = 0, nc = 0;
 
 	if (fc->idle_count <= IDLE_MAX_NODES && fc->idle_bytes <= fc->idle_max)
-		return;
+		return NULL;
 	for (struct fc_node *n = fc->nodes; n; n = n->next) {
 		size_t b;
 
@@ -959,7 +962,8 @@ static void evict(struct filecache *fc)
 			struct fc_cand *v = realloc(fc->cand, cap * sizeof(*v));
 
 			if (!v)
-				return; /* (the bounds stay over: the next close tries again) */
+				return NULL; /* (the bounds stay over: the next close tries again)
+					      */
 			fc->cand = v;
 			fc->cand_cap = cap;
 		}
@@ -978,10 +982,12 @@ static void evict(struct filecache *fc)
 		bound_b -= victim->acct < bound_b ? victim->acct : bound_b;
 		fc_hash_del(fc, victim);
 		fc_list_del(fc, victim);
-		fc_node_free(victim, false);
+		victim->next = out;
+		out = victim;
 	}
 	fc->idle_count = bound_n;
 	fc->idle_bytes = bound_b;
+	return out;
 }
 
 /* Test hook (tests/test_filecache.c): runs in release between deciding
@@ -1003,6 +1009,7 @@ void filecache_writer_closed(struct fc_node *n)
 
 int filecache_release(struct filecache *fc, struct fc_node *n)
 {
+	struct fc_node *evicted = NULL;
 	struct sbx_stat st;
 	bool up = false, last, gone = false;
 	int r = 0;
@@ -1045,11 +1052,17 @@ int filecache_release(struct filecache *fc, struct fc_node *n)
 		}
 	}
 	if (!gone)
-		evict(fc);
+		evicted = evict(fc);
 	pthread_mutex_unlock(&fc->lock);
 	pthread_mutex_unlock(&n->lock);
 	if (gone)
 		fc_node_free(n, false);
+	while (evicted) { /* nobody can reach them */
+		struct fc_node *v = evicted;
+
+		evicted = v->next;
+		fc_node_free(v, false);
+	}
 	return r;
 }
 

@@ -498,6 +498,64 @@ static void test_closed_files_stay_cached_newest_first_within_the_budget(void **
 	filecache_free(fc); /* teardown: the directory must be empty */
 }
 
+struct churn {
+	struct filecache *fc;
+	unsigned seed;
+	int bad;
+};
+
+/* Opens, writes (then unlinks: never uploaded), renames and closes files
+ * of 3000 names shared with the other threads. */
+static void *churn_main(void *arg)
+{
+	struct churn *c = arg;
+	char path[64], to[64];
+
+	for (int i = 0; i < 4000; i++) {
+		unsigned r = rand_r(&c->seed);
+		struct fc_node *n;
+		bool keep;
+
+		snprintf(path, sizeof(path), "/workspace/c%u", r % 3000);
+		if (filecache_open(c->fc, "abc", path, &empty, O_RDWR, &n, &keep) != 0) {
+			c->bad++;
+			continue;
+		}
+		if (r % 7 == 0) {
+			filecache_write(n, "x", 1, 0);
+			filecache_unlink(c->fc, "abc", path);
+		} else if (r % 11 == 0) {
+			snprintf(to, sizeof(to), "/workspace/c%u", (r / 7) % 3000);
+			filecache_rename(c->fc, "abc", path, to);
+		}
+		if (filecache_release(c->fc, n) < 0)
+			c->bad++;
+	}
+	return NULL;
+}
+
+/* Four threads churning 3000 names through the 1024-file budget: every
+ * eviction pass runs beside opens, unlinks, renames and other passes (a
+ * node freed while another thread holds it would show under ASan), the
+ * budget holds, and nothing is left once the cache goes. */
+static void test_evictions_beside_opens_unlinks_and_renames(void **state)
+{
+	struct filecache *fc = mk(1 << 20);
+	struct churn c[4];
+	pthread_t th[4];
+
+	for (int i = 0; i < 4; i++) {
+		c[i] = (struct churn){.fc = fc, .seed = 1234u + (unsigned)i};
+		assert_int_equal(pthread_create(&th[i], NULL, churn_main, &c[i]), 0);
+	}
+	for (int i = 0; i < 4; i++) {
+		pthread_join(th[i], NULL);
+		assert_int_equal(c[i].bad, 0);
+	}
+	assert_in_range(nodes(fc), 1, 1024);
+	filecache_free(fc); /* teardown: the directory must be empty */
+}
+
 /* A freed node's spool file is emptied and taken by the next new node
  * (no inode made or freed): nothing of the old file's data shows, and the
  * name is the new node's alone. */
@@ -550,6 +608,7 @@ int main(void)
 	    cmocka_unit_test(test_a_name_looked_up_elsewhere_is_not_open),
 	    cmocka_unit_test(test_new_files_take_spool_files_made_ahead),
 	    cmocka_unit_test(test_closed_files_stay_cached_newest_first_within_the_budget),
+	    cmocka_unit_test(test_evictions_beside_opens_unlinks_and_renames),
 	    cmocka_unit_test(test_a_new_file_takes_a_freed_spool_file_empty),
 	    cmocka_unit_test(test_only_unreachable_servers_are_transient),
 	};
