@@ -208,7 +208,8 @@ void fc_node_free(struct fc_node *n, bool keep_file)
 	if (n->spool && !keep_file) {
 		/* the manifest first: a crash in between leaves data without
 		 * one (cache, reaped), never a manifest over emptied data */
-		recover_manifest_remove(n->spool);
+		if (n->manifest)
+			recover_manifest_remove(n->spool);
 		if (n->fc && recycle(n->fc, n->spool, n->fd))
 			n->spool = NULL; /* (the pool's now) */
 		else
@@ -463,6 +464,7 @@ void fc_note_unsent(struct fc_node *n, const struct sbx_stat *base)
 		fc_manifest_key(n->id, n->path, key, sizeof(key));
 		m.key = key;
 		r = recover_manifest_write(n->spool, &m);
+		n->manifest = n->manifest || r == 0;
 	}
 	pthread_mutex_unlock(&fc->lock);
 	if (r < 0)
@@ -475,9 +477,17 @@ void fc_note_unsent(struct fc_node *n, const struct sbx_stat *base)
 /* n->lock held: n is clean again. */
 void fc_note_sent(struct fc_node *n)
 {
+	bool had;
+
 	if (!n->noted)
 		return;
-	recover_manifest_remove(n->spool);
+	/* cleared first: a rename meanwhile no longer rewrites it */
+	pthread_mutex_lock(&n->fc->lock);
+	had = n->manifest;
+	n->manifest = false;
+	pthread_mutex_unlock(&n->fc->lock);
+	if (had)
+		recover_manifest_remove(n->spool);
 	n->noted = false;
 }
 

@@ -287,7 +287,9 @@ static void detach(struct filecache *fc, struct fc_node *n)
 	fc_hash_del(fc, n);
 	free(n->path);
 	n->path = NULL;
-	recover_manifest_remove(n->spool); /* its data is never to be sent */
+	if (n->manifest) /* its data is never to be sent */
+		recover_manifest_remove(n->spool);
+	n->manifest = false;
 	if (n->refs == 0) {
 		fc_list_del(fc, n);
 		fc_node_free(n, false);
@@ -318,9 +320,13 @@ static void rekey(struct filecache *fc, struct fc_node *n, char *nk)
 		char key[KEY_MAX];
 
 		fc_manifest_key(n->id, nk, key, sizeof(key));
-		recover_manifest_rekey(n->spool, key); /* when it has one */
-	} else
-		recover_manifest_remove(n->spool);
+		if (n->manifest)
+			recover_manifest_rekey(n->spool, key);
+	} else {
+		if (n->manifest)
+			recover_manifest_remove(n->spool);
+		n->manifest = false;
+	}
 }
 
 /* malloc'd to + (path after its prefix of length flen). */

@@ -360,6 +360,21 @@ static int spool_files(void)
 	return n;
 }
 
+/* Crash manifests (recover.h: one per file holding unsent data). */
+static int manifests(void)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	int n = 0;
+
+	while (d && (e = readdir(d)))
+		if (strstr(e->d_name, ".unsent"))
+			n++;
+	if (d)
+		closedir(d);
+	return n;
+}
+
 /* Bytes in the spool files. */
 static long long spool_bytes(void)
 {
@@ -568,7 +583,11 @@ static void test_a_new_file_takes_a_freed_spool_file_empty(void **state)
 
 	assert_int_equal(filecache_open(fc, "abc", "/workspace/a", &empty, O_RDWR, &a, &keep), 0);
 	assert_int_equal(filecache_write(a, "secret", 6, 0), 6);
-	filecache_unlink(fc, "abc", "/workspace/a"); /* never uploaded */
+	assert_int_equal(manifests(), 1); /* unsent data: a crash keeps it */
+	filecache_rename(fc, "abc", "/workspace/a", "/workspace/a2");
+	assert_int_equal(manifests(), 1);
+	filecache_unlink(fc, "abc", "/workspace/a2"); /* never uploaded */
+	assert_int_equal(manifests(), 0);
 	assert_int_equal(filecache_release(fc, a), 0);
 	assert_int_equal(filecache_test_recycled(fc), 1);
 	assert_int_equal(spool_files(), 1);
