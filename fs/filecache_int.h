@@ -124,10 +124,10 @@ struct filecache {
 	struct fc_node *nodes;
 	/* Upper bounds of the idle clean nodes' count and bytes (fc->lock):
 	 * every event that can make a node idle and clean adds it (a
-	 * release, an upload or a drop of unsent data); an eviction pass
-	 * sets them from what it saw. evict() looks only when one is over
-	 * the budget, and then evicts down to 7/8 of it: a close costs no
-	 * visit of every node (it did, twice past the budget). */
+	 * release, an upload or a drop of unsent data of a closed node); an
+	 * eviction pass sets them from what it saw. evict() looks only when
+	 * one is past its high mark, and then evicts a batch: a close costs
+	 * no visit of every node (it did, twice past the budget). */
 	size_t idle_count, idle_bytes;
 	struct fc_cand *cand; /* evict()'s array, kept between passes */
 	size_t cand_cap;

@@ -3,8 +3,10 @@
 # README "Options": -o file_cache_mb=): what is kept stays within the
 # budget in bytes and in files (1024), the most recently used are the ones
 # kept (a read of one sends nothing), and one let go is downloaded again,
-# whole. Evictions come in batches (down to 7/8 of the budget) so that a
-# close does not visit every cached file.
+# whole. Evictions come in batches so that a close does not visit every
+# cached file: past the budget in bytes, down to 7/8 of it; past 1152
+# files, down to 1024 (never fewer: a tree of 1002 files read again and
+# again stays cached).
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/fs_common.inc"
 
@@ -50,19 +52,30 @@ t_eq "the newest file is read from the cache: no request" "N*102400|$n" "$(conte
 t_eq "the oldest was let go: read again from the sandbox, whole" "A*102400" "$(content "$W/big00")"
 t_check "... with a request" [ "$(fs_stats_total)" -gt "$n" ]
 
-# 1100 small files: at most 1024 kept, and at least 7/8 of that
+# 1002 files written, then each read twice over: all stay cached (no
+# request); then 1300 small files: at most 1152 kept, and at least 1024
+mkdir "$W/tree"
+python3 - "$W/tree" <<'PY'
+import sys
+for i in range(1002):
+    with open("%s/t%04d" % (sys.argv[1], i), "w") as f:
+        f.write("tree %d\n" % i)
+PY
+n=$(fs_stats_total)
+t_eq "1002 files read twice after they were written: all from the cache" \
+  "2004|$n" "$(cat "$W"/tree/t* "$W"/tree/t* | grep -c '^tree ')|$(fs_stats_total)"
 mkdir "$W/small"
 python3 - "$W/small" <<'PY'
 import sys
-for i in range(1100):
+for i in range(1300):
     with open("%s/s%04d" % (sys.argv[1], i), "w") as f:
         f.write("small %d\n" % i)
 PY
 c=$(spool_count)
-t_check "1100 small files: at most 1024 kept, at least 896 ($c)" [ "$c" -le 1024 ] && [ "$c" -ge 896 ]
+t_check "1300 small files more: at most 1152 kept, at least 1024 ($c)" [ "$c" -le 1152 ] && [ "$c" -ge 1024 ]
 n=$(fs_stats_total)
-t_eq "the newest small file is read from the cache" "small 1099|$n" "$(cat "$W/small/s1099")|$(fs_stats_total)"
-rm -rf "$W/small" "$W"/big*
+t_eq "the newest small file is read from the cache" "small 1299|$n" "$(cat "$W/small/s1299")|$(fs_stats_total)"
+rm -rf "$W/small" "$W/tree" "$W"/big*
 t_eq "an rm of every file takes their copies with it" "0" "$(spool_count)"
 
 t_umount
