@@ -976,9 +976,9 @@ static struct fc_node *evict(struct filecache *fc)
 			size_t cap = fc->cand_cap ? fc->cand_cap * 2 : 256;
 			struct fc_cand *v = realloc(fc->cand, cap * sizeof(*v));
 
+			/* (the bounds stay over: the next close tries again) */
 			if (!v)
-				return NULL; /* (the bounds stay over: the next close tries again)
-					      */
+				return NULL;
 			fc->cand = v;
 			fc->cand_cap = cap;
 		}

@@ -521,7 +521,9 @@ struct churn {
 };
 
 /* Opens, writes (then unlinks: never uploaded), renames and closes files
- * of 3000 names shared with the other threads. */
+ * of 3000 names shared with the other threads: renames among the first
+ * 1500, writes in the others (a write whose name another thread renamed
+ * away before the unlink would be uploaded, to no server). */
 static void *churn_main(void *arg)
 {
 	struct churn *c = arg;
@@ -537,11 +539,11 @@ static void *churn_main(void *arg)
 			c->bad++;
 			continue;
 		}
-		if (r % 7 == 0) {
+		if (r % 7 == 0 && r % 3000 >= 1500) {
 			filecache_write(n, "x", 1, 0);
 			filecache_unlink(c->fc, "abc", path);
-		} else if (r % 11 == 0) {
-			snprintf(to, sizeof(to), "/workspace/c%u", (r / 7) % 3000);
+		} else if (r % 11 == 0 && r % 3000 < 1500) {
+			snprintf(to, sizeof(to), "/workspace/c%u", (r / 7) % 1500);
 			filecache_rename(c->fc, "abc", path, to);
 		}
 		if (filecache_release(c->fc, n) < 0)
