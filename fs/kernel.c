@@ -26,6 +26,7 @@
 #include "chains.h"
 #include "devio.h"
 #include "kernel.h"
+#include "log.h"
 
 #define BUCKETS_MIN 1024 /* the table grows with the set: chains stay short */
 #define WAIT_MAX 0.5	 /* seconds a caller waits for its notification */
@@ -356,8 +357,13 @@ static void wait_sent_locked(struct kernel *k, unsigned long seq)
 
 	while (k->sent < seq && !k->stop)
 		if (pthread_cond_timedwait(&k->done, &k->lock, &until) != 0) {
-			if (k->sent < seq && !k->stop)
+			if (k->sent < seq && !k->stop) {
 				__atomic_add_fetch(&late, 1, __ATOMIC_RELAXED);
+				sbxfs_log(
+				    "kernel: stopped waiting for an invalidation after %.1f s "
+				    "(FUSE opcode %u)",
+				    WAIT_MAX, (unsigned)devio_opcode());
+			}
 			break;
 		}
 }

@@ -378,10 +378,16 @@ int ws_rmdir(struct sbxfs *fs, const char *path, const struct tree_node *t)
 
 int ws_destroy_sandbox(struct sbxfs *fs, const char *path, const char *id)
 {
-	int r = sbx_destroy(fs->client, id);
+	int r;
 
-	if (r < 0)
+	/* before the destroy: it ends the sandbox's terminals, whose
+	 * readers then tell the mount (changes.h) */
+	changes_sandbox_going(fs->changes, id, true);
+	r = sbx_destroy(fs->client, id);
+	if (r < 0) {
+		changes_sandbox_going(fs->changes, id, false);
 		return r;
+	}
 	ctlfs_forget_sandbox(fs->ctl, id);
 	changes_sandbox_gone(fs->changes, id);
 	mount_sandbox_forget(fs, id);

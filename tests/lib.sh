@@ -219,7 +219,10 @@ t_umount() {
   # a wait for an invalidation that gave up may have shown an old
   # attribute (README, .sbxfs/stats): say so in the log of every test
   late=$(timeout 5 grep '^kernel:late' "$m/.sbxfs/stats" 2>/dev/null)
-  case $late in "kernel:late 0" | "") ;; *) echo "# $late ($m)" ;; esac
+  case $late in
+    "kernel:late 0" | "") ;;
+    *) echo "# $late ($m)"; grep -h 'stopped waiting' "$T_TMP/sbxfs.log" 2>/dev/null | tail -3 | sed 's/^/#   /' ;;
+  esac
   fusermount3 -u "$m" 2>/dev/null || fusermount3 -uz "$m"
   if [ -n "${SBXFS_PID:-}" ]; then
     t_wait_pid "$SBXFS_PID" 60 || kill -KILL "$SBXFS_PID" 2>/dev/null

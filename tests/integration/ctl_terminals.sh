@@ -170,8 +170,13 @@ PY
 
   # Terminals live while the mount holds them; destroying the sandbox lets go
   mkdir "$T/d"
+  late=$(grep '^kernel:late' "$MNT/.sbxfs/stats")
   t_check "$L: rmdir of the sandbox with a terminal in it" rmdir "$D"
   t_check "$L: ... and it is gone" bash -c "! test -e '$D'"
+  # the terminal's reader, ended by the destroy, told the mount without
+  # waiting for the kernel, which the rmdir kept from being told (0.5 s)
+  t_eq "$L: ... without a wait for the kernel that had to give up" \
+    "$late" "$(grep '^kernel:late' "$MNT/.sbxfs/stats")"
 }
 
 t_start_sbxd
