@@ -54,25 +54,23 @@ t_check "... with a request" [ "$(fs_stats_total)" -gt "$n" ]
 
 # 1002 files written, then each read twice over: all stay cached (no
 # request); then 1300 small files: at most 1152 kept, and at least 1024
-mkdir "$W/tree"
-python3 - "$W/tree" <<'PY'
+# write_files DIR WORD N: DIR/<WORD's first letter>0000... saying "WORD i"
+write_files() {
+  mkdir "$1" && python3 - "$@" <<'PY'
 import sys
-for i in range(1002):
-    with open("%s/t%04d" % (sys.argv[1], i), "w") as f:
-        f.write("tree %d\n" % i)
+d, word, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+for i in range(n):
+    with open("%s/%s%04d" % (d, word[0], i), "w") as f:
+        f.write("%s %d\n" % (word, i))
 PY
+}
+write_files "$W/tree" tree 1002
 n=$(fs_stats_total)
 t_eq "1002 files read twice after they were written: all from the cache" \
   "2004|$n" "$(cat "$W"/tree/t* "$W"/tree/t* | grep -c '^tree ')|$(fs_stats_total)"
-mkdir "$W/small"
-python3 - "$W/small" <<'PY'
-import sys
-for i in range(1300):
-    with open("%s/s%04d" % (sys.argv[1], i), "w") as f:
-        f.write("small %d\n" % i)
-PY
+write_files "$W/small" small 1300
 c=$(spool_count)
-t_check "1300 small files more: at most 1152 kept, at least 1024 ($c)" [ "$c" -le 1152 ] && [ "$c" -ge 1024 ]
+t_check "1300 small files more: at most 1152 kept, at least 1024 ($c)" test "$c" -le 1152 -a "$c" -ge 1024
 n=$(fs_stats_total)
 t_eq "the newest small file is read from the cache" "small 1299|$n" "$(cat "$W/small/s1299")|$(fs_stats_total)"
 rm -rf "$W/small" "$W/tree" "$W"/big*
