@@ -262,6 +262,16 @@ void fc_hash_del(struct filecache *fc, struct fc_node *n)
 		}
 }
 
+void fc_free_chain(struct fc_node *list)
+{
+	while (list) {
+		struct fc_node *n = list;
+
+		list = n->next;
+		fc_node_free(n, false);
+	}
+}
+
 /* fc->lock held: n joins the node list. */
 void fc_list_add(struct filecache *fc, struct fc_node *n)
 {
@@ -959,7 +969,7 @@ static struct fc_node *evict(struct filecache *fc)
 {
 	struct fc_node *out = NULL;
 	size_t n_max = IDLE_MAX_NODES, b_max = fc->idle_max - fc->idle_max / 8;
-	size_t count = 0, bytes = 0, bound_n = 0, bound_b = 0, nc = 0;
+	size_t bytes = 0, bound_n = 0, bound_b = 0, nc = 0;
 
 	if (fc->idle_count <= IDLE_MAX_NODES + IDLE_MAX_NODES / 8 && fc->idle_bytes <= fc->idle_max)
 		return NULL;
@@ -983,15 +993,14 @@ static struct fc_node *evict(struct filecache *fc)
 			fc->cand_cap = cap;
 		}
 		fc->cand[nc++] = (struct fc_cand){n, n->use, b};
-		count++;
 		bytes += b;
 	}
-	if (count > n_max || bytes > b_max)
+	if (nc > n_max || bytes > b_max)
 		qsort(fc->cand, nc, sizeof(*fc->cand), older);
-	for (size_t i = 0; i < nc && (count > n_max || bytes > b_max); i++) {
+	/* (nc - i: the idle clean nodes left) */
+	for (size_t i = 0; i < nc && (nc - i > n_max || bytes > b_max); i++) {
 		struct fc_node *victim = fc->cand[i].n;
 
-		count--;
 		bytes -= fc->cand[i].bytes;
 		bound_n--;
 		bound_b -= victim->acct < bound_b ? victim->acct : bound_b;
@@ -1072,12 +1081,7 @@ int filecache_release(struct filecache *fc, struct fc_node *n)
 	pthread_mutex_unlock(&n->lock);
 	if (gone)
 		fc_node_free(n, false);
-	while (evicted) { /* nobody can reach them */
-		struct fc_node *v = evicted;
-
-		evicted = v->next;
-		fc_node_free(v, false);
-	}
+	fc_free_chain(evicted);
 	return r;
 }
 

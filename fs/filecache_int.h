@@ -163,6 +163,9 @@ static inline int fc_opens(const struct fc_node *n)
 /* Frees n (its spool file too unless keep_file); no lock needed: nobody
  * else can reach it. */
 void fc_node_free(struct fc_node *n, bool keep_file);
+/* Frees nodes chained by next that nobody can reach any more (taken out
+ * under fc->lock, freed after it is let go). */
+void fc_free_chain(struct fc_node *list);
 /* n (with a path) joins / leaves the index. */
 void fc_hash_add(struct filecache *fc, struct fc_node *n);
 void fc_hash_del(struct filecache *fc, struct fc_node *n);

@@ -281,8 +281,19 @@ void filecache_set_version(struct filecache *fc, const char *id, const char *pat
 	fc_ungrab(fc, n);
 }
 
-/* fc->lock held: detach n from its key (freed now when idle). */
-static void detach(struct filecache *fc, struct fc_node *n)
+/* fc->lock held: n, with no reference left, leaves the node list for
+ * *dead (chained by next), to be freed once the lock is let go
+ * (fc_free_chain: emptying its spool file is I/O every open would wait
+ * for). */
+static void take_out(struct filecache *fc, struct fc_node *n, struct fc_node **dead)
+{
+	fc_list_del(fc, n);
+	n->next = *dead;
+	*dead = n;
+}
+
+/* fc->lock held: detach n from its key (taken out for *dead when idle). */
+static void detach(struct filecache *fc, struct fc_node *n, struct fc_node **dead)
 {
 	fc_hash_del(fc, n);
 	free(n->path);
@@ -290,22 +301,21 @@ static void detach(struct filecache *fc, struct fc_node *n)
 	if (n->manifest) /* its data is never to be sent */
 		recover_manifest_remove(n->spool);
 	n->manifest = false;
-	if (n->refs == 0) {
-		fc_list_del(fc, n);
-		fc_node_free(n, false);
-	}
+	if (n->refs == 0)
+		take_out(fc, n, dead);
 }
 
 void filecache_unlink(struct filecache *fc, const char *id, const char *path)
 {
-	struct fc_node *n;
+	struct fc_node *n, *dead = NULL;
 
 	/* every node with a key is in the index (one a key, but should
 	 * there be two, both go): no visit of every node for each rm */
 	pthread_mutex_lock(&fc->lock);
 	while ((n = fc_find(fc, id, path)))
-		detach(fc, n);
+		detach(fc, n, &dead);
 	pthread_mutex_unlock(&fc->lock);
+	fc_free_chain(dead);
 }
 
 /* fc->lock held: n's key becomes nk (taken over; NULL: detach). */
@@ -350,39 +360,40 @@ static bool in(const struct fc_node *n, const char *id, const char *prefix, size
 
 void filecache_hide(struct filecache *fc, const char *id, const char *path, const char *hidden)
 {
-	struct fc_node *n;
+	struct fc_node *n, *dead = NULL;
 
 	pthread_mutex_lock(&fc->lock);
 	while ((n = fc_find(fc, id, hidden)))
-		detach(fc, n);
+		detach(fc, n, &dead);
 	n = fc_find(fc, id, path);
 	if (n) {
 		n->unlinked = true; /* first: rekey drops its manifest */
 		rekey(fc, n, strdup(hidden));
-		if (!n->path && n->refs == 0) {
-			fc_list_del(fc, n);
-			fc_node_free(n, false);
-		}
+		if (!n->path && n->refs == 0)
+			take_out(fc, n, &dead);
 	}
 	pthread_mutex_unlock(&fc->lock);
+	fc_free_chain(dead);
 }
 
 void filecache_rename(struct filecache *fc, const char *id, const char *from, const char *to)
 {
 	size_t flen = strlen(from), tlen = strlen(to);
+	struct fc_node *dead = NULL;
 
 	if (strcmp(from, to) == 0)
 		return;
 	pthread_mutex_lock(&fc->lock);
 	for (struct fc_node *n = fc->nodes, *next; n; n = next) {
-		next = n->next; /* (detach may free n) */
+		next = n->next; /* (detach may take n out) */
 		if (in(n, id, to, tlen) && !in(n, id, from, flen))
-			detach(fc, n);
+			detach(fc, n, &dead);
 	}
 	for (struct fc_node *n = fc->nodes; n; n = n->next)
 		if (in(n, id, from, flen))
 			rekey(fc, n, moved_path(n->path, flen, to)); /* NULL: cannot follow */
 	pthread_mutex_unlock(&fc->lock);
+	fc_free_chain(dead);
 }
 
 void filecache_exchange(struct filecache *fc, const char *id, const char *a, const char *b)
@@ -405,11 +416,14 @@ void filecache_exchange(struct filecache *fc, const char *id, const char *a, con
 
 void filecache_drop_sandbox(struct filecache *fc, const char *id)
 {
+	struct fc_node *dead = NULL;
+
 	pthread_mutex_lock(&fc->lock);
 	for (struct fc_node *n = fc->nodes, *next; n; n = next) {
-		next = n->next; /* (detach may free n) */
+		next = n->next; /* (detach may take n out) */
 		if (n->path && strcmp(n->id, id) == 0)
-			detach(fc, n);
+			detach(fc, n, &dead);
 	}
 	pthread_mutex_unlock(&fc->lock);
+	fc_free_chain(dead);
 }

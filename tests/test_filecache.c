@@ -345,50 +345,44 @@ static int spare_fds(void)
 	return n;
 }
 
-/* Spool files in the directory (not the free manifests). */
-static int spool_files(void)
-{
-	DIR *d = opendir(dir);
-	struct dirent *e;
-	int n = 0;
-
-	while (d && (e = readdir(d)))
-		if (e->d_name[0] == 'f')
-			n++;
-	if (d)
-		closedir(d);
-	return n;
-}
-
-/* Crash manifests (recover.h: one per file holding unsent data). */
-static int manifests(void)
-{
-	DIR *d = opendir(dir);
-	struct dirent *e;
-	int n = 0;
-
-	while (d && (e = readdir(d)))
-		if (strstr(e->d_name, ".unsent"))
-			n++;
-	if (d)
-		closedir(d);
-	return n;
-}
-
-/* Bytes in the spool files. */
-static long long spool_bytes(void)
+/* Over the files of the spool directory whose name starts with first (0:
+ * any) and holds sub (NULL: any): how many, or with bytes, their sizes. */
+static long long spool_scan(char first, const char *sub, bool bytes)
 {
 	DIR *d = opendir(dir);
 	struct dirent *e;
 	struct stat st;
 	long long n = 0;
 
-	while (d && (e = readdir(d)))
-		if (e->d_name[0] == 'f' && fstatat(dirfd(d), e->d_name, &st, 0) == 0)
+	while (d && (e = readdir(d))) {
+		if ((first && e->d_name[0] != first) || (sub && !strstr(e->d_name, sub)))
+			continue;
+		if (!bytes)
+			n++;
+		else if (fstatat(dirfd(d), e->d_name, &st, 0) == 0)
 			n += st.st_size;
+	}
 	if (d)
 		closedir(d);
 	return n;
+}
+
+/* Spool files in the directory (not the free manifests). */
+static int spool_files(void)
+{
+	return (int)spool_scan('f', NULL, false);
+}
+
+/* Crash manifests (recover.h: one per file holding unsent data). */
+static int manifests(void)
+{
+	return (int)spool_scan(0, ".unsent", false);
+}
+
+/* Bytes in the spool files. */
+static long long spool_bytes(void)
+{
+	return spool_scan('f', NULL, true);
 }
 
 struct spare_worker {
