@@ -248,7 +248,9 @@ void changes_renamed(struct changes *ch, const char *from, const char *to, unsig
 	/* a linked file replaced (or swapped) loses a name or moves, a moved
 	 * one moves: either way its ctime changed under its other names */
 	bool replaced = known_before(ch, to, &s) && linked(&s);
-	bool moved = known_before(ch, from, &ms) && linked(&ms);
+	bool from_known = known_before(ch, from, &ms);
+	bool moved = from_known && linked(&ms);
+	bool nondir = from_known && (ms.mode & S_IFMT) && !S_ISDIR(ms.mode);
 
 	if (replaced)
 		forget_links(ch, to, &s, NULL);
@@ -276,7 +278,7 @@ void changes_renamed(struct changes *ch, const char *from, const char *to, unsig
 	}
 	cache_rename(ch->cache, from, to);
 	if (files)
-		filecache_rename(ch->files, a.id, a.rel, b.rel);
+		filecache_rename(ch->files, a.id, a.rel, b.rel, nondir);
 	if (ch->own)
 		links_own_rename(ch->own, from, to);
 	record_after(ch, from, to, NULL, false, NULL);

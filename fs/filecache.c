@@ -104,6 +104,7 @@ int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
 	pthread_cond_init(&fc->wake, NULL);
 	fc->client = client;
 	fc->idle_max = idle_max;
+	fc->max_files = FC_FILES_DEFAULT;
 	fc->uploaded = uploaded;
 	fc->uploaded_arg = arg;
 	atomic_init(&fc->sends, 1); /* (0: "no node" in filecache_attr) */
@@ -112,6 +113,13 @@ int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
 	fc->spare_started = pthread_create(&fc->spare_thread, NULL, spares_main, fc) == 0;
 	*out = fc;
 	return 0;
+}
+
+void filecache_set_max_files(struct filecache *fc, size_t n)
+{
+	pthread_mutex_lock(&fc->lock);
+	fc->max_files = n;
+	pthread_mutex_unlock(&fc->lock);
 }
 
 void filecache_on_replaced(struct filecache *fc,
@@ -138,36 +146,70 @@ unsigned filecache_sends(struct filecache *fc)
 }
 
 /* Keeps a freed node's spool file (path; fd: its descriptor or -1,
- * closed here) emptied, for a new node to take: on ext4 without a journal
- * (this machine's root) making an inode passes over every one freed in
- * the last minutes (recently_deleted: half of sbxfs's CPU in 500 creates
- * after an rm -rf), and freeing one costs about what emptying it does.
- * False: not kept (the pool is full, or it could not be emptied): the
- * caller unlinks it. */
+ * closed here) for a new node to take, once the spares thread has emptied
+ * it (empty_freed): on ext4 without a journal (this machine's root) making
+ * an inode passes over every one freed in the last minutes
+ * (recently_deleted: half of sbxfs's CPU in 500 creates after an rm -rf),
+ * and freeing one costs about what emptying it does, which an rm then
+ * waited for (open, ftruncate, close: 8% of sbxfs's CPU in an rm -rf).
+ * False: not kept (the pool is full): the caller unlinks it. */
 static bool recycle(struct filecache *fc, char *path, int fd)
 {
-	struct stat st;
-	bool empty, kept = false;
+	bool kept = false, first = false;
 
-	if (fd < 0)
-		fd = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW);
-	if (fd < 0)
-		return false;
-	empty = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
-		(st.st_size == 0 || ftruncate(fd, 0) == 0);
-	/* closed before anyone can take it: ext4 writes a file truncated to
-	 * 0 out at its next close (auto_da_alloc), which must be this one,
-	 * with nothing in it, not the next owner's */
-	close(fd);
-	if (!empty)
-		return false;
+	if (fd >= 0)
+		close(fd);
 	pthread_mutex_lock(&fc->recycle_lock);
-	if (fc->nrecycled < FC_RECYCLED_MAX) {
-		fc->recycled[fc->nrecycled++] = path;
+	if (fc->nrecycled + fc->nfreed < FC_RECYCLED_MAX) {
+		first = fc->nfreed == 0; /* (the thread takes them all) */
+		fc->freed[fc->nfreed++] = path;
 		kept = true;
 	}
 	pthread_mutex_unlock(&fc->recycle_lock);
+	if (first) {
+		pthread_mutex_lock(&fc->lock);
+		fc->spare_want = true;
+		pthread_cond_signal(&fc->spare_wake);
+		pthread_mutex_unlock(&fc->lock);
+	}
 	return kept;
+}
+
+/* The spares thread: empties the freed spool files and pools them (those
+ * it cannot empty, or that no longer are files, go). */
+static void empty_freed(struct filecache *fc)
+{
+	for (;;) {
+		struct stat st;
+		char *p = NULL;
+		bool empty;
+		int fd;
+
+		pthread_mutex_lock(&fc->recycle_lock);
+		if (fc->nfreed > 0)
+			p = fc->freed[--fc->nfreed];
+		pthread_mutex_unlock(&fc->recycle_lock);
+		if (!p)
+			return;
+		fd = open(p, O_RDWR | O_CLOEXEC | O_NOFOLLOW);
+		empty = fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+			(st.st_size == 0 || ftruncate(fd, 0) == 0);
+		/* closed before anyone can take it: ext4 writes a file
+		 * truncated to 0 out at its next close (auto_da_alloc), which
+		 * must be this one, with nothing in it, not the next owner's */
+		if (fd >= 0)
+			close(fd);
+		pthread_mutex_lock(&fc->recycle_lock);
+		if (empty) {
+			fc->recycled[fc->nrecycled++] = p; /* (room: counted in) */
+			p = NULL;
+		}
+		pthread_mutex_unlock(&fc->recycle_lock);
+		if (p) {
+			unlink(p);
+			free(p);
+		}
+	}
 }
 
 /* A recycled spool file, open (its name in *path), or -1: none. */
@@ -193,14 +235,29 @@ static int reuse(struct filecache *fc, char **path)
 	}
 }
 
-int filecache_test_recycled(struct filecache *fc)
+int filecache_test_recycled(struct filecache *fc, bool emptied)
 {
 	int n;
 
 	pthread_mutex_lock(&fc->recycle_lock);
-	n = fc->nrecycled;
+	n = fc->nrecycled + (emptied ? 0 : fc->nfreed);
 	pthread_mutex_unlock(&fc->recycle_lock);
 	return n;
+}
+
+int filecache_test_active_wrong(struct filecache *fc)
+{
+	int wrong = 0, on = 0;
+
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node *n = fc->nodes; n; n = n->next) {
+		wrong += n->active != (n->refs > 0 || n->pending);
+		on += n->active;
+	}
+	for (struct fc_node *n = fc->active; n; n = n->anext)
+		on--;
+	pthread_mutex_unlock(&fc->lock);
+	return wrong + (on < 0 ? -on : on);
 }
 
 void fc_node_free(struct fc_node *n, bool keep_file)
@@ -282,6 +339,29 @@ void fc_list_add(struct filecache *fc, struct fc_node *n)
 	fc->nodes = n;
 }
 
+/* fc->lock held: n on fc->active or off it. */
+static void active_set(struct filecache *fc, struct fc_node *n, bool on)
+{
+	if (on == n->active)
+		return;
+	if (on) {
+		n->aprev = NULL;
+		n->anext = fc->active;
+		if (fc->active)
+			fc->active->aprev = n;
+		fc->active = n;
+	} else {
+		if (n->aprev)
+			n->aprev->anext = n->anext;
+		else
+			fc->active = n->anext;
+		if (n->anext)
+			n->anext->aprev = n->aprev;
+		n->anext = n->aprev = NULL;
+	}
+	n->active = on;
+}
+
 /* fc->lock held: n leaves the node list (it is about to be freed); a node
  * not on it is left alone. */
 void fc_list_del(struct filecache *fc, struct fc_node *n)
@@ -296,6 +376,12 @@ void fc_list_del(struct filecache *fc, struct fc_node *n)
 		n->next = n->prev = NULL;
 	}
 	fc_pending_del(fc, n);
+	active_set(fc, n, false); /* (one freed still referenced: a destroy) */
+}
+
+void fc_active_sync(struct filecache *fc, struct fc_node *n)
+{
+	active_set(fc, n, n->refs > 0 || n->pending);
 }
 
 void fc_idle_note(struct filecache *fc, struct fc_node *n)
@@ -366,6 +452,9 @@ static void *spares_main(void *arg)
 			continue;
 		}
 		fc->spare_want = false;
+		pthread_mutex_unlock(&fc->lock);
+		empty_freed(fc);
+		pthread_mutex_lock(&fc->lock);
 		while (fc->nspares < FC_SPARES_MAX && !fc->stop) {
 			int fd;
 
@@ -648,6 +737,7 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 	}
 	shared = fc_opens(n) > 0;
 	n->refs++;
+	fc_active_sync(fc, n);
 	n->use = ++fc->clock;
 	pthread_mutex_unlock(&fc->lock);
 
@@ -959,7 +1049,7 @@ static int older(const void *a, const void *b)
  * idle_bytes), takes idle clean nodes out, oldest first, down to a low
  * one, and sets the bounds from what it saw: every node that is closed
  * and could become clean without another event, busy or not. Files: past
- * IDLE_MAX_NODES and an eighth, down to IDLE_MAX_NODES (never fewer than
+ * fc->max_files and an eighth, down to fc->max_files (never fewer than
  * that once full: a tree of 1002 files read over and over must stay
  * cached; going down to 7/8 of it made grep -r download 841 of them).
  * Bytes, a bound the user sets: past it, down to 7/8 of it. Returns them
@@ -968,10 +1058,10 @@ static int older(const void *a, const void *b)
 static struct fc_node *evict(struct filecache *fc)
 {
 	struct fc_node *out = NULL;
-	size_t n_max = IDLE_MAX_NODES, b_max = fc->idle_max - fc->idle_max / 8;
+	size_t n_max = fc->max_files, b_max = fc->idle_max - fc->idle_max / 8;
 	size_t bytes = 0, bound_n = 0, bound_b = 0, nc = 0;
 
-	if (fc->idle_count <= IDLE_MAX_NODES + IDLE_MAX_NODES / 8 && fc->idle_bytes <= fc->idle_max)
+	if (fc->idle_count <= n_max + n_max / 8 && fc->idle_bytes <= fc->idle_max)
 		return NULL;
 	for (struct fc_node *n = fc->nodes; n; n = n->next) {
 		size_t b;
@@ -1067,6 +1157,7 @@ int filecache_release(struct filecache *fc, struct fc_node *n)
 			n->fd = -1;
 		}
 	}
+	fc_active_sync(fc, n);
 	if (n->refs == 0) {
 		if (!n->path) {
 			/* detached and closed: gone (nobody can find it) */
@@ -1096,6 +1187,7 @@ struct fc_node *fc_grab(struct filecache *fc, const char *id, const char *path, 
 	if (n) {
 		n->refs++;
 		n->grabs++;
+		fc_active_sync(fc, n);
 	}
 	pthread_mutex_unlock(&fc->lock);
 	if (n && busy_only) {
@@ -1120,6 +1212,7 @@ struct fc_node *fc_grab(struct filecache *fc, const char *id, const char *path, 
 struct fc_node *fc_unref_locked(struct filecache *fc, struct fc_node *n)
 {
 	n->refs--;
+	fc_active_sync(fc, n);
 	if (n->refs > 0 || n->path)
 		return NULL;
 	fc_list_del(fc, n);
@@ -1140,6 +1233,7 @@ int fc_hold(struct fc_held *h, struct fc_node *nd)
 	nd->refs++;
 	nd->grabs++;
 	h->v[h->n++] = nd;
+	fc_active_sync(nd->fc, nd);
 	return 0;
 }
 
@@ -1168,9 +1262,9 @@ struct fc_node *fc_grab_link(struct filecache *fc, const char *id, ino_t ino)
 	 * another thread was reading at that moment, and its other names
 	 * showed the sandbox's old data: exerciser B35.) A node neither
 	 * referenced nor pending is neither open nor dirty; the inode's copy
-	 * (fc_note_ino) leaves out the other files. */
+	 * (fc_note_ino) leaves out the other files. So only fc->active. */
 	pthread_mutex_lock(&fc->lock);
-	for (struct fc_node *nd = fc->nodes; nd; nd = nd->next) {
+	for (struct fc_node *nd = fc->active; nd; nd = nd->anext) {
 		if (!nd->path || nd->unlinked || nd->ino != ino || strcmp(nd->id, id) != 0 ||
 		    (nd->refs == 0 && !nd->pending))
 			continue;
@@ -1242,6 +1336,12 @@ void filecache_free(struct filecache *fc)
 	pthread_cond_destroy(&fc->spare_wake);
 	while (fc->nrecycled > 0) {
 		char *p = fc->recycled[--fc->nrecycled];
+
+		unlink(p);
+		free(p);
+	}
+	while (fc->nfreed > 0) { /* (the spares thread is gone) */
+		char *p = fc->freed[--fc->nfreed];
 
 		unlink(p);
 		free(p);

@@ -164,8 +164,19 @@ void filecache_unlink(struct filecache *fc, const char *id, const char *path);
  * listing shows): it stays usable there, never uploaded, until
  * filecache_unlink(hidden). */
 void filecache_hide(struct filecache *fc, const char *id, const char *path, const char *hidden);
-/* from (and everything below) moved to to; what was at to is detached. */
-void filecache_rename(struct filecache *fc, const char *id, const char *from, const char *to);
+/* from (and everything below) moved to to; what was at to is detached.
+ * nondir: from is known to be no directory, so only the nodes of the two
+ * names are looked at (through the index, not a visit of every node). */
+void filecache_rename(struct filecache *fc, const char *id, const char *from, const char *to,
+		      bool nondir);
+/* Closed clean files kept by default (-o file_cache_files=): each costs
+ * about 750 bytes here and a spool file within the byte budget. 1024 made
+ * every grep -r of a 3000-file tree download all of it again (an LRU
+ * cycled by a scan larger than itself). */
+#define FC_FILES_DEFAULT 8192
+/* At most n closed clean files kept (default FC_FILES_DEFAULT, -o
+ * file_cache_files=); the byte budget applies too. */
+void filecache_set_max_files(struct filecache *fc, size_t n);
 /* a and b (and everything below each) swapped names, in one step
  * (RENAME_EXCHANGE). */
 void filecache_exchange(struct filecache *fc, const char *id, const char *a, const char *b);
@@ -180,6 +191,12 @@ bool filecache_transient(int err);
  * it drops the last reference and acting on it. NULL: none. */
 void filecache_test_release_hook(void (*fn)(void));
 /* Tests: spool files kept, empty, for new nodes (not nodes of their own). */
-int filecache_test_recycled(struct filecache *fc);
+/* Test hook: spool files kept for new nodes (emptied: only those the
+ * spares thread has emptied). */
+int filecache_test_recycled(struct filecache *fc, bool emptied);
+/* Test hook: nodes whose place on the active list is wrong (on it but
+ * neither referenced nor pending, or off it but either), plus list
+ * entries that are no node's; 0 when the list is right. */
+int filecache_test_active_wrong(struct filecache *fc);
 
 #endif

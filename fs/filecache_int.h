@@ -19,8 +19,7 @@
 
 #include "filecache.h"
 
-#define IDLE_MAX_NODES 1024
-#define FC_BUCKETS 4096 /* (id, path) -> node index (every FUSE op looks a path up) */
+#define FC_BUCKETS 16384 /* (id, path) -> node index (every FUSE op looks a path up) */
 #define KEY_MAX 4096
 
 /* Closed files whose upload failed transiently (server away) are retried
@@ -57,6 +56,11 @@ struct fc_node {
 	bool pending;
 	double due;
 	struct fc_node *hnext; /* (id, path)'s hash bucket, guarded by fc->lock */
+	/* On fc->active while referenced (open, grabbed, held) or pending:
+	 * the only nodes that can be open, dirty or busy, so what a command's
+	 * flush and a hard link's lookups visit (fc->lock; fc_active_sync). */
+	struct fc_node *anext, *aprev;
+	bool active;
 
 	pthread_mutex_t lock; /* guards everything below but fc and spool */
 	struct filecache *fc; /* set at creation */
@@ -90,7 +94,7 @@ struct fc_node {
 #define FC_SPARES_LOW 8
 #define FC_SPARES_MAX 32
 /* Freed nodes' spool files kept, emptied, for new nodes (recycle). */
-#define FC_RECYCLED_MAX 512
+#define FC_RECYCLED_MAX 2048
 
 struct filecache {
 	pthread_mutex_t lock; /* guards the node list and per-node key/refs/use, stop */
@@ -104,11 +108,14 @@ struct filecache {
 	bool spare_started, spare_want;
 	int nspares, spare_fd[FC_SPARES_MAX];
 	/* Spool files of freed nodes, emptied, that new nodes take before
-	 * any spare (filecache.c, recycle). A leaf lock of its own: nodes
-	 * are freed under fc->lock and without it. */
+	 * any spare (filecache.c, recycle), and those still to be emptied
+	 * by the spares thread (an rm does not wait for that). A leaf lock
+	 * of its own: nodes are freed under fc->lock and without it. */
 	pthread_mutex_t recycle_lock;
 	char *recycled[FC_RECYCLED_MAX];
 	int nrecycled;
+	char *freed[FC_RECYCLED_MAX];
+	int nfreed;
 	void (*uploaded)(void *arg, const char *id, const char *path, const struct sbx_stat *st);
 	void *uploaded_arg;
 	void (*replaced)(void *arg, const char *id, const char *path, ino_t old_ino, ino_t new_ino,
@@ -120,6 +127,7 @@ struct filecache {
 	struct sbx_client *client;
 	char *dir;
 	size_t idle_max;
+	size_t max_files; /* idle clean files kept (filecache_set_max_files) */
 	unsigned long clock, seq;
 	struct fc_node *nodes;
 	/* Upper bounds of the idle clean nodes' count and bytes (fc->lock):
@@ -135,6 +143,7 @@ struct filecache {
 	 * goes on it when its last close failed transiently; the flusher
 	 * takes it off to send it and puts it back when that failed too. */
 	struct fc_node *pending;
+	struct fc_node *active; /* referenced or pending nodes (anext) */
 	struct fc_node *tab[FC_BUCKETS];
 };
 
@@ -172,6 +181,9 @@ void fc_hash_del(struct filecache *fc, struct fc_node *n);
 /* n joins / leaves the node list (leaving: it is about to be freed). */
 void fc_list_add(struct filecache *fc, struct fc_node *n);
 void fc_list_del(struct filecache *fc, struct fc_node *n);
+/* fc->lock held: n's place on fc->active after its refs or pending
+ * changed. */
+void fc_active_sync(struct filecache *fc, struct fc_node *n);
 /* fc->lock and n->lock held: n may have become idle and clean (closed,
  * sent): it counts toward the idle bounds above. */
 void fc_idle_note(struct filecache *fc, struct fc_node *n);

@@ -195,7 +195,7 @@ static void links_collect(struct filecache *fc, const char *id, ino_t ino,
 			  const struct fc_node *except, struct fc_held *h)
 {
 	pthread_mutex_lock(&fc->lock);
-	for (struct fc_node *m = fc->nodes; m; m = m->next) {
+	for (struct fc_node *m = fc->active; m; m = m->anext) { /* (open ones are active) */
 		if (m == except || !m->path || m->unlinked || m->ino != ino ||
 		    strcmp(m->id, id) != 0 || fc_opens(m) == 0)
 			continue;
@@ -376,20 +376,31 @@ void filecache_hide(struct filecache *fc, const char *id, const char *path, cons
 	fc_free_chain(dead);
 }
 
-void filecache_rename(struct filecache *fc, const char *id, const char *from, const char *to)
+void filecache_rename(struct filecache *fc, const char *id, const char *from, const char *to,
+		      bool nondir)
 {
 	size_t flen = strlen(from), tlen = strlen(to);
-	struct fc_node *dead = NULL;
+	struct fc_node *dead = NULL, *n, *next;
 
 	if (strcmp(from, to) == 0)
 		return;
 	pthread_mutex_lock(&fc->lock);
-	for (struct fc_node *n = fc->nodes, *next; n; n = next) {
+	if (nondir) {
+		/* (each call takes the node it finds off that key) */
+		while ((n = fc_find(fc, id, to)))
+			detach(fc, n, &dead);
+		while ((n = fc_find(fc, id, from)))
+			rekey(fc, n, strdup(to)); /* NULL: cannot follow */
+		pthread_mutex_unlock(&fc->lock);
+		fc_free_chain(dead);
+		return;
+	}
+	for (n = fc->nodes; n; n = next) {
 		next = n->next; /* (detach may take n out) */
 		if (in(n, id, to, tlen) && !in(n, id, from, flen))
 			detach(fc, n, &dead);
 	}
-	for (struct fc_node *n = fc->nodes; n; n = n->next)
+	for (n = fc->nodes; n; n = n->next)
 		if (in(n, id, from, flen))
 			rekey(fc, n, moved_path(n->path, flen, to)); /* NULL: cannot follow */
 	pthread_mutex_unlock(&fc->lock);

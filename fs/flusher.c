@@ -24,6 +24,7 @@ void fc_pending_add(struct filecache *fc, struct fc_node *n, double due)
 		n->pending = true;
 		n->pnext = fc->pending;
 		fc->pending = n;
+		fc_active_sync(fc, n);
 	}
 	pthread_cond_signal(&fc->wake);
 }
@@ -39,6 +40,7 @@ void fc_pending_del(struct filecache *fc, struct fc_node *n)
 			break;
 		}
 	n->pending = false;
+	fc_active_sync(fc, n);
 }
 
 /* Sends a pending node (a reference held). Returns the upload's result. */
@@ -80,9 +82,11 @@ int filecache_flush_pending(struct filecache *fc, const char *id)
 
 	/* Every closed node below prefix that may hold unsent data: those
 	 * waiting for a retry, and those busy right now (the flusher may be
-	 * sending one: waiting for its lock below waits for that upload). */
+	 * sending one: waiting for its lock below waits for that upload).
+	 * Only active nodes can be either (an idle one is clean and
+	 * unreferenced): a command costs no visit of every cached file. */
 	pthread_mutex_lock(&fc->lock);
-	for (struct fc_node *nd = fc->nodes; nd; nd = nd->next) {
+	for (struct fc_node *nd = fc->active; nd; nd = nd->anext) {
 		bool busy;
 
 		if (!nd->path || nd->unlinked || fc_opens(nd) > 0 || strcmp(nd->id, id) != 0)
@@ -130,6 +134,7 @@ void *fc_flusher_main(void *arg)
 				/* detached: never uploaded again */
 				*pp = n->pnext;
 				n->pending = false;
+				fc_active_sync(fc, n);
 				continue;
 			}
 			if (fc_opens(n) == 0 && at <= now) {
@@ -138,6 +143,7 @@ void *fc_flusher_main(void *arg)
 				due = n;
 				n->refs++;
 				n->grabs++;
+				fc_active_sync(fc, n);
 				break;
 			}
 			/* open again (its last close re-arms it) or held by a

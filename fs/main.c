@@ -26,6 +26,7 @@
 #include "sandbox_ids.h"
 #include "log.h"
 #include "devio.h"
+#include "filecache.h"
 #include "mount.h"
 #include "ops.h"
 #include "recover.h"
@@ -43,6 +44,7 @@ struct cli {
 	char *io_timeout;
 	char *stream_timeout;
 	char *idle_cache;
+	char *idle_files;
 	int insecure;
 	int delay_connect;
 	int help;
@@ -67,6 +69,7 @@ static const struct fuse_opt cli_opts[] = {
     OPT("io_timeout=%s", io_timeout, 0),
     OPT("stream_timeout=%s", stream_timeout, 0),
     OPT("file_cache_mb=%s", idle_cache, 0),
+    OPT("file_cache_files=%s", idle_files, 0),
     OPT("insecure", insecure, 1),
     OPT("delay_connect", delay_connect, 1),
     FUSE_OPT_KEY("-h", KEY_HELP),
@@ -140,6 +143,7 @@ static void usage(const char *prog)
 	       "                           default: io_timeout\n"
 	       "    -o file_cache_mb=N     data of closed unchanged files kept for reuse\n"
 	       "                           (default 256)\n"
+	       "    -o file_cache_files=N  at most N such files (default 8192)\n"
 	       "    -o cacert=FILE         CA bundle for https\n"
 	       "    -o insecure            do not verify TLS certificates (tests only)\n"
 	       "    -o delay_connect       mount even if the server is unreachable now\n"
@@ -362,6 +366,21 @@ int main(int argc, char *argv[])
 	/* not given: libsbx's default (io_timeout); 0 given: never */
 	conf.stream_timeout_ms = stream < 0 ? 0 : stream == 0 ? -1 : (long)(stream * 1000);
 	conf.idle_cache_max = (size_t)(mb * 1024 * 1024);
+	conf.idle_files_max = FC_FILES_DEFAULT;
+	if (c.idle_files) {
+		char *end;
+		unsigned long long n;
+
+		errno = 0;
+		n = strtoull(c.idle_files, &end, 10);
+		/* (each costs about 750 bytes of memory: a million is plenty) */
+		if (!*c.idle_files || *end || errno || c.idle_files[0] == '-' || n > 1000000) {
+			fprintf(stderr, "sbxfs: bad file_cache_files '%s'\n", c.idle_files);
+			ret = 2;
+			goto out_args;
+		}
+		conf.idle_files_max = (size_t)n;
+	}
 	conf.insecure = c.insecure;
 	conf.url = strdup(c.url ? c.url : env_url && env_url[0] ? env_url : DEFAULT_URL);
 	conf.mountpoint = strdup(copts.mountpoint);
@@ -507,6 +526,7 @@ out_args:
 	free(c.io_timeout);
 	free(c.stream_timeout);
 	free(c.idle_cache);
+	free(c.idle_files);
 	free(c.pos[0]);
 	free(c.pos[1]);
 	return ret;

@@ -373,6 +373,7 @@ void mount_start(struct sbxfs *fs, struct fuse_conn_info *conn, struct fuse_conf
 	r = filecache_new(fs->client, fcdir, fs->conf.idle_cache_max, on_uploaded, fs, &fs->files);
 	if (r < 0 || (r = inos_new(1 << 16, &fs->inos)) < 0)
 		goto fail;
+	filecache_set_max_files(fs->files, fs->conf.idle_files_max);
 	filecache_on_replaced(fs->files, on_replaced, fs);
 	filecache_on_sent(fs->files, on_sent, fs);
 	if ((r = owners_new(fs->client, fs->uid, fs->gid, &fs->owners)) < 0 ||

@@ -35,6 +35,7 @@ struct sbxfs_conf {
 	char *spool_dir;	/* private, created by main */
 	char *recovered_dir;	/* earlier mounts' unsent data (fs/recover.h) */
 	size_t idle_cache_max;
+	size_t idle_files_max; /* -o file_cache_files= */
 };
 
 /* What a FUSE file handle (fi->fh) points to. */

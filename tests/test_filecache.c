@@ -437,8 +437,8 @@ static void test_new_files_take_spool_files_made_ahead(void **state)
 	}
 	/* the unlinked nodes' spools went at their last release: emptied
 	 * and kept for new nodes (recycled) */
-	assert_int_equal(spool_files(), filecache_test_recycled(fc));
-	assert_in_range(filecache_test_recycled(fc), 1, 200);
+	assert_int_equal(spool_files(), filecache_test_recycled(fc, false));
+	assert_in_range(filecache_test_recycled(fc, false), 1, 200);
 	/* the pool: refilled once below 8, up to 32 (its own thread: polled) */
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	while ((n = spare_fds()) < 8) {
@@ -452,7 +452,7 @@ static void test_new_files_take_spool_files_made_ahead(void **state)
 	assert_int_equal(spare_fds(), 0);
 }
 
-/* Closed clean files stay cached up to the budget (1024 files; bytes are
+/* Closed clean files stay cached up to the budget (1024 files here; bytes are
  * fs_filecache's test), the most recently used ones: past an eighth more,
  * a batch goes, back down to the budget, so that a close does not visit
  * every node; never fewer than the budget once full. Each
@@ -461,7 +461,7 @@ static void test_new_files_take_spool_files_made_ahead(void **state)
 /* Spool files of nodes (those kept for new nodes aside). */
 static int nodes(struct filecache *fc)
 {
-	return spool_files() - filecache_test_recycled(fc);
+	return spool_files() - filecache_test_recycled(fc, false);
 }
 
 static void test_closed_files_stay_cached_newest_first_within_the_budget(void **state)
@@ -473,6 +473,7 @@ static void test_closed_files_stay_cached_newest_first_within_the_budget(void **
 	bool keep;
 	int cached;
 
+	filecache_set_max_files(fc, LOW);
 	for (int i = 0; i < FILES; i++) {
 		snprintf(path, sizeof(path), "/workspace/f%d", i);
 		assert_int_equal(filecache_open(fc, "abc", path, &empty, O_RDONLY, &n, &keep), 0);
@@ -538,7 +539,8 @@ static void *churn_main(void *arg)
 			filecache_unlink(c->fc, "abc", path);
 		} else if (r % 11 == 0 && r % 3000 < 1500) {
 			snprintf(to, sizeof(to), "/workspace/c%u", (r / 7) % 1500);
-			filecache_rename(c->fc, "abc", path, to);
+			/* either way: through the index or by a visit of all */
+			filecache_rename(c->fc, "abc", path, to, r % 2);
 		}
 		if (filecache_release(c->fc, n) < 0)
 			c->bad++;
@@ -546,16 +548,19 @@ static void *churn_main(void *arg)
 	return NULL;
 }
 
-/* Four threads churning 3000 names through the 1024-file budget: every
+/* Four threads churning 3000 names through a 1024-file budget: every
  * eviction pass runs beside opens, unlinks, renames and other passes (a
  * node freed while another thread holds it would show under ASan), the
- * budget holds, and nothing is left once the cache goes. */
+ * budget holds, the active list (what a command's flush visits) is
+ * exactly the referenced and pending nodes, and nothing is left once the
+ * cache goes. */
 static void test_evictions_beside_opens_unlinks_and_renames(void **state)
 {
 	struct filecache *fc = mk(1 << 20);
 	struct churn c[4];
 	pthread_t th[4];
 
+	filecache_set_max_files(fc, 1024);
 	for (int i = 0; i < 4; i++) {
 		c[i] = (struct churn){.fc = fc, .seed = 1234u + (unsigned)i};
 		assert_int_equal(pthread_create(&th[i], NULL, churn_main, &c[i]), 0);
@@ -565,6 +570,7 @@ static void test_evictions_beside_opens_unlinks_and_renames(void **state)
 		assert_int_equal(c[i].bad, 0);
 	}
 	assert_in_range(nodes(fc), 1, 1024 + 128);
+	assert_int_equal(filecache_test_active_wrong(fc), 0);
 	filecache_free(fc); /* teardown: the directory must be empty */
 }
 
@@ -581,16 +587,20 @@ static void test_a_new_file_takes_a_freed_spool_file_empty(void **state)
 	assert_int_equal(filecache_open(fc, "abc", "/workspace/a", &empty, O_RDWR, &a, &keep), 0);
 	assert_int_equal(filecache_write(a, "secret", 6, 0), 6);
 	assert_int_equal(manifests(), 1); /* unsent data: a crash keeps it */
-	filecache_rename(fc, "abc", "/workspace/a", "/workspace/a2");
+	filecache_rename(fc, "abc", "/workspace/a", "/workspace/a2", true);
 	assert_int_equal(manifests(), 1);
 	filecache_unlink(fc, "abc", "/workspace/a2"); /* never uploaded */
 	assert_int_equal(manifests(), 0);
 	assert_int_equal(filecache_release(fc, a), 0);
-	assert_int_equal(filecache_test_recycled(fc), 1);
+	/* emptied by the spares thread, not by the release: polled */
+	assert_int_equal(filecache_test_recycled(fc, false), 1);
+	for (int i = 0; i < 1000 && filecache_test_recycled(fc, true) < 1; i++)
+		nanosleep(&(struct timespec){0, 10000000}, NULL);
+	assert_int_equal(filecache_test_recycled(fc, true), 1);
 	assert_int_equal(spool_files(), 1);
 	assert_int_equal(spool_bytes(), 0); /* the data went with the node */
 	assert_int_equal(filecache_open(fc, "abc", "/workspace/b", &empty, O_RDWR, &b, &keep), 0);
-	assert_int_equal(filecache_test_recycled(fc), 0);
+	assert_int_equal(filecache_test_recycled(fc, false), 0);
 	assert_int_equal(spool_files(), 1);
 	assert_int_equal(filecache_read(b, buf, sizeof(buf), 0), 0);
 	assert_int_equal(filecache_write(b, "new", 3, 0), 3);

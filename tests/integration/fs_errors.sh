@@ -63,6 +63,7 @@ echo keep >"$W/dir/k"
 r=$(python3 - "$W/unsent" "$SBXD_PID" "${SBX_URL##*:}" <<'PY'
 import errno, os, signal, socket, sys, time
 f = open(sys.argv[1], "w")
+g = open(sys.argv[1] + "2", "w")  # for the command below
 os.kill(int(sys.argv[2]), signal.SIGTERM)
 deadline = time.time() + 20
 while time.time() < deadline:          # until sbxd no longer accepts
@@ -72,6 +73,11 @@ while time.time() < deadline:          # until sbxd no longer accepts
     except OSError:
         break
 f.write("precious")
+g.write("precious2")
+try:
+    g.close()
+except OSError:
+    pass
 t0 = time.time()
 try:
     f.close()
@@ -96,6 +102,11 @@ port=${SBX_URL##*:}
 SBXD_PID=$!
 T_PIDS+=("$SBXD_PID")
 t_check "sbxd is back on the same port" t_wait_for 20 curl -sf "$SBX_URL/health" -o /dev/null
+# a command through the mount sends what a failed close kept first (the
+# background retries have backed off to seconds by now)
+echo 'cat /workspace/unsent2' >"$MNT/$ID/ctl/exec"
+t_eq "a command at once after: sees the data of a close that failed" "precious2" \
+  "$(cat "$MNT/$ID/ctl/out")"
 t_check "the mount recovers" t_wait_for 30 sh -c "ls '$W/dir/sub' | grep -qx y"
 t_eq "the unsent data was kept locally" "precious" "$(cat "$W/unsent" 2>&1)"
 python3 -c "open('$W/unsent', 'a').close()"

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # fs_filecache.sh — the local copies of closed files (the file cache,
-# README "Options": -o file_cache_mb=): what is kept stays within the
-# budget in bytes and in files (1024), the most recently used are the ones
-# kept (a read of one sends nothing), and one let go is downloaded again,
-# whole. Evictions come in batches so that a close does not visit every
-# cached file: past the budget in bytes, down to 7/8 of it; past 1152
-# files, down to 1024 (never fewer: a tree of 1002 files read again and
-# again stays cached).
+# README "Options": -o file_cache_mb=, file_cache_files=): what is kept
+# stays within the budget in bytes and in files, the most recently used
+# are the ones kept (a read of one sends nothing), and one let go is
+# downloaded again, whole. Evictions come in batches so that a close does
+# not visit every cached file: past the budget in bytes, down to 7/8 of
+# it; past the file budget and an eighth, down to the budget (never fewer:
+# a tree just under it read again and again stays cached).
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/fs_common.inc"
 
@@ -62,8 +62,9 @@ t_eq "the newest file is read from the cache: no request" "N*102400|$n" "$(conte
 t_eq "the oldest was let go: read again from the sandbox, whole" "A*102400" "$(content "$W/big00")"
 t_check "... with a request" [ "$(fs_stats_total)" -gt "$n" ]
 
-# 1002 files written, then each read twice over: all stay cached (no
-# request); then 1300 small files: at most 1152 kept, and at least 1024
+# 3000 files written, then each read twice over: all stay cached (no
+# request; the budget was 1024 files, and every grep -r of a larger tree
+# downloaded all of it again)
 # write_files DIR WORD N: DIR/<WORD's first letter>0000... saying "WORD i"
 write_files() {
   mkdir "$1" && python3 - "$@" <<'PY'
@@ -74,18 +75,35 @@ for i in range(n):
         f.write("%s %d\n" % (word, i))
 PY
 }
-write_files "$W/tree" tree 1002
+write_files "$W/tree" tree 3000
 n=$(fs_stats_total)
-t_eq "1002 files read twice after they were written: all from the cache" \
-  "2004|$n" "$(cat "$W"/tree/t* "$W"/tree/t* | grep -c '^tree ')|$(fs_stats_total)"
-write_files "$W/small" small 1300
+t_eq "3000 files read twice after they were written: all from the cache" \
+  "6000|$n" "$(cat "$W"/tree/t* "$W"/tree/t* | grep -c '^tree ')|$(fs_stats_total)"
+rm -rf "$W/tree" "$W"/big*
+# (emptied by the cache's own thread, not by the rm: polled)
+t_wait_for 10 eval '[ "$(spool_count)" -eq 0 ]'
+t_eq "an rm of every file takes their copies with it" "0" "$(spool_count)"
+t_umount
+
+# -o file_cache_files=200: 300 small files: at most 225 kept (past an
+# eighth more, a batch goes), at least 200, the newest among them
+t_mount -o file_cache_files=200
+mkdir -p "$MNT/fc"
+W=$MNT/fc/workspace
+SPOOL=$(find "$XDG_STATE_HOME/sbxfs/spool" -mindepth 3 -maxdepth 3 -type d -name files)
+t_eq "a second mount: one spool directory" "1" "$(wc -l <<<"$SPOOL")"
+write_files "$W/small" small 300
 # (the last file's release may still be on its way: polled as above)
-t_wait_for 10 eval '[ "$(spool_count)" -le 1152 ]'
+t_wait_for 10 eval '[ "$(spool_count)" -le 225 ]'
 c=$(spool_count)
-t_check "1300 small files more: at most 1152 kept, at least 1024 ($c)" test "$c" -le 1152 -a "$c" -ge 1024
+t_check "300 small files: at most 225 kept, at least 200 ($c)" test "$c" -le 225 -a "$c" -ge 200
 n=$(fs_stats_total)
-t_eq "the newest small file is read from the cache" "small 1299|$n" "$(cat "$W/small/s1299")|$(fs_stats_total)"
-rm -rf "$W/small" "$W/tree" "$W"/big*
+t_eq "the newest small file is read from the cache" "small 299|$n" "$(cat "$W/small/s0299")|$(fs_stats_total)"
+t_eq "the oldest was let go: read again from the sandbox" "small 0" "$(cat "$W/small/s0000")"
+t_check "... with a request" [ "$(fs_stats_total)" -gt "$n" ]
+rm -rf "$W/small"
+# (emptied by the cache's own thread, not by the rm: polled)
+t_wait_for 10 eval '[ "$(spool_count)" -eq 0 ]'
 t_eq "an rm of every file takes their copies with it" "0" "$(spool_count)"
 
 t_umount
