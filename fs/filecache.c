@@ -175,20 +175,28 @@ static bool recycle(struct filecache *fc, char *path, int fd)
 	return kept;
 }
 
+/* The last of the paths v[0..*n) taken off (under recycle_lock), or NULL. */
+static char *pop_path(struct filecache *fc, char **v, int *n)
+{
+	char *p = NULL;
+
+	pthread_mutex_lock(&fc->recycle_lock);
+	if (*n > 0)
+		p = v[--*n];
+	pthread_mutex_unlock(&fc->recycle_lock);
+	return p;
+}
+
 /* The spares thread: empties the freed spool files and pools them (those
  * it cannot empty, or that no longer are files, go). */
 static void empty_freed(struct filecache *fc)
 {
 	for (;;) {
 		struct stat st;
-		char *p = NULL;
+		char *p = pop_path(fc, fc->freed, &fc->nfreed);
 		bool empty;
 		int fd;
 
-		pthread_mutex_lock(&fc->recycle_lock);
-		if (fc->nfreed > 0)
-			p = fc->freed[--fc->nfreed];
-		pthread_mutex_unlock(&fc->recycle_lock);
 		if (!p)
 			return;
 		fd = open(p, O_RDWR | O_CLOEXEC | O_NOFOLLOW);
@@ -216,13 +224,9 @@ static void empty_freed(struct filecache *fc)
 static int reuse(struct filecache *fc, char **path)
 {
 	for (;;) {
-		char *p = NULL;
+		char *p = pop_path(fc, fc->recycled, &fc->nrecycled);
 		int fd;
 
-		pthread_mutex_lock(&fc->recycle_lock);
-		if (fc->nrecycled > 0)
-			p = fc->recycled[--fc->nrecycled];
-		pthread_mutex_unlock(&fc->recycle_lock);
 		if (!p)
 			return -1;
 		fd = open(p, O_RDWR | O_CLOEXEC | O_NOFOLLOW);
@@ -1334,15 +1338,9 @@ void filecache_free(struct filecache *fc)
 	}
 	pthread_cond_destroy(&fc->wake);
 	pthread_cond_destroy(&fc->spare_wake);
-	while (fc->nrecycled > 0) {
-		char *p = fc->recycled[--fc->nrecycled];
-
-		unlink(p);
-		free(p);
-	}
-	while (fc->nfreed > 0) { /* (the spares thread is gone) */
-		char *p = fc->freed[--fc->nfreed];
-
+	/* (the spares thread is gone: what it did not empty goes too) */
+	for (char *p; (p = pop_path(fc, fc->recycled, &fc->nrecycled)) ||
+		      (p = pop_path(fc, fc->freed, &fc->nfreed));) {
 		unlink(p);
 		free(p);
 	}

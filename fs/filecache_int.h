@@ -170,7 +170,8 @@ static inline int fc_opens(const struct fc_node *n)
 
 /* ---- the node table (filecache.c); fc->lock held unless said ---- */
 /* Frees n (its spool file too unless keep_file); no lock needed: nobody
- * else can reach it. */
+ * else can reach it. Never under fc->lock once n has a spool file: its
+ * recycling wakes the spares thread under that lock. */
 void fc_node_free(struct fc_node *n, bool keep_file);
 /* Frees nodes chained by next that nobody can reach any more (taken out
  * under fc->lock, freed after it is let go). */
