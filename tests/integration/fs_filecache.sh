@@ -57,13 +57,13 @@ b=$(spool_bytes)
 t_check "... and still most of it ($b bytes kept)" [ "$b" -ge $((700 * 1024)) ]
 # each file is 100 KiB of one letter: big00 A, ..., big39 N
 content() { python3 -c 'import sys; d = open(sys.argv[1], "rb").read(); print("%s*%d" % (chr(d[0]) if d and d == d[:1] * len(d) else "?", len(d)))' "$1"; }
-n=$(fs_stats_total)
-t_eq "the newest file is read from the cache: no request" "N*102400|$n" "$(content "$W/big39")|$(fs_stats_total)"
+n=$(fs_stats_reads)
+t_eq "the newest file is read from the cache: no download" "N*102400|$n" "$(content "$W/big39")|$(fs_stats_reads)"
 t_eq "the oldest was let go: read again from the sandbox, whole" "A*102400" "$(content "$W/big00")"
-t_check "... with a request" [ "$(fs_stats_total)" -gt "$n" ]
+t_check "... with a download" [ "$(fs_stats_reads)" -gt "$n" ]
 
 # 3000 files written, then each read twice over: all stay cached (no
-# request; the budget was 1024 files, and every grep -r of a larger tree
+# download; the budget was 1024 files, and every grep -r of a larger tree
 # downloaded all of it again)
 # write_files DIR WORD N: DIR/<WORD's first letter>0000... saying "WORD i"
 write_files() {
@@ -76,9 +76,9 @@ for i in range(n):
 PY
 }
 write_files "$W/tree" tree 3000
-n=$(fs_stats_total)
+n=$(fs_stats_reads)
 t_eq "3000 files read twice after they were written: all from the cache" \
-  "6000|$n" "$(cat "$W"/tree/t* "$W"/tree/t* | grep -c '^tree ')|$(fs_stats_total)"
+  "6000|$n" "$(cat "$W"/tree/t* "$W"/tree/t* | grep -c '^tree ')|$(fs_stats_reads)"
 rm -rf "$W/tree" "$W"/big*
 # (emptied by the cache's own thread, not by the rm: polled)
 t_wait_for 10 eval '[ "$(spool_count)" -eq 0 ]'
@@ -97,10 +97,10 @@ write_files "$W/small" small 300
 t_wait_for 10 eval '[ "$(spool_count)" -le 225 ]'
 c=$(spool_count)
 t_check "300 small files: at most 225 kept, at least 200 ($c)" test "$c" -le 225 -a "$c" -ge 200
-n=$(fs_stats_total)
-t_eq "the newest small file is read from the cache" "small 299|$n" "$(cat "$W/small/s0299")|$(fs_stats_total)"
+n=$(fs_stats_reads)
+t_eq "the newest small file is read from the cache" "small 299|$n" "$(cat "$W/small/s0299")|$(fs_stats_reads)"
 t_eq "the oldest was let go: read again from the sandbox" "small 0" "$(cat "$W/small/s0000")"
-t_check "... with a request" [ "$(fs_stats_total)" -gt "$n" ]
+t_check "... with a download" [ "$(fs_stats_reads)" -gt "$n" ]
 rm -rf "$W/small"
 # (emptied by the cache's own thread, not by the rm: polled)
 t_wait_for 10 eval '[ "$(spool_count)" -eq 0 ]'
