@@ -574,6 +574,42 @@ static void test_evictions_beside_opens_unlinks_and_renames(void **state)
 	filecache_free(fc); /* teardown: the directory must be empty */
 }
 
+/* A rename over a cached file takes the old copy out, by the index (a
+ * file known to be one) or by a visit of every node (a directory, or
+ * not known): one node left, under the new name, with the moved data; a
+ * copy left behind would stand for the name once the new one is gone. */
+static void test_a_rename_over_a_cached_file_takes_its_copy(void **state)
+{
+	for (int nondir = 0; nondir < 2; nondir++) {
+		struct filecache *fc = mk(1 << 20);
+		struct fc_node *a, *b, *m;
+		char buf[8];
+		bool keep;
+
+		assert_int_equal(
+		    filecache_open(fc, "abc", "/workspace/a", &empty, O_RDWR, &a, &keep), 0);
+		assert_int_equal(filecache_write(a, "new", 3, 0), 3);
+		filecache_rename(fc, "abc", "/workspace/a", "/workspace/a.tmp", nondir);
+		assert_int_equal(
+		    filecache_open(fc, "abc", "/workspace/b", &empty, O_RDWR, &b, &keep), 0);
+		assert_int_equal(filecache_release(fc, b), 0); /* b: cached, idle */
+		assert_int_equal(nodes(fc) - manifests(), 2);  /* (a holds unsent data) */
+		filecache_rename(fc, "abc", "/workspace/a.tmp", "/workspace/b", nondir);
+		assert_int_equal(nodes(fc) - manifests(), 1);
+		/* b is the moved file, open: the same node, its data */
+		assert_int_equal(
+		    filecache_open(fc, "abc", "/workspace/b", &empty, O_RDONLY, &m, &keep), 0);
+		assert_ptr_equal(m, a);
+		assert_int_equal(filecache_read(m, buf, sizeof(buf), 0), 3);
+		assert_memory_equal(buf, "new", 3);
+		filecache_unlink(fc, "abc", "/workspace/b"); /* (never uploaded) */
+		assert_int_equal(filecache_release(fc, m), 0);
+		assert_int_equal(filecache_release(fc, a), 0);
+		assert_int_equal(nodes(fc), 0);
+		filecache_free(fc);
+	}
+}
+
 /* A freed node's spool file is emptied and taken by the next new node
  * (no inode made or freed): nothing of the old file's data shows, and the
  * name is the new node's alone. */
@@ -636,6 +672,7 @@ int main(void)
 	    cmocka_unit_test(test_closed_files_stay_cached_newest_first_within_the_budget),
 	    cmocka_unit_test(test_evictions_beside_opens_unlinks_and_renames),
 	    cmocka_unit_test(test_a_new_file_takes_a_freed_spool_file_empty),
+	    cmocka_unit_test(test_a_rename_over_a_cached_file_takes_its_copy),
 	    cmocka_unit_test(test_only_unreachable_servers_are_transient),
 	};
 
