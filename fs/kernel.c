@@ -14,6 +14,7 @@
 #include <fuse.h>
 #include <fuse_lowlevel.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -90,7 +91,11 @@ struct kernel {
 	pthread_cond_t done;	  /* a job was sent */
 	struct job *head, **tail; /* to send now, in order */
 	struct job *later, **later_tail; /* control files' (kernel_uncached), by due */
-	unsigned long queued, sent;	 /* jobs ever queued / sent, in order */
+	/* Sandboxes being removed through the mount (kernel_release_below):
+	 * nobody waits for notifications below them (the rmdir holds the
+	 * lock of the directory their entry is in until it returns). */
+	char released[4][64];
+	unsigned long queued, sent; /* jobs ever queued / sent, in order */
 	unsigned long count, sweep_at;
 	struct seen **tab;
 	size_t nbuckets;
@@ -349,15 +354,26 @@ static unsigned long queue_locked(struct kernel *k, char what, const char *path,
 	return j->seq;
 }
 
+/* lock held: whether prefix ("/<id>", or NULL) is one kernel_release_below
+ * let go of. */
+static bool released_locked(struct kernel *k, const char *prefix)
+{
+	for (size_t i = 0; prefix && i < sizeof(k->released) / sizeof(k->released[0]); i++)
+		if (k->released[i][0] && strcmp(k->released[i], prefix) == 0)
+			return true;
+	return false;
+}
+
 /* lock held: returns once notification seq (and every one queued before
- * it) was sent, or after WAIT_MAX. */
-static void wait_sent_locked(struct kernel *k, unsigned long seq)
+ * it) was sent, or after WAIT_MAX, or once what is below prefix (if not
+ * NULL) is let go of (kernel_release_below). */
+static void wait_sent_locked(struct kernel *k, unsigned long seq, const char *prefix)
 {
 	struct timespec until = realtime_in(WAIT_MAX);
 
-	while (k->sent < seq && !k->stop)
+	while (k->sent < seq && !k->stop && !released_locked(k, prefix))
 		if (pthread_cond_timedwait(&k->done, &k->lock, &until) != 0) {
-			if (k->sent < seq && !k->stop) {
+			if (k->sent < seq && !k->stop && !released_locked(k, prefix)) {
 				__atomic_add_fetch(&late, 1, __ATOMIC_RELAXED);
 				sbxfs_log(
 				    "kernel: stopped waiting for an invalidation after %.1f s "
@@ -368,6 +384,24 @@ static void wait_sent_locked(struct kernel *k, unsigned long seq)
 		}
 }
 
+void kernel_release_below(void *arg, const char *prefix, bool on)
+{
+	struct kernel *k = arg;
+	size_t n = sizeof(k->released) / sizeof(k->released[0]);
+
+	if (!k || strlen(prefix) >= sizeof(k->released[0]))
+		return;
+	pthread_mutex_lock(&k->lock);
+	for (size_t i = 0; i < n; i++) {
+		if (on ? !k->released[i][0] : strcmp(k->released[i], prefix) == 0) {
+			snprintf(k->released[i], sizeof(k->released[i]), "%s", on ? prefix : "");
+			break;
+		}
+	}
+	pthread_cond_broadcast(&k->done);
+	pthread_mutex_unlock(&k->lock);
+}
+
 unsigned long kernel_late(void)
 {
 	return __atomic_load_n(&late, __ATOMIC_RELAXED);
@@ -376,7 +410,8 @@ unsigned long kernel_late(void)
 /* Queues a notification; with wait, returns once it (and every one
  * queued before it) was sent, or after WAIT_MAX. Without a thread (tests,
  * or no kernel caching), sends it at once. */
-static void post(struct kernel *k, char what, const char *path, bool retry, bool wait)
+static void post(struct kernel *k, char what, const char *path, bool retry, bool wait,
+		 const char *below)
 {
 	unsigned long seq;
 
@@ -392,7 +427,7 @@ static void post(struct kernel *k, char what, const char *path, bool retry, bool
 	}
 	seq = queue_locked(k, what, path, retry);
 	if (wait)
-		wait_sent_locked(k, seq);
+		wait_sent_locked(k, seq, below);
 	pthread_mutex_unlock(&k->lock);
 }
 
@@ -580,7 +615,7 @@ void kernel_answering(struct kernel *k, int delta)
 void kernel_uncached(struct kernel *k, const char *path)
 {
 	if (k && k->timeout > 0)
-		post(k, 'i', path, true, false);
+		post(k, 'i', path, true, false, NULL);
 }
 
 void kernel_stale(void *arg, const char *path)
@@ -588,7 +623,7 @@ void kernel_stale(void *arg, const char *path)
 	struct kernel *k = arg;
 
 	if (k && k->timeout > 0)
-		post(k, 'i', path, false, true);
+		post(k, 'i', path, false, true, NULL);
 }
 
 static bool below(const char *path, const char *prefix, size_t plen)
@@ -617,7 +652,7 @@ void kernel_stale_links(void *arg, const char *prefix, ino_t ino, const char *ex
 	/* A record kernel_stale_below() took out is for a name whose
 	 * invalidation it queued in the same hold of the lock: once that was
 	 * sent, the kernel holds no attributes of it that no record names. */
-	wait_sent_locked(k, k->queued);
+	wait_sent_locked(k, k->queued, NULL);
 	for (struct seen *s = k->itab[ino_slot(ino, k->inbuckets)]; s; s = s->inext) {
 		char **nv;
 
@@ -637,7 +672,7 @@ void kernel_stale_links(void *arg, const char *prefix, ino_t ino, const char *ex
 	pthread_mutex_unlock(&k->lock);
 	/* told outside the lock: post waits for the notifier */
 	for (size_t i = 0; i < n; i++) {
-		post(k, 'i', names[i], false, true);
+		post(k, 'i', names[i], false, true, NULL);
 		free(names[i]);
 	}
 	free(names);
@@ -720,14 +755,14 @@ void kernel_stale_below(void *arg, const char *prefix)
 
 		out = s->next;
 		if (!started && held(k, s, now)) /* tests: at once */
-			post(k, 'i', s->path, false, false);
+			post(k, 'i', s->path, false, false, NULL);
 		free(s);
 	}
 	if (!started && epoch)
-		post(k, 'E', prefix + 1, false, false);
+		post(k, 'E', prefix + 1, false, false, NULL);
 	if (!started && whole)
-		post(k, 'e', prefix + 1, false, false);
-	post(k, 'i', prefix, false, true); /* and wait for all of them */
+		post(k, 'e', prefix + 1, false, false, NULL);
+	post(k, 'i', prefix, false, true, whole ? prefix : NULL); /* and wait for all of them */
 }
 
 bool kernel_check(struct kernel *k)

@@ -71,6 +71,12 @@ void kernel_stale(void *k, const char *path);
  * stale: its names, and the attributes and data of every path the kernel
  * may hold there. Returns once told (bounded wait). */
 void kernel_stale_below(void *k, const char *prefix);
+/* Sandbox prefix ("/<id>") is being removed through the mount (on), or
+ * no longer (off): a kernel_stale_below of it stops waiting at once (the
+ * rmdir holds the lock of the mount's root, which the invalidation of
+ * MOUNT/<id> needs, until it returns: a terminal's reader, ended by the
+ * destroy, waited 0.5 s for it). */
+void kernel_release_below(void *k, const char *prefix, bool on);
 
 /* The data or size of a hard-linked file changed through one name (except,
  * under prefix "/<id>"): the attributes the kernel holds of its other

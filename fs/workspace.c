@@ -378,20 +378,27 @@ int ws_rmdir(struct sbxfs *fs, const char *path, const struct tree_node *t)
 
 int ws_destroy_sandbox(struct sbxfs *fs, const char *path, const char *id)
 {
+	char prefix[SBX_ID_MAX + 2];
 	int r;
 
 	/* before the destroy: it ends the sandbox's terminals, whose
-	 * readers then tell the mount (changes.h) */
+	 * readers then tell the mount (changes.h); and one that began to
+	 * tell it just before (a terminal that ended by itself) stops
+	 * waiting for the kernel, which cannot drop MOUNT/<id> before this
+	 * rmdir returns */
+	snprintf(prefix, sizeof(prefix), "/%s", id);
 	changes_sandbox_going(fs->changes, id, true);
+	kernel_release_below(fs->kernel, prefix, true);
 	r = sbx_destroy(fs->client, id);
-	if (r < 0) {
+	if (r == 0) {
+		ctlfs_forget_sandbox(fs->ctl, id);
+		changes_sandbox_gone(fs->changes, id);
+		mount_sandbox_forget(fs, id);
+	} else {
 		changes_sandbox_going(fs->changes, id, false);
-		return r;
 	}
-	ctlfs_forget_sandbox(fs->ctl, id);
-	changes_sandbox_gone(fs->changes, id);
-	mount_sandbox_forget(fs, id);
-	return 0;
+	kernel_release_below(fs->kernel, prefix, false);
+	return r;
 }
 
 int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
