@@ -31,8 +31,6 @@
 #include "links.h"
 #include "tree.h"
 
-#define GOING_MAX 8 /* sandboxes destroyed at once (more: they wait, see below) */
-
 struct changes {
 	struct cache *cache;
 	struct filecache *files;
@@ -42,10 +40,6 @@ struct changes {
 	void (*kernel_stale_links)(void *arg, const char *prefix, ino_t ino, const char *except);
 	bool (*kernel_seen)(void *arg, const char *path, ino_t *ino, nlink_t *nlink, mode_t *mode);
 	void *kernel_arg;
-	/* Sandboxes being destroyed through the mount (changes_sandbox_going
-	 * to _gone): guarded by going_lock. */
-	pthread_mutex_t going_lock;
-	char going[GOING_MAX][SBX_ID_MAX + 1];
 };
 
 int changes_new(struct cache *cache, struct filecache *files, struct links_own *own,
@@ -58,16 +52,12 @@ int changes_new(struct cache *cache, struct filecache *files, struct links_own *
 	ch->cache = cache;
 	ch->files = files;
 	ch->own = own;
-	pthread_mutex_init(&ch->going_lock, NULL);
 	*out = ch;
 	return 0;
 }
 
 void changes_free(struct changes *ch)
 {
-	if (!ch)
-		return;
-	pthread_mutex_destroy(&ch->going_lock);
 	free(ch);
 }
 
@@ -391,47 +381,20 @@ void changes_uploaded_linked(struct changes *ch, const char *path, const struct 
 
 /* ---- what happened inside a sandbox ------------------------------------ */
 
-/* going_lock held: id's slot in going, or -1. */
-static int going_slot(struct changes *ch, const char *id)
-{
-	for (int i = 0; i < GOING_MAX; i++)
-		if (strcmp(ch->going[i], id) == 0)
-			return i;
-	return -1;
-}
-
 void changes_sandbox(struct changes *ch, const char *id)
 {
 	char prefix[SBX_ID_MAX + 2];
-	bool going;
 
 	snprintf(prefix, sizeof(prefix), "/%s", id);
 	cache_drop_prefix(ch->cache, prefix);
-	pthread_mutex_lock(&ch->going_lock);
-	going = going_slot(ch, id) >= 0;
-	pthread_mutex_unlock(&ch->going_lock);
-	if (ch->kernel_stale_below && !going)
+	if (ch->kernel_stale_below)
 		ch->kernel_stale_below(ch->kernel_arg, prefix);
-}
-
-void changes_sandbox_going(struct changes *ch, const char *id, bool going)
-{
-	int i;
-
-	pthread_mutex_lock(&ch->going_lock);
-	i = going_slot(ch, id);
-	if (going && i < 0 && (i = going_slot(ch, "")) >= 0)
-		snprintf(ch->going[i], sizeof(ch->going[i]), "%s", id);
-	else if (!going && i >= 0)
-		ch->going[i][0] = '\0';
-	pthread_mutex_unlock(&ch->going_lock);
 }
 
 void changes_sandbox_gone(struct changes *ch, const char *id)
 {
 	char prefix[SBX_ID_MAX + 2];
 
-	changes_sandbox_going(ch, id, false);
 	snprintf(prefix, sizeof(prefix), "/%s", id);
 	cache_drop_prefix(ch->cache, prefix);
 	if (ch->files)

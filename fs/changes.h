@@ -91,14 +91,6 @@ void changes_uploaded_linked(struct changes *ch, const char *path, const struct 
 /* A command through the mount (ctl/exec, sessions, contexts, terminals,
  * a snapshot restore) may have changed anything in sandbox id. */
 void changes_sandbox(struct changes *ch, const char *id);
-/* Sandbox id is being destroyed through the mount (going), or not after
- * all (the destroy failed). Its rmdir holds the mount root's lock and
- * stops the threads that watch its terminals and processes, which the
- * destroy itself ends: their last changes_sandbox drops the cache but
- * does not wait for the kernel to be told, which needs that lock
- * (MOUNT/<id>'s entry): the rmdir waited 0.5 s for each (kernel:late).
- * Until changes_sandbox_gone; at most 8 at once, more wait as before. */
-void changes_sandbox_going(struct changes *ch, const char *id, bool going);
 /* Sandbox id was destroyed through the mount. */
 void changes_sandbox_gone(struct changes *ch, const char *id);
 /* An open found path's sandbox file changed (size or mtime) since the

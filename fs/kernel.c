@@ -28,6 +28,7 @@
 #include "devio.h"
 #include "kernel.h"
 #include "log.h"
+#include "sbx.h"
 
 #define BUCKETS_MIN 1024 /* the table grows with the set: chains stay short */
 #define WAIT_MAX 0.5	 /* seconds a caller waits for its notification */
@@ -93,8 +94,9 @@ struct kernel {
 	struct job *later, **later_tail; /* control files' (kernel_uncached), by due */
 	/* Sandboxes being removed through the mount (kernel_release_below):
 	 * nobody waits for notifications below them (the rmdir holds the
-	 * lock of the directory their entry is in until it returns). */
-	char released[4][64];
+	 * lock of the directory their entry is in until it returns); at
+	 * most 8 at once, more wait as before. */
+	char released[8][SBX_ID_MAX + 2];
 	unsigned long queued, sent; /* jobs ever queued / sent, in order */
 	unsigned long count, sweep_at;
 	struct seen **tab;

@@ -382,20 +382,17 @@ int ws_destroy_sandbox(struct sbxfs *fs, const char *path, const char *id)
 	int r;
 
 	/* before the destroy: it ends the sandbox's terminals, whose
-	 * readers then tell the mount (changes.h); and one that began to
-	 * tell it just before (a terminal that ended by itself) stops
-	 * waiting for the kernel, which cannot drop MOUNT/<id> before this
-	 * rmdir returns */
+	 * readers then tell the mount, and one that began to tell it just
+	 * before (a terminal that ended by itself) may be waiting already:
+	 * neither waits for the kernel, which cannot drop MOUNT/<id> before
+	 * this rmdir returns (kernel.h) */
 	snprintf(prefix, sizeof(prefix), "/%s", id);
-	changes_sandbox_going(fs->changes, id, true);
 	kernel_release_below(fs->kernel, prefix, true);
 	r = sbx_destroy(fs->client, id);
 	if (r == 0) {
 		ctlfs_forget_sandbox(fs->ctl, id);
 		changes_sandbox_gone(fs->changes, id);
 		mount_sandbox_forget(fs, id);
-	} else {
-		changes_sandbox_going(fs->changes, id, false);
 	}
 	kernel_release_below(fs->kernel, prefix, false);
 	return r;
