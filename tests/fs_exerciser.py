@@ -33,7 +33,8 @@ the shared file is compared as a multiset of records; at barriers (all
 workers paused) the whole tree and the sandbox's view are compared.
 
 Known gaps (KNOWN_GAPS below): inherent limits the README states, and bugs
-found but not yet fixed (/work/notes/exerciser-bugs.md), are skipped or a
+found but not yet fixed (each described in its entry; "B<n>" is the number
+the commit messages and the README give it), are skipped or a
 known difference ignored (counted, printed at the end) so the suite runs
 clean; --enable-gap NAME (or all) turns each one on.
 
@@ -91,14 +92,14 @@ KNOWN_GAPS = {
                      "README: Editors and tools (root vs. the sandbox user)"),
     "suid-clear": ("(inherent) file modes with S_ISUID/S_ISGID: truncate(2) through the mount and "
                    "commands run as the sandbox user (no CAP_FSETID) and clear them; root's "
-                   "writes on the reference keep them", "README: Editors and tools; exerciser-bugs.md B4"),
+                   "writes on the reference keep them", "README: Editors and tools; bug B4"),
     "fstat-removed-dir": ("(inherent) fstat/futimens of an open directory after its rmdir, of an "
                           "unlinked open file after the rmdir of its directory, or of an open FIFO "
                           "after its name is removed: ESTALE (libfuse keeps no name for it)", "README: Editors and tools"),
     "chown-bridge": ("(inherent) chown on a server without sbxd's /fs extension whose sandbox "
                      "does not run as root (sbxd --bridge-compat): EINVAL", "README: Editors and tools"),
     "time-clamp": ("(inherent) times after 2446 (ext4's limit): the sandbox's disk clamps them",
-                   "README: Editors and tools; exerciser-bugs.md B6"),
+                   "README: Editors and tools; bug B6"),
     "link-names-open": ("(inherent) two names of one hard-linked file open at once: each is "
                         "cached whole under its name, writes through one reach the other at close",
                         "README: Editors and tools"),
@@ -108,23 +109,23 @@ KNOWN_GAPS = {
                          "README: Editors and tools (commands run as the sandbox's one user)"),
     "sock-bridge-long": ("(inherent) a UNIX socket with a name over 107 bytes on the exec fallback "
                          "(made by bind(2)): ENAMETOOLONG", "README: Editors and tools"),
-    # -- bugs found by this exerciser, not fixed (/work/notes/exerciser-bugs.md) --
+    # -- bugs found by this exerciser, not fixed (B<n>: the bug's number in commits and README) --
     "part-files": ("(on sbxd fixed by the extents routes' ?path=) paths with %, ?, # are uploaded by an exec through visible .sbx-part.* files "
                    "that replaces the file: other processes list the temporaries, the owner set "
                    "with chown is lost, hard links are parted (skipped: chown/links of such paths, "
                    "moving owned or linked files under one; ignored: the temporaries)",
-                   "exerciser-bugs.md B10, B17"),
+                   "bug B10, B17"),
     "upload-dir-mtime": ("(a check) a directory's mtime/ctime move when a file in it is uploaded "
                          "(the server replaces files by rename); the mount shows it when it asks "
-                         "again (up to cache_timeout later)", "exerciser-bugs.md B15"),
+                         "again (up to cache_timeout later)", "bug B15"),
     "thread-mtime": ("(a check, threads mode) a file's mtime shown by the mount later changes to "
-                     "the server's when other workers run commands", "exerciser-bugs.md B11"),
+                     "the server's when other workers run commands", "bug B11"),
     "ctime-unchanged": ("(a check) a change the reference's ctime shows, the mount's does not (yet): "
                         "e.g. truncate(2) through one name of a linked file open under another",
-                        "exerciser-bugs.md B19"),
+                        "bug B19"),
     "unlinked-link-open": ("unlink (or rename over) of a name of a hard-linked file that is open: "
                            "what is written through the open descriptor never reaches the other "
-                           "names", "exerciser-bugs.md B16"),
+                           "names", "bug B16"),
 }
 
 ERRNO_EQUIV = [{"ENOTEMPTY", "EEXIST"}]  # POSIX allows either for rmdir/rename of a non-empty dir
@@ -1541,7 +1542,7 @@ class Worker:
         (README: "Mounted with -o allow_other,default_permissions ... sticky
         directories"). Both refuse and neither opens or makes anything, so
         on a mount without that option ELOOP counts as the reference's
-        EACCES, in exactly that case (exerciser-bugs.md B37)."""
+        EACCES, in exactly that case (bug B37)."""
         if "default_permissions" in (self.x.args.sbxfs_opts or ""):
             return False
         fl = op.get("flags", [])

@@ -15,7 +15,7 @@
 # and reproducers there; default: the test's temp dir), FSX_PROGRESS (a line
 # every N operations), FSX_PARTS (the parts to run, e.g. "1 2"; default all: two
 # `make torture PARTS=...` can run side by side). Inherent limits (README, "Editors and tools") and
-# bugs found but not yet fixed (/work/notes/exerciser-bugs.md) are the
+# bugs found but not yet fixed (each described where it is listed) are the
 # exerciser's known gaps (listed in tests/fs_exerciser.py, counted in the
 # output), never failures.
 . "$(dirname "$0")/../lib.sh"

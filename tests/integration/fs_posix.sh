@@ -32,7 +32,7 @@ fs_posix_suite
 # A file whose name has %, ? or # (the bridge's URL decoding cannot say
 # them): on sbxd it travels like any other, in one extents request with
 # its name in ?path= (no temporary .sbx-part.* files, no rename that parts
-# hard links or loses an owner: exerciser-bugs.md B10, B17)
+# hard links or loses an owner: the exerciser's bugs B10, B17)
 N='p%q?r#s'
 cp "$MNT/.sbxfs/stats" "$T_TMP/ps0"
 # (python: one descriptor; a shell's `>` dup2s and closes one more, and
