@@ -249,6 +249,12 @@ void sbx_client_set_request_cb(struct sbx_client *c, sbx_request_cb cb, void *ar
 	c->cb_arg = arg;
 }
 
+void sbx_client_set_before(struct sbx_client *c, int (*fn)(void *arg), void *arg)
+{
+	c->before = fn;
+	c->before_arg = arg;
+}
+
 const char *sbx_client_url(const struct sbx_client *c)
 {
 	return c->url;

@@ -122,6 +122,10 @@ int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *
 	sbx_buf_init(&head, 64u << 10);
 	if (!k || !(k->h = curl_easy_init()))
 		goto out;
+	rc = sbx_http_before(c);
+	if (rc < 0)
+		goto out;
+	rc = -ENOMEM;
 	if (asprintf(&url, "%s%s", c->url, path) < 0) {
 		url = NULL;
 		goto out;

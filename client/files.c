@@ -587,6 +587,8 @@ static int finish_attrs(struct sbx_client *c, const char *id, const char *path,
 		return 0;
 	if (got == 0 && attrs && attrs->mode >= 0)
 		rc = sbx_chmod(c, id, path, (mode_t)attrs->mode & 07777);
+	else if (got == 0 && attrs && attrs->create) /* (a server without the fold) */
+		rc = sbx_chmod(c, id, path, attrs->create_mode & 07777);
 	if (rc == 0 && got == 0 && attrs && attrs->times)
 		rc = sbx_utimens(c, id, path, attrs->times);
 	if (rc == 0 && out)
@@ -608,7 +610,7 @@ static int write_impl(struct sbx_client *c, const char *id, const char *path, co
 		sbx_set_error("write: negative size");
 		return -EINVAL;
 	}
-	if (attrs && attrs->mode < 0 && !attrs->times)
+	if (attrs && attrs->mode < 0 && !attrs->times && !attrs->create)
 		attrs = NULL;
 	rc = data ? sbx_extents_add(&l, 0, size) : sbx_extents_find(fd, size, &l);
 	if (rc < 0)

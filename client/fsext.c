@@ -448,6 +448,12 @@ static int extents_route(const char *id, const char *path, const char *query, ch
 	return rc;
 }
 
+bool sbx_client_folds_creates(struct sbx_client *c, const char *path)
+{
+	return !c->no_ext && atomic_load(&c->ext_extents) > 0 &&
+	       (sbx_path_url_safe(path) || atomic_load(&c->ext_anypath) > 0);
+}
+
 bool sbx_api_extents_path_usable(struct sbx_client *c, const char *path)
 {
 	return sbx_api_extents_usable(c) &&
@@ -471,7 +477,7 @@ int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, 
 {
 	struct sbx_req r;
 	struct sbx_buf b;
-	char *url = NULL, q[160] = "", at[64] = "", mt[64] = "", query[200];
+	char *url = NULL, q[224] = "", at[64] = "", mt[64] = "", query[264];
 	int rc = sbx_check_id(id), g = 0;
 	bool any;
 
@@ -486,6 +492,13 @@ int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, 
 
 		if (attrs->mode >= 0)
 			k = snprintf(q, sizeof(q), "&mode=%lo", (unsigned long)attrs->mode & 07777);
+		if (attrs->create)
+			k += snprintf(q + k, sizeof(q) - (size_t)k, "&create_mode=%lo",
+				      (unsigned long)attrs->create_mode & 07777);
+		if (attrs->create && attrs->has_creator)
+			k += snprintf(q + k, sizeof(q) - (size_t)k, "&owner=%lu:%lu",
+				      (unsigned long)attrs->creator_uid,
+				      (unsigned long)attrs->creator_gid);
 		snprintf(q + k, sizeof(q) - (size_t)k, "%s%s", at, mt);
 	}
 	snprintf(query, sizeof(query), "size=%jd%s", (intmax_t)size, q);

@@ -704,6 +704,19 @@ static int gate(struct sbx_client *c, struct sbx_req *r, bool quiet, long *budge
 	return 0;
 }
 
+int sbx_http_before(struct sbx_client *c)
+{
+	static __thread bool inside;
+	int rc;
+
+	if (!c->before || inside || op.probe)
+		return 0;
+	inside = true;
+	rc = c->before(c->before_arg);
+	inside = false;
+	return rc;
+}
+
 int sbx_http_do(struct sbx_client *c, struct sbx_req *r)
 {
 	double t0 = sbx_now_s();
@@ -713,6 +726,10 @@ int sbx_http_do(struct sbx_client *c, struct sbx_req *r)
 
 	r->status = 0;
 	r->code[0] = '\0';
+	rc = sbx_http_before(c);
+	if (rc < 0)
+		goto out;
+	rc = -ENOMEM;
 	if (!h) {
 		sbx_set_error("cannot create a CURL handle");
 		goto out;

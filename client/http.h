@@ -30,6 +30,8 @@ struct sbx_client {
 	int retries;
 	sbx_request_cb cb;
 	void *cb_arg;
+	int (*before)(void *arg); /* sbx_client_set_before */
+	void *before_arg;
 	bool no_ext;		/* SBX_NO_EXTENSIONS=1: never try extensions */
 	atomic_int ext_range;	/* 0 unknown, 1 server honours Range, -1 it does not */
 	atomic_int ext_list;	/* same for GET /v1/sandbox */
@@ -176,5 +178,9 @@ int sbx_conn_send(struct sbx_conn *k, const void *buf, size_t len, int timeout_m
  * socket no longer shows: call sbx_conn_recv until -EAGAIN before waiting. */
 int sbx_conn_fd(const struct sbx_conn *k);
 void sbx_conn_close(struct sbx_conn *k); /* NULL ok */
+
+/* Runs the client's `before` callback unless this thread is already in it
+ * or is the prober: 0, or the errno that fails the request. */
+int sbx_http_before(struct sbx_client *c);
 
 #endif

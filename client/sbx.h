@@ -65,6 +65,16 @@ typedef void (*sbx_request_cb)(void *arg, const char *route, const char *op, int
 int sbx_client_new(const struct sbx_client_opts *opts, struct sbx_client **out);
 void sbx_client_free(struct sbx_client *c);
 void sbx_client_set_request_cb(struct sbx_client *c, sbx_request_cb cb, void *arg);
+/* Called before every request the client sends (never for the requests it
+ * makes itself, nor nested: its own requests are sent without it): what
+ * the caller has put off and every request must find done (sbxfs: files
+ * created but not yet sent, fs/filecache.c). A negative errno fails the
+ * request unsent. Set before the client is shared between threads. */
+void sbx_client_set_before(struct sbx_client *c, int (*fn)(void *arg), void *arg);
+/* The server took a file write with a folded create (sbx_file_attrs'
+ * create; sbxd's extents route) for path: known from an earlier answer,
+ * not guessed. */
+bool sbx_client_folds_creates(struct sbx_client *c, const char *path);
 const char *sbx_client_url(const struct sbx_client *c);
 
 /* Message behind the latest failure on this thread ("" if none). Valid until
@@ -239,6 +249,15 @@ struct sbx_file_attrs {
 	long mode; /* permission bits (07777) the file gets; -1: kept (new: 0644) */
 	/* atime, mtime (UTIME_NOW, UTIME_OMIT allowed); NULL: as written */
 	const struct timespec *times;
+	/* A create folded into the write (sbxd: docs/EXTENSIONS.md): when the
+	 * write makes the file, it gets create_mode (unless mode says) and
+	 * the creator uid:gid recorded, as sbx_create with
+	 * sbx_thread_set_creator would; an existing file keeps its own. */
+	bool create;
+	mode_t create_mode;
+	bool has_creator;
+	uid_t creator_uid;
+	gid_t creator_gid;
 };
 /* out (may be NULL): the file's attributes after the write (lstat). */
 int sbx_file_write_fd_attrs(struct sbx_client *c, const char *id, const char *path, int fd,

@@ -900,7 +900,10 @@ void cache_listing_release(struct cache_listing *l)
  * server's come with the operation's answer (fs/changes.c stores them) or with
  * the next lookup. Never guessed: a guess would move later with no
  * operation, when the server's value replaces it. */
-static void parent_change(struct cache *c, const char *path, bool add)
+/* touched (NULL: none): the parent's mtime and ctime are now that time,
+ * as far as the mount knows, rather than unknown. */
+static void parent_change(struct cache *c, const char *path, bool add,
+			  const struct timespec *touched)
 {
 	char pbuf[4096];
 	const char *name = split(path, pbuf, sizeof(pbuf));
@@ -914,8 +917,14 @@ static void parent_change(struct cache *c, const char *path, bool add)
 		else
 			listing_del(p, name);
 	}
-	if (p->state == E_ATTR)
+	if (p->state == E_ATTR && touched && !(p->flags & E_STALE)) {
+		for (int i = 1; i <= 2; i++) {
+			p->st.sec[i] = touched->tv_sec;
+			p->st.nsec[i] = (uint32_t)touched->tv_nsec;
+		}
+	} else if (p->state == E_ATTR) {
 		p->flags |= E_STALE; /* the listing stays */
+	}
 }
 
 static bool below(const char *path, const char *prefix, size_t plen)
@@ -946,14 +955,15 @@ static void drop_below(struct cache *c, const char *prefix)
 	}
 }
 
-void cache_add(struct cache *c, const char *path, const struct sbx_stat *st, const char *link)
+static void add(struct cache *c, const char *path, const struct sbx_stat *st, const char *link,
+		const struct timespec *touched)
 {
 	struct entry *e;
 
 	pthread_mutex_lock(&c->lock);
 	c->gen++;
 	drop_below(c, path);
-	parent_change(c, path, true);
+	parent_change(c, path, true, touched);
 	if (!st || c->timeout <= 0)
 		goto out;
 	e = get_or_add(c, path);
@@ -973,6 +983,16 @@ out:
 	pthread_mutex_unlock(&c->lock);
 }
 
+void cache_add(struct cache *c, const char *path, const struct sbx_stat *st, const char *link)
+{
+	add(c, path, st, link, NULL);
+}
+
+void cache_add_unsent(struct cache *c, const char *path, const struct sbx_stat *st)
+{
+	add(c, path, st, NULL, &st->mtime);
+}
+
 /* path is known not to exist (it was just removed or renamed away). */
 static void mark_gone(struct cache *c, const char *path)
 {
@@ -990,7 +1010,7 @@ void cache_remove(struct cache *c, const char *path)
 	pthread_mutex_lock(&c->lock);
 	c->gen++;
 	drop_below(c, path);
-	parent_change(c, path, false);
+	parent_change(c, path, false, NULL);
 	mark_gone(c, path);
 	pthread_mutex_unlock(&c->lock);
 }
@@ -1043,8 +1063,8 @@ void cache_rename(struct cache *c, const char *from, const char *to)
 		memcpy(e->path, to, tlen);
 		insert(c, e);
 	}
-	parent_change(c, from, false);
-	parent_change(c, to, true);
+	parent_change(c, from, false, NULL);
+	parent_change(c, to, true, NULL);
 	mark_gone(c, from);
 out:
 	pthread_mutex_unlock(&c->lock);

@@ -74,6 +74,11 @@ bool cache_has_dir(struct cache *c, const char *path);
  * attributes are unknown (they will be fetched); a created directory
  * (st says S_IFDIR) starts with a complete, empty listing. */
 void cache_add(struct cache *c, const char *path, const struct sbx_stat *st, const char *link);
+/* A regular file created here whose create the server has not had yet
+ * (fs/filecache.c: folded into its upload): as cache_add, but the parent's
+ * known attributes stay known, with the mtime and ctime the create gives
+ * them (st's mtime), rather than asked again. */
+void cache_add_unsent(struct cache *c, const char *path, const struct sbx_stat *st);
 /* path (and everything below it) was removed. */
 void cache_remove(struct cache *c, const char *path);
 /* from (and everything below) now lives at to, replacing what was there. */

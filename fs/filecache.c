@@ -108,6 +108,8 @@ int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
 	fc->uploaded = uploaded;
 	fc->uploaded_arg = arg;
 	atomic_init(&fc->sends, 1); /* (0: "no node" in filecache_attr) */
+	atomic_init(&fc->unborn, 0);
+	pthread_cond_init(&fc->born_cv, NULL);
 	pthread_cond_init(&fc->spare_wake, NULL);
 	fc->flusher_started = pthread_create(&fc->flusher, NULL, fc_flusher_main, fc) == 0;
 	fc->spare_started = pthread_create(&fc->spare_thread, NULL, spares_main, fc) == 0;
@@ -129,6 +131,15 @@ void filecache_on_replaced(struct filecache *fc,
 {
 	fc->replaced = fn;
 	fc->replaced_arg = arg;
+}
+
+void filecache_on_born(struct filecache *fc,
+		       void (*fn)(void *arg, const char *id, const char *path, ino_t fake,
+				  const struct sbx_stat *st, int err),
+		       void *arg)
+{
+	fc->born = fn;
+	fc->born_arg = arg;
 }
 
 void filecache_on_sent(struct filecache *fc,
@@ -561,6 +572,10 @@ void fc_note_unsent(struct fc_node *n, const struct sbx_stat *base)
 		m.base_mtime = n->base.mtime;
 	}
 	pthread_mutex_lock(&fc->lock);
+	if (n->born != FC_BORN) { /* the lost close would have created it */
+		m.isnew = true;
+		m.mode = n->cmode;
+	}
 	if (n->path && !n->unlinked) {
 		char key[KEY_MAX];
 
@@ -615,10 +630,17 @@ static void forget_siblings(struct filecache *fc, struct fc_node *n, ino_t ino)
 /* Uploads n (locked by the caller) to path in its sandbox: one request on
  * sbxd, carrying the mode and times set while the data was unsent and
  * answering the new attributes (what was write + chmod + utimens + lstat). */
-static int upload(struct filecache *fc, struct fc_node *n, const char *path, struct sbx_stat *st)
+static int upload(struct filecache *fc, struct fc_node *n, const char *path, bool fold,
+		  struct sbx_stat *st)
 {
 	struct timespec ts[2] = {{.tv_nsec = UTIME_OMIT}, {.tv_nsec = UTIME_OMIT}};
-	struct sbx_file_attrs a = {.mode = n->p_mode ? (long)(n->base.mode & 07777) : -1};
+	struct sbx_file_attrs a = {.mode = n->p_mode ? (long)(n->base.mode & 07777) : -1,
+				   .create = fold,
+				   .create_mode = n->cmode,
+				   .has_creator = n->has_creator,
+				   .creator_uid = n->cuid,
+				   .creator_gid = n->cgid};
+	ino_t now;
 	struct sbx_stat s;
 	struct stat lst;
 	int r;
@@ -645,10 +667,17 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, str
 	 * to it would show two files as one: cp -a, tar and du take that for
 	 * a hard link). sbxd tells; on other servers the callback looks for
 	 * the opened file's number under other names the kernel holds. */
+	/* (a folded create replaced nothing: the file it made takes the
+	 * number the unborn one showed) */
+	if (r < 0)
+		now = 0;
+	else if (fold)
+		now = s.has_replaced && s.replaced != 0 ? 0 : s.ino;
+	else
+		now = s.has_replaced && s.replaced != n->base.ino ? 0 : s.ino;
 	if (fc->replaced && n->base.ino)
-		fc->replaced(fc->replaced_arg, n->id, path, n->base.ino,
-			     r < 0 || (s.has_replaced && s.replaced != n->base.ino) ? 0 : s.ino,
-			     false, r == 0 && s.has_replaced);
+		fc->replaced(fc->replaced_arg, n->id, path, n->base.ino, now, false,
+			     r == 0 && s.has_replaced);
 	if (r < 0)
 		return r;
 	/* A stat between this node turning clean and the caller storing s
@@ -942,6 +971,216 @@ void filecache_node_name(struct filecache *fc, struct fc_node *n, char id[SBX_ID
 	pthread_mutex_unlock(&fc->lock);
 }
 
+/* ---- creates put off until the upload (or the next request) ---------- */
+
+/* The thread's own folded create, if it is in one: what its own request's
+ * drain must not wait for (the thread is that create). */
+static __thread struct fc_node *folding;
+
+int filecache_create_unborn(struct filecache *fc, const char *id, const char *path, mode_t mode,
+			    const uid_t *uid, const gid_t *gid, int flags, struct sbx_stat *st,
+			    struct fc_node **out)
+{
+	struct fc_node *n;
+	struct timespec now;
+	int r;
+
+	pthread_mutex_lock(&fc->lock);
+	if (fc_find(fc, id, path)) {
+		pthread_mutex_unlock(&fc->lock);
+		return -EEXIST;
+	}
+	r = node_new(fc, id, path, &n);
+	if (r < 0) {
+		pthread_mutex_unlock(&fc->lock);
+		return r;
+	}
+	fc_list_add(fc, n);
+	fc_hash_add(fc, n);
+	n->refs++;
+	fc_active_sync(fc, n);
+	n->use = ++fc->clock;
+	n->born = FC_UNBORN;
+	n->cmode = mode & 07777;
+	n->has_creator = uid && gid;
+	n->cuid = uid ? *uid : 0;
+	n->cgid = gid ? *gid : 0;
+	n->fake_ino = (ino_t)(FC_FAKE_INO | ++fc->fake_seq);
+	atomic_fetch_add(&fc->unborn, 1);
+	pthread_mutex_unlock(&fc->lock);
+
+	clock_gettime(CLOCK_REALTIME, &now);
+	memset(st, 0, sizeof(*st));
+	st->ino = n->fake_ino;
+	st->mode = S_IFREG | (mode & 07777);
+	st->nlink = 1;
+	st->atime = st->mtime = st->ctime = now;
+	st->has_ouid = st->has_ogid = n->has_creator;
+	st->ouid = n->cuid;
+	st->ogid = n->cgid;
+	pthread_mutex_lock(&n->lock);
+	n->base = *st;
+	n->valid = true; /* (a new node's spool file is empty) */
+	fc_touch(n);	 /* dirty: its close sends it, even empty */
+	n->l_mtime = now;
+	fc_note_unsent(n, NULL);
+	if ((flags & O_ACCMODE) != O_RDONLY)
+		n->writers++;
+	pthread_mutex_unlock(&n->lock);
+	fc_note_ino(fc, n);
+	*out = n;
+	return 0;
+}
+
+/* fc->lock held: n's manifest says its data is based on the sandbox file
+ * of attributes *base. */
+static void manifest_based_locked(struct fc_node *n, const struct sbx_stat *base)
+{
+	struct recover_manifest m = {0};
+	char key[KEY_MAX];
+
+	fc_manifest_key(n->id, n->path, key, sizeof(key));
+	m.key = key;
+	m.base_known = true;
+	m.base_size = base->size;
+	m.base_mtime = base->mtime;
+	if (recover_manifest_write(n->spool, &m) < 0)
+		sbxfs_log("cannot record unsent data of %s: a crash would lose it", n->spool);
+}
+
+/* n->lock held, before n's upload: 1 when the upload is to create the file
+ * (n is n's own FC_SENDING now), 0 when the sandbox has it, or the errno a
+ * drain's create of it was refused with (said once). */
+static int born_begin(struct filecache *fc, struct fc_node *n)
+{
+	struct sbx_stat made;
+	bool have = false;
+	int r = 0;
+
+	pthread_mutex_lock(&fc->lock);
+	while (n->born == FC_SENDING) /* a drain is making it (it takes no node lock) */
+		pthread_cond_wait(&fc->born_cv, &fc->lock);
+	if (n->born == FC_UNBORN) {
+		n->born = FC_SENDING;
+		n->born_fold = true;
+		folding = n;
+		r = 1;
+	} else if (n->born == FC_REFUSED) {
+		n->born = FC_BORN;
+		r = n->born_err;
+	}
+	if (n->born_have) {
+		made = n->born_st;
+		n->born_have = false;
+		have = true;
+	}
+	pthread_mutex_unlock(&fc->lock);
+	if (have) { /* the file the drain made is what the upload replaces */
+		n->base.ino = made.ino;
+		n->base.nlink = made.nlink;
+		n->base.ctime = made.ctime;
+	}
+	return r;
+}
+
+/* n->lock held: n's folded create ended with r. */
+static void born_end(struct filecache *fc, struct fc_node *n, const char *path, int r)
+{
+	bool gone = r < 0 && !filecache_transient(r);
+
+	pthread_mutex_lock(&fc->lock);
+	folding = NULL;
+	n->born_fold = false;
+	n->born = r < 0 && !gone ? FC_UNBORN : FC_BORN;
+	if (n->born == FC_BORN)
+		atomic_fetch_sub(&fc->unborn, 1);
+	pthread_cond_broadcast(&fc->born_cv);
+	pthread_mutex_unlock(&fc->lock);
+	/* refused: the name the mount showed is not in the sandbox */
+	if (gone && fc->born)
+		fc->born(fc->born_arg, n->id, path, n->fake_ino, NULL, r);
+}
+
+/* fc->lock held: a create another thread is sending that this thread's
+ * request must wait for (its own fold's drain waits for no other fold:
+ * two folds waiting for each other would never end). */
+static bool sending_other(struct filecache *fc)
+{
+	for (struct fc_node *nd = fc->active; nd; nd = nd->anext)
+		if (nd->born == FC_SENDING && nd != folding && !(folding && nd->born_fold))
+			return true;
+	return false;
+}
+
+int filecache_drain(struct filecache *fc)
+{
+	struct fc_held h = {0};
+	int rc = 0;
+
+	if (atomic_load(&fc->unborn) == 0)
+		return 0;
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node *nd = fc->active; nd; nd = nd->anext) /* (unborn ones are open
+								     or pending) */
+		if (nd->born == FC_UNBORN && fc_hold(&h, nd) == 0) {
+			nd->born = FC_SENDING;
+			nd->born_fold = false;
+		}
+	pthread_mutex_unlock(&fc->lock);
+	for (size_t i = 0; i < h.n; i++) {
+		struct fc_node *nd = h.v[i];
+		char path[KEY_MAX];
+		struct sbx_stat s;
+		bool transient;
+		int r;
+
+		pthread_mutex_lock(&fc->lock);
+		snprintf(path, sizeof(path), "%s", nd->path && !nd->unlinked ? nd->path : "");
+		pthread_mutex_unlock(&fc->lock);
+		if (!path[0]) {
+			r = 0; /* detached: nothing to make (its data goes nowhere) */
+		} else {
+			if (nd->has_creator)
+				sbx_thread_set_creator(nd->cuid, nd->cgid);
+			r = sbx_create(fc->client, nd->id, path, nd->cmode, false, &s);
+			if (r == 0 && !S_ISREG(s.mode))
+				r = S_ISDIR(s.mode) ? -EISDIR : -EEXIST;
+		}
+		transient = r < 0 && filecache_transient(r);
+		pthread_mutex_lock(&fc->lock);
+		if (r == 0) {
+			nd->born = FC_BORN;
+			nd->born_have = path[0] != '\0';
+			nd->born_st = s;
+			/* the unsent data is now based on that empty file: a
+			 * crash's next mount sends it while the sandbox still
+			 * has it so (no longer "new, absent") */
+			if (nd->manifest && nd->path && !nd->unlinked)
+				manifest_based_locked(nd, &s);
+		} else if (transient) {
+			nd->born = FC_UNBORN;
+			if (rc == 0)
+				rc = r;
+		} else {
+			nd->born = FC_REFUSED;
+			nd->born_err = r;
+		}
+		if (!transient)
+			atomic_fetch_sub(&fc->unborn, 1);
+		pthread_cond_broadcast(&fc->born_cv);
+		pthread_mutex_unlock(&fc->lock);
+		if (path[0] && !transient && fc->born)
+			fc->born(fc->born_arg, nd->id, path, nd->fake_ino, r == 0 ? &s : NULL, r);
+		fc_ungrab(fc, nd);
+	}
+	free(h.v);
+	pthread_mutex_lock(&fc->lock);
+	while (sending_other(fc))
+		pthread_cond_wait(&fc->born_cv, &fc->lock);
+	pthread_mutex_unlock(&fc->lock);
+	return rc;
+}
+
 /* n->lock held: drop unsent data the sandbox refused for good; the next
  * open downloads what the sandbox has. */
 static void drop_unsent(struct fc_node *n)
@@ -979,7 +1218,7 @@ static int flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat
 	char path[KEY_MAX];
 	bool unlinked;
 	struct sbx_stat s;
-	int r;
+	int r, fold;
 
 	*uploaded = false;
 	if (!n->dirty)
@@ -993,7 +1232,16 @@ static int flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat
 		fc_note_sent(n);
 		return 0;
 	}
-	r = upload(fc, n, path, &s);
+	fold = born_begin(fc, n);
+	if (fold < 0) { /* a drain's create was refused: so is the data */
+		sbxfs_log("create of %s:%s refused (%s); the unsent data is dropped", n->id, path,
+			  strerror(-fold));
+		drop_unsent(n);
+		return fold;
+	}
+	r = upload(fc, n, path, fold == 1, &s);
+	if (fold == 1)
+		born_end(fc, n, path, r);
 	fc_note_ino(fc, n);
 	if (r < 0) {
 		if (!filecache_transient(r)) {
@@ -1011,11 +1259,36 @@ static int flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat
 	return 0;
 }
 
-int filecache_flush(struct filecache *fc, struct fc_node *n, struct sbx_stat *st, bool *uploaded)
+/* n->lock held: n is a new file put off (filecache_create_unborn) that
+ * nothing was written to yet. */
+static bool unborn_empty(struct filecache *fc, struct fc_node *n)
+{
+	struct stat st;
+	bool unborn;
+
+	pthread_mutex_lock(&fc->lock);
+	unborn = n->born == FC_UNBORN;
+	pthread_mutex_unlock(&fc->lock);
+	return unborn && !n->p_mode && !n->p_atime && !n->p_mtime && n->fd >= 0 &&
+	       fstat(n->fd, &st) == 0 && st.st_size == 0;
+}
+
+int filecache_flush(struct filecache *fc, struct fc_node *n, bool at_close, struct sbx_stat *st,
+		    bool *uploaded)
 {
 	int r;
 
 	pthread_mutex_lock(&n->lock);
+	/* A shell's `> f` closes a dup of the new file before anything is
+	 * written (and `: > f` writes nothing at all): such a close has no
+	 * data to send, and sending the create alone would make it two
+	 * requests again. The last close's release sends it, and any
+	 * request before that creates it (filecache_drain). */
+	if (at_close && unborn_empty(fc, n)) {
+		*uploaded = false;
+		pthread_mutex_unlock(&n->lock);
+		return 0;
+	}
 	r = fc_flush_locked(fc, n, st, uploaded);
 	pthread_mutex_unlock(&n->lock);
 	return r;
@@ -1338,6 +1611,7 @@ void filecache_free(struct filecache *fc)
 	}
 	pthread_cond_destroy(&fc->wake);
 	pthread_cond_destroy(&fc->spare_wake);
+	pthread_cond_destroy(&fc->born_cv);
 	/* (the spares thread is gone: what it did not empty goes too) */
 	for (char *p; (p = pop_path(fc, fc->recycled, &fc->nrecycled)) ||
 		      (p = pop_path(fc, fc->freed, &fc->nfreed));) {

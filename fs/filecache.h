@@ -57,27 +57,53 @@ void filecache_on_sent(struct filecache *fc,
 void filecache_free(struct filecache *fc);
 
 /* Opens path of sandbox id, whose sandbox file has the attributes *remote
- * (a file created through the mount is created in the sandbox first:
- * nothing is deferred). flags as open(2) (O_TRUNC honoured). *keep_cache:
+ * (a file created through the mount exists in the sandbox first, or is
+ * filecache_create_unborn's). flags as open(2) (O_TRUNC honoured). *keep_cache:
  * the spool equals what the kernel may have cached (same sandbox size and
  * mtime as when it was filled). */
 int filecache_open(struct filecache *fc, const char *id, const char *path,
 		   const struct sbx_stat *remote, int flags, struct fc_node **out,
 		   bool *keep_cache);
+/* Opens a new empty file path (flags as open(2)) whose create is put off:
+ * the one upload its close makes also creates it, with mode and creator
+ * (sbxd folds the two: docs/EXTENSIONS.md). Until then every request the
+ * client sends first creates it (filecache_drain, the client's `before`
+ * callback), so no answer of the sandbox ever misses it. *st: the
+ * attributes it shows meanwhile (ino: a number of its own, FC_FAKE_INO
+ * and up). -EEXIST: a node of that name exists (the caller creates the
+ * file itself). */
+int filecache_create_unborn(struct filecache *fc, const char *id, const char *path, mode_t mode,
+			    const uid_t *uid, const gid_t *gid, int flags, struct sbx_stat *st,
+			    struct fc_node **out);
+/* Sends every create still put off (filecache_create_unborn) and waits for
+ * those other threads are sending: before every request. 0, or the
+ * transient errno that left one unsent (the request must fail too). A
+ * create the sandbox refused is for its file's next flush to report. */
+int filecache_drain(struct filecache *fc);
+/* fn learns of a put-off create sent on its own (filecache_drain): st the
+ * new file's attributes, or NULL and err when the sandbox refused it (the
+ * name is not there). Called without locks. Set before the first open. */
+void filecache_on_born(struct filecache *fc,
+		       void (*fn)(void *arg, const char *id, const char *path, ino_t fake,
+				  const struct sbx_stat *st, int err),
+		       void *arg);
 ssize_t filecache_read(struct fc_node *n, char *buf, size_t size, off_t off);
 /* off < 0: append at the end of the spool. */
 ssize_t filecache_write(struct fc_node *n, const char *buf, size_t size, off_t off);
 /* ftruncate of an open file: of a hard-linked one, under every name open
  * here (filecache_truncate_links). */
 int filecache_truncate(struct fc_node *n, off_t size);
-/* Uploads when dirty (every close(2) and fsync). On an upload, *st gets the
+/* Uploads when dirty (every close(2), at_close, and fsync). At a close, a
+ * new file put off with nothing written yet waits for the release (see
+ * filecache_create_unborn). On an upload, *st gets the
  * file's new attributes and *uploaded is set. A transient failure (server
  * unreachable, timeout, 503) keeps the data dirty for the next try; a
  * permanent one (EACCES, ENOSPC, EDQUOT, ENAMETOOLONG, EFBIG, ...) is
  * returned once and the unsent data is dropped, as a local file system
  * drops pages it could not write back: the next open shows what the
  * sandbox has. */
-int filecache_flush(struct filecache *fc, struct fc_node *n, struct sbx_stat *st, bool *uploaded);
+int filecache_flush(struct filecache *fc, struct fc_node *n, bool at_close, struct sbx_stat *st,
+		    bool *uploaded);
 /* Drops one open reference (the last close: uploads when dirty, returns its
  * error; 1 when it uploaded, so the caller's cached attributes are stale).
  * After a transient failure the background flusher retries. */

@@ -88,7 +88,32 @@ struct fc_node {
 	bool p_mode, p_atime, p_mtime;
 	struct timespec l_ctime;
 	double retry_delay; /* flusher backoff after transient failures */
+
+	/* A file created here whose create the sandbox has not had yet
+	 * (filecache_create_unborn): folded into its first upload, or sent
+	 * on its own before any other request (filecache_drain). fc->lock,
+	 * but for those set at creation (cmode, creator, fake_ino). */
+	unsigned char born; /* enum fc_born */
+	bool born_fold;	    /* FC_SENDING: by its own upload, not a drain */
+	bool born_have;	    /* a drain made it: born_st is the new file's */
+	int born_err;	    /* FC_REFUSED: the create's errno */
+	struct sbx_stat born_st;
+	mode_t cmode;
+	bool has_creator;
+	uid_t cuid;
+	gid_t cgid;
+	ino_t fake_ino; /* the number it shows until the sandbox gives one */
 };
+
+enum fc_born {
+	FC_BORN,    /* the sandbox has it (or it was never put off) */
+	FC_UNBORN,  /* not sent */
+	FC_SENDING, /* being created, by a drain or its own upload */
+	FC_REFUSED, /* a drain's create was refused: its next flush says so */
+};
+/* Inode numbers of unborn files (fake_ino): above any ext4 or tmpfs
+ * number, below the 40 bits fs/inos.c keeps of a sandbox number. */
+#define FC_FAKE_INO 0xfe00000000ULL
 
 /* Spool files made ahead of need (filecache.c, spares_main). */
 #define FC_SPARES_LOW 8
@@ -124,6 +149,14 @@ struct filecache {
 	void (*sent)(void *arg, const char *id, const char *path, const struct sbx_stat *st);
 	void *sent_arg;
 	atomic_uint sends; /* uploads answered, from 1 (filecache_attr, filecache_sends) */
+	/* Unborn nodes (FC_UNBORN or FC_SENDING): filecache_drain's fast
+	 * path; born_cv (with lock): one of them was born or refused. */
+	atomic_int unborn;
+	pthread_cond_t born_cv;
+	unsigned fake_seq; /* (lock) */
+	void (*born)(void *arg, const char *id, const char *path, ino_t fake,
+		     const struct sbx_stat *st, int err);
+	void *born_arg;
 	struct sbx_client *client;
 	char *dir;
 	size_t idle_max;

@@ -97,6 +97,8 @@ void sbxfs_free(struct sbxfs *fs)
 		return;
 	fh_free_all(fs);
 	ctlfs_free(fs->ctl);
+	if (fs->client) /* (each unsent create goes with its own upload now) */
+		sbx_client_set_before(fs->client, NULL, NULL);
 	filecache_free(fs->files);
 	changes_free(fs->changes);
 	kernel_free(fs->kernel);
@@ -310,6 +312,33 @@ static void on_sent(void *arg, const char *id, const char *path, const struct sb
 	changes_sent(fs->changes, mp, st);
 }
 
+/* A create put off for the upload was sent on its own (filecache_drain),
+ * or refused. */
+static void on_born(void *arg, const char *id, const char *path, ino_t fake,
+		    const struct sbx_stat *st, int err)
+{
+	struct sbxfs *fs = arg;
+	char mp[PATH_MAX];
+
+	(void)err;
+	snprintf(mp, sizeof(mp), "/%s%s", id, path);
+	if (st) {
+		/* the new file shows the number the unborn one did */
+		inos_replaced(fs->inos, id, mp, fake, st->ino);
+		changes_sent(fs->changes, mp, st);
+	} else {
+		cache_remove(fs->cache, mp); /* never made: its close says why */
+	}
+}
+
+/* Before every request: the creates put off until then. */
+static int before_request(void *arg)
+{
+	struct sbxfs *fs = arg;
+
+	return fs->files ? filecache_drain(fs->files) : 0;
+}
+
 /* ---- init and destroy ---------------------------------------------------- */
 
 static void configure(struct sbxfs *fs, struct fuse_conn_info *conn, struct fuse_config *cfg)
@@ -376,6 +405,8 @@ void mount_start(struct sbxfs *fs, struct fuse_conn_info *conn, struct fuse_conf
 	filecache_set_max_files(fs->files, fs->conf.idle_files_max);
 	filecache_on_replaced(fs->files, on_replaced, fs);
 	filecache_on_sent(fs->files, on_sent, fs);
+	filecache_on_born(fs->files, on_born, fs);
+	sbx_client_set_before(fs->client, before_request, fs);
 	if ((r = owners_new(fs->client, fs->uid, fs->gid, &fs->owners)) < 0 ||
 	    (r = sandbox_ids_new(fs->conf.known_file, &fs->ids)) < 0 ||
 	    (r = changes_new(fs->cache, fs->files, fs->own, &fs->changes)) < 0 ||
@@ -412,6 +443,7 @@ void mount_stop(struct sbxfs *fs)
 	fh_free_all(fs);
 	ctlfs_free(fs->ctl);
 	fs->ctl = NULL;
+	sbx_client_set_before(fs->client, NULL, NULL);
 	filecache_free(fs->files);
 	fs->files = NULL;
 }

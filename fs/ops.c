@@ -708,7 +708,7 @@ static int fs_flush(const char *path, struct fuse_file_info *fi)
 	stats_kernel(fs->stats, KOP_FLUSH);
 	switch (h->kind) {
 	case FH_FILE:
-		return ws_flush(fs, h);
+		return ws_flush(fs, h, true);
 	case FH_CTL:
 		if (h->path && tree_parse(h->path, &t) == 0)
 			ws_before_command(fs, t.id);
@@ -726,7 +726,7 @@ static int fs_fsync(const char *path, int datasync, struct fuse_file_info *fi)
 
 	switch (h->kind) {
 	case FH_FILE:
-		return ws_flush(fs, h);
+		return ws_flush(fs, h, false);
 	case FH_CTL:
 		return ctlfs_fsync(h->cf);
 	default:

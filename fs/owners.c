@@ -117,17 +117,38 @@ static int parent_stat(struct owners *o, struct cache *cache, const char *dir, s
 	return r;
 }
 
-void owners_set_creator(struct owners *o, struct cache *cache, const char *path)
+void owners_creator(struct owners *o, struct cache *cache, const char *path, uid_t *uid,
+		    gid_t *gid, bool *writable)
 {
 	const struct fuse_context *c = fuse_get_context();
-	gid_t gid = c->gid;
+	gid_t g = c->gid;
 	char dir[PATH_MAX];
 	struct sbx_stat ps;
+	bool known = tree_split(path, dir, sizeof(dir)) && parent_stat(o, cache, dir, &ps) == 0;
+	struct tree_node t;
+	uid_t su;
+	gid_t sg;
 
-	if (tree_split(path, dir, sizeof(dir)) && parent_stat(o, cache, dir, &ps) == 0 &&
-	    (ps.mode & S_ISGID))
-		gid = ps.has_ogid ? ps.ogid : (gid_t)-1;
-	sbx_thread_set_creator(c->uid, gid == (gid_t)-1 ? o->gid : gid);
+	if (known && (ps.mode & S_ISGID))
+		g = ps.has_ogid ? ps.ogid : (gid_t)-1;
+	*uid = c->uid;
+	*gid = g == (gid_t)-1 ? o->gid : g;
+	/* the sandbox's user may make a name there: its own directory with
+	 * write and search for the owner, or one open to all */
+	if (writable)
+		*writable = known && S_ISDIR(ps.mode) && tree_parse(dir, &t) == 0 &&
+			    ((self_owner(o, t.id, &su, &sg) && ps.uid == su &&
+			      (ps.mode & 0300) == 0300) ||
+			     (ps.mode & 0003) == 0003);
+}
+
+void owners_set_creator(struct owners *o, struct cache *cache, const char *path)
+{
+	uid_t uid;
+	gid_t gid;
+
+	owners_creator(o, cache, path, &uid, &gid, NULL);
+	sbx_thread_set_creator(uid, gid);
 }
 
 void owners_to_stat(struct owners *o, const char *id, const struct sbx_stat *s, struct stat *st)

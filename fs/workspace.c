@@ -661,6 +661,35 @@ int ws_open(struct sbxfs *fs, const char *path, const struct tree_node *t,
 	h = mount_fh_new(fs, FH_FILE);
 	if (!h)
 		return -ENOMEM;
+	if (create_mode && (fi->flags & O_TRUNC) && !(fi->flags & O_EXCL) &&
+	    sbx_client_folds_creates(fs->client, t->rel)) {
+		/* `> file`, open(..., "w"): the create travels with the data,
+		 * in the one upload of its close (sbxd), and the file shows
+		 * in the sandbox from then on. Every request sent before that
+		 * (a command, an rmdir of its directory, a rename, a listing,
+		 * another file's upload) creates it first (filecache_drain), so
+		 * nothing the mount asks or does can miss it; what the sandbox
+		 * decides is the same as for a create at open, as O_TRUNC
+		 * drops whatever a file of that name had. O_EXCL (lock files)
+		 * and a create without O_TRUNC are sent at once, below. */
+		uid_t cu;
+		gid_t cg;
+		bool writable;
+
+		/* (only where the sandbox will let it: a create it refuses
+		 * must fail the open, not a close that `>` never checks) */
+		owners_creator(fs->owners, fs->cache, path, &cu, &cg, &writable);
+		r = writable ? filecache_create_unborn(fs->files, t->id, t->rel,
+						       *create_mode & 07777, &cu, &cg, fi->flags,
+						       &s, &h->node)
+			     : -EEXIST;
+		if (r == 0) {
+			cache_add_unsent(fs->cache, path, &s);
+			goto opened;
+		}
+		if (r != -EEXIST)
+			goto fail;
+	}
 	if (create_mode) {
 		/* The file exists in the sandbox before open(2) returns: every
 		 * later operation (rmdir of its directory, a rename over it, a
@@ -720,6 +749,7 @@ int ws_open(struct sbxfs *fs, const char *path, const struct tree_node *t,
 	 * its size bounds what reads return, so it must ask again */
 	if (!create_mode && kernel_differs(fs->kernel, path, s.size, &s.mtime))
 		changes_seen_changed(fs->changes, path);
+opened:
 	h->append = (fi->flags & O_APPEND) != 0;
 	h->writes = (fi->flags & O_ACCMODE) != O_RDONLY;
 	fi->fh = (uintptr_t)h;
@@ -746,20 +776,24 @@ void ws_before_command(struct sbxfs *fs, const char *id)
 /* Every close(2) and fsync: what is dirty goes to the sandbox now, and its
  * errno comes back to the caller. A refused upload is dropped (see
  * fs/filecache.c), so what we believe about the file is stale. */
-int ws_flush(struct sbxfs *fs, struct fh *h)
+int ws_flush(struct sbxfs *fs, struct fh *h, bool at_close)
 {
 	char key[PATH_MAX];
 	struct sbx_stat s;
 	bool up;
 	int r;
 
-	r = filecache_flush(fs->files, h->node, &s, &up);
+	r = filecache_flush(fs->files, h->node, at_close, &s, &up);
 	if (!ws_handle_path(fs, h, key, sizeof(key)))
 		key[0] = '\0';
 	if (r < 0) {
 		mount_log_err("upload", key, r);
-		if (!filecache_transient(r) && key[0])
+		if (!filecache_transient(r) && key[0]) {
+			/* what the sandbox has: maybe nothing (a create put
+			 * off with the data, refused with it) */
 			changes_attrs_unknown(fs->changes, key);
+			changes_seen_changed(fs->changes, key);
+		}
 		return r;
 	}
 	if (key[0] && up)

@@ -54,7 +54,7 @@ int ws_open(struct sbxfs *fs, const char *path, const struct tree_node *t,
 	    struct fuse_file_info *fi, const mode_t *create_mode);
 int ws_mknod(struct sbxfs *fs, const char *path, const struct tree_node *t, mode_t mode);
 /* close(2) and fsync of an FH_FILE: uploads what is dirty. */
-int ws_flush(struct sbxfs *fs, struct fh *h);
+int ws_flush(struct sbxfs *fs, struct fh *h, bool at_close);
 /* The last release of an FH_FILE (h freed by the caller). */
 void ws_release(struct sbxfs *fs, struct fh *h);
 /* Uploads of closed files that failed transiently, before a command in

@@ -37,6 +37,8 @@ struct upload {
 	bool failed;
 	int err;
 	long mode;	       /* upload_set_attrs: permission bits, -1 none */
+	long create_mode;      /* upload_set_create_mode: for a new file only, -1 none */
+	bool existed;	       /* the target existed at upload_begin */
 	bool has_times;	       /* upload_set_attrs: times given */
 	struct timespec ts[2]; /* atime, mtime (UTIME_OMIT / UTIME_NOW allowed) */
 	/* the replaced file's access time: a write does not change it (the
@@ -138,6 +140,7 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 	u->fd = -1;
 	u->tmp_dir = -1;
 	u->mode = -1;
+	u->create_mode = -1;
 	int tok = sandbox_fs_begin(sb);
 	const char *name;
 	int rc = sandbox_root_parent(sb, path, true, &name);
@@ -150,6 +153,7 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 	}
 	struct stat st;
 	bool exists = fstatat(u->dir_fd, u->name, &st, AT_SYMLINK_NOFOLLOW) == 0;
+	u->existed = exists;
 	if (exists && S_ISDIR(st.st_mode)) {
 		rc = -EISDIR;
 		goto fail_dir;
@@ -289,6 +293,16 @@ static void upload_free(struct upload *u, bool remove_tmp)
 	free(u);
 }
 
+void upload_set_create_mode(struct upload *u, long mode)
+{
+	u->create_mode = mode;
+}
+
+bool upload_created(const struct upload *u)
+{
+	return !u->existed;
+}
+
 void upload_set_attrs(struct upload *u, long mode, const struct timespec *ts)
 {
 	u->mode = mode;
@@ -344,6 +358,10 @@ int upload_commit(struct upload *u, ino_t *replaced)
 {
 	int rc = u->failed ? -u->err : 0;
 	int tok = sandbox_fs_begin(u->sb);
+	/* a new file gets the mode its creator asked for, as open(O_CREAT)
+	 * would give it; an existing one keeps its own (upload_begin) */
+	if (u->mode < 0 && !u->existed && u->create_mode >= 0)
+		u->mode = u->create_mode;
 	/* mode and times on the finished data, before the rename: the file
 	 * appears with them, or (on failure) not at all */
 	if (rc == 0 && u->mode >= 0 && fchmod(u->fd, (mode_t)u->mode & 07777) < 0)

@@ -386,6 +386,8 @@ struct extents_state {
 	int err;	       /* first file-system error, answered at the end */
 	bool bad;	       /* bad framing (message in parser.err) */
 	long mode;	       /* ?mode=, -1 none */
+	long create_mode;      /* ?create_mode=, -1 none: a new file's mode */
+	long owner[2];	       /* ?owner=UID:GID, -1 none: a new file's creator */
 	bool has_times;	       /* ?atime= or ?mtime= */
 	struct timespec ts[2]; /* UTIME_OMIT where not given */
 };
@@ -460,27 +462,64 @@ static bool parse_query_time(const char *v, struct timespec *ts)
 	return true;
 }
 
-/* ?mode=OCTAL&atime=T&mtime=T: what the file gets at commit. 0, or a 400
+/* An octal mode query parameter (absent: -1). 0, or a 400 answer queued
+ * and -EINVAL. */
+static int query_mode(struct http_request *r, const char *name, long *out)
+{
+	const char *m = http_query(r, name);
+	char *end;
+	long v;
+
+	*out = -1;
+	if (!m)
+		return 0;
+	errno = 0;
+	v = strtol(m, &end, 8);
+	if (!*m || *m < '0' || *m > '7' || errno || *end || v > 07777) {
+		http_respond_error(r, 400, "invalid_request",
+				   "%s must be an octal number from 0 to 7777", name);
+		return -EINVAL;
+	}
+	*out = v;
+	return 0;
+}
+
+/* ?owner=UID:GID (absent: -1, -1). 0, or a 400 answer queued and -EINVAL. */
+static int query_owner(struct http_request *r, long out[2])
+{
+	const char *o = http_query(r, "owner");
+	unsigned long long v[2];
+	char *end;
+
+	out[0] = out[1] = -1;
+	if (!o)
+		return 0;
+	for (int i = 0; i < 2; i++) {
+		errno = 0;
+		v[i] = *o >= '0' && *o <= '9' ? strtoull(o, &end, 10) : 0;
+		if (*o < '0' || *o > '9' || errno || v[i] > 4294967294ULL ||
+		    *end != (i == 0 ? ':' : '\0')) {
+			http_respond_error(r, 400, "invalid_request",
+					   "owner must be UID:GID (decimal numbers)");
+			return -EINVAL;
+		}
+		out[i] = (long)v[i];
+		o = end + 1;
+	}
+	return 0;
+}
+
+/* ?mode=OCTAL&atime=T&mtime=T: what the file gets at commit;
+ * ?create_mode=OCTAL&owner=UID:GID: what it gets if the upload creates it
+ * (a create folded into the upload: docs/EXTENSIONS.md). 0, or a 400
  * answer queued and -EINVAL. */
 static int parse_attrs(struct http_request *r, struct extents_state *es)
 {
-	const char *m = http_query(r, "mode");
 	static const char *const names[2] = {"atime", "mtime"};
 
-	es->mode = -1;
-	if (m) {
-		char *end;
-		long v;
-
-		errno = 0;
-		v = strtol(m, &end, 8);
-		if (!*m || *m < '0' || *m > '7' || errno || *end || v > 07777) {
-			http_respond_error(r, 400, "invalid_request",
-					   "mode must be an octal number from 0 to 7777");
-			return -EINVAL;
-		}
-		es->mode = v;
-	}
+	if (query_mode(r, "mode", &es->mode) < 0 ||
+	    query_mode(r, "create_mode", &es->create_mode) < 0 || query_owner(r, es->owner) < 0)
+		return -EINVAL;
 	for (int i = 0; i < 2; i++) {
 		const char *v = http_query(r, names[i]);
 
@@ -573,6 +612,7 @@ enum MHD_Result route_extents_done(struct http_request *r)
 	cJSON *o, *jst = NULL;
 	struct stat st;
 	ino_t replaced = 0;
+	bool created;
 	int err, tok;
 
 	if (!es->bad && !es->err && extents_finish(&es->parser) < 0)
@@ -584,9 +624,15 @@ enum MHD_Result route_extents_done(struct http_request *r)
 		return respond_fs_error(r, es->err);
 	es->up = NULL;
 	upload_set_attrs(up, es->mode, es->has_times ? es->ts : NULL);
+	upload_set_create_mode(up, es->create_mode);
+	created = upload_created(up);
 	/* one change of credentials for the commit and the stat (nested) */
 	tok = sandbox_fs_begin(es->sb);
 	err = upload_commit(up, &replaced);
+	/* who made it through the mount, as /fs create's "owner" records it
+	 * (best effort: the file exists either way) */
+	if (err == 0 && created && es->owner[0] >= 0)
+		sandbox_fs_chown(es->sb, es->path, es->owner[0], es->owner[1]);
 	/* The file's attributes now, as /fs lstat would answer them: a
 	 * client caching them needs no request of its own. null when the
 	 * path is gone again already (a sandbox command raced us). */

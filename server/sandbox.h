@@ -175,6 +175,11 @@ int upload_write_at(struct upload *u, const void *data, size_t len, off_t off);
  * that upload_commit gives the file before it appears: through a final
  * symlink, the file it points to. */
 void upload_set_attrs(struct upload *u, long mode, const struct timespec *ts);
+/* The permission bits a file the upload creates gets (-1: 0644), unless
+ * upload_set_attrs gave a mode; an existing file keeps its own. And
+ * whether the target was absent at upload_begin (the upload makes it). */
+void upload_set_create_mode(struct upload *u, long mode);
+bool upload_created(const struct upload *u);
 /* Frees u, success or not. replaced (may be NULL): the inode number of the
  * file whose place the data took (written in place: that file's own; 0:
  * there was none), which tells a client whether the file it wrote is the
