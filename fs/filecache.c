@@ -204,10 +204,17 @@ static void empty_freed(struct filecache *fc)
 {
 	for (;;) {
 		struct stat st;
-		char *p = pop_path(fc, fc->freed, &fc->nfreed);
+		char *p = NULL;
 		bool empty;
 		int fd;
 
+		/* (one being emptied is counted: filecache_test_recycled) */
+		pthread_mutex_lock(&fc->recycle_lock);
+		if (fc->nfreed > 0) {
+			p = fc->freed[--fc->nfreed];
+			fc->nemptying++;
+		}
+		pthread_mutex_unlock(&fc->recycle_lock);
 		if (!p)
 			return;
 		fd = open(p, O_RDWR | O_CLOEXEC | O_NOFOLLOW);
@@ -222,11 +229,15 @@ static void empty_freed(struct filecache *fc)
 		if (empty) {
 			fc->recycled[fc->nrecycled++] = p; /* (room: counted in) */
 			p = NULL;
+			fc->nemptying--;
 		}
 		pthread_mutex_unlock(&fc->recycle_lock);
 		if (p) {
 			unlink(p);
 			free(p);
+			pthread_mutex_lock(&fc->recycle_lock);
+			fc->nemptying--;
+			pthread_mutex_unlock(&fc->recycle_lock);
 		}
 	}
 }
@@ -255,7 +266,7 @@ int filecache_test_recycled(struct filecache *fc, bool emptied)
 	int n;
 
 	pthread_mutex_lock(&fc->recycle_lock);
-	n = fc->nrecycled + (emptied ? 0 : fc->nfreed);
+	n = fc->nrecycled + (emptied ? 0 : fc->nfreed + fc->nemptying);
 	pthread_mutex_unlock(&fc->recycle_lock);
 	return n;
 }

@@ -216,9 +216,9 @@ bool filecache_transient(int err);
 /* For tests only: fn runs inside every release, between deciding whether
  * it drops the last reference and acting on it. NULL: none. */
 void filecache_test_release_hook(void (*fn)(void));
-/* Tests: spool files kept, empty, for new nodes (not nodes of their own). */
-/* Test hook: spool files kept for new nodes (emptied: only those the
- * spares thread has emptied). */
+/* Test hook: spool files kept for new nodes, not nodes of their own
+ * (emptied: only those the spares thread has emptied; else also those
+ * waiting for it, or being emptied). */
 int filecache_test_recycled(struct filecache *fc, bool emptied);
 /* Test hook: nodes whose place on the active list is wrong (on it but
  * neither referenced nor pending, or off it but either), plus list

@@ -141,6 +141,7 @@ struct filecache {
 	int nrecycled;
 	char *freed[FC_RECYCLED_MAX];
 	int nfreed;
+	int nemptying; /* taken off freed, not yet on recycled or gone */
 	void (*uploaded)(void *arg, const char *id, const char *path, const struct sbx_stat *st);
 	void *uploaded_arg;
 	void (*replaced)(void *arg, const char *id, const char *path, ino_t old_ino, ino_t new_ino,
