@@ -8,12 +8,19 @@
  * and compilers local-disk speed between the two, and close-to-open
  * consistency, the NFS contract most tools already expect.
  *
- * Nothing is deferred: a file created through the mount exists in the
- * sandbox before open(2) returns (fs/workspace.c creates it there first), and
- * every close(2) (FUSE flush) uploads what is dirty before it returns, so
- * a later operation — rmdir of the parent, a rename over it, a command in
- * the sandbox, another mount — never gets an answer that a pending upload
- * would have changed. The only retries are of uploads that failed for a
+ * Nothing the mount asks can miss what it did: every close(2) (FUSE flush)
+ * uploads what is dirty before it returns, and a file created through the
+ * mount exists in the sandbox before any later request: with O_EXCL (or
+ * without O_TRUNC) before open(2) returns (fs/workspace.c creates it there
+ * first); with O_TRUNC, where sbxd can fold it into the upload, the create
+ * travels with the data in the one upload of its close
+ * (filecache_create_unborn), and any request before that — rmdir of the
+ * parent, a rename, a listing, a command, another file's upload — first
+ * sends it on its own (filecache_drain, the client's `before` callback). So
+ * no answer of the sandbox can differ from what a create at open would
+ * have given; only a sandbox process not started through the mount (or
+ * another mount) can see the name appear at the close rather than the
+ * open. The only retries are of uploads that failed for a
  * transient reason (server unreachable, timeout, 503): the flusher thread
  * sends them once the server is back.
  *

@@ -117,8 +117,8 @@ static int parent_stat(struct owners *o, struct cache *cache, const char *dir, s
 	return r;
 }
 
-void owners_creator(struct owners *o, struct cache *cache, const char *path, uid_t *uid,
-		    gid_t *gid, bool *writable)
+void owners_creator(struct owners *o, struct cache *cache, const char *path, uid_t *uid, gid_t *gid,
+		    bool *writable)
 {
 	const struct fuse_context *c = fuse_get_context();
 	gid_t g = c->gid;
@@ -136,10 +136,10 @@ void owners_creator(struct owners *o, struct cache *cache, const char *path, uid
 	/* the sandbox's user may make a name there: its own directory with
 	 * write and search for the owner, or one open to all */
 	if (writable)
-		*writable = known && S_ISDIR(ps.mode) && tree_parse(dir, &t) == 0 &&
-			    ((self_owner(o, t.id, &su, &sg) && ps.uid == su &&
-			      (ps.mode & 0300) == 0300) ||
-			     (ps.mode & 0003) == 0003);
+		*writable =
+		    known && S_ISDIR(ps.mode) && tree_parse(dir, &t) == 0 &&
+		    ((self_owner(o, t.id, &su, &sg) && ps.uid == su && (ps.mode & 0300) == 0300) ||
+		     (ps.mode & 0003) == 0003);
 }
 
 void owners_set_creator(struct owners *o, struct cache *cache, const char *path)

@@ -41,7 +41,7 @@ void owners_set_creator(struct owners *o, struct cache *cache, const char *path)
 /* The owner and group owners_set_creator records for path; *writable
  * (NULL: not asked): the parent directory, as far as the mount knows it,
  * lets the sandbox's user make path. */
-void owners_creator(struct owners *o, struct cache *cache, const char *path, uid_t *uid,
-		    gid_t *gid, bool *writable);
+void owners_creator(struct owners *o, struct cache *cache, const char *path, uid_t *uid, gid_t *gid,
+		    bool *writable);
 
 #endif

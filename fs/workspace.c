@@ -679,10 +679,10 @@ int ws_open(struct sbxfs *fs, const char *path, const struct tree_node *t,
 		/* (only where the sandbox will let it: a create it refuses
 		 * must fail the open, not a close that `>` never checks) */
 		owners_creator(fs->owners, fs->cache, path, &cu, &cg, &writable);
-		r = writable ? filecache_create_unborn(fs->files, t->id, t->rel,
-						       *create_mode & 07777, &cu, &cg, fi->flags,
-						       &s, &h->node)
-			     : -EEXIST;
+		r = writable
+			? filecache_create_unborn(fs->files, t->id, t->rel, *create_mode & 07777,
+						  &cu, &cg, fi->flags, &s, &h->node)
+			: -EEXIST;
 		if (r == 0) {
 			cache_add_unsent(fs->cache, path, &s);
 			goto opened;

@@ -175,7 +175,7 @@ int upload_write_at(struct upload *u, const void *data, size_t len, off_t off);
  * that upload_commit gives the file before it appears: through a final
  * symlink, the file it points to. */
 void upload_set_attrs(struct upload *u, long mode, const struct timespec *ts);
-/* The permission bits a file the upload creates gets (-1: 0644), unless
+/* The permission bits for a file the upload creates (-1: 0644), unless
  * upload_set_attrs gave a mode; an existing file keeps its own. And
  * whether the target was absent at upload_begin (the upload makes it). */
 void upload_set_create_mode(struct upload *u, long mode);

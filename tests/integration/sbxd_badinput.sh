@@ -126,8 +126,28 @@ for q in mode=8 mode=10000 mode= mode=-1 mode=0x1 mode=7a atime=1.5 atime=abc \
   esac
   t_err "extents upload with ?$q is 400" 400 "$msg" invalid_request
 done
+for q in create_mode=8 create_mode= create_mode=77777 owner=1 owner= owner=a:b owner=1:2:3 \
+  owner=-1:0 owner=1:-1 owner=4294967295:0 owner=:1 owner=1: owner=0x1:1; do
+  hc PUT "$U?size=1&$q" --data-binary $'0 1\nx'
+  case $q in
+  create_mode*) msg="create_mode must be an octal number from 0 to 7777" ;;
+  *) msg="owner must be UID:GID (decimal numbers)" ;;
+  esac
+  t_err "extents upload with ?$q is 400" 400 "$msg" invalid_request
+done
 hc GET /v1/sandbox/$A/file/workspace/attrs.txt
 t_eq "... and none of them wrote the file" 404 "$H_STATUS"
+# a create folded into the upload: ?create_mode= and ?owner= are what a new
+# file gets (as /fs create with "owner"); an existing one keeps its own
+hc PUT "$U?size=1&create_mode=604&owner=1234:5678" --data-binary $'0 1\nx'
+t_eq "?create_mode= and ?owner= make a new file with that mode and creator" "200 388 1234 5678" \
+  "$H_STATUS $(python3 -c 'import json,sys; s=json.loads(sys.argv[1])["stat"]; print(s["mode"] & 0o7777, *s["owner"])' "$H_BODY")"
+hc PUT "$U?size=2&create_mode=600&owner=1:1" --data-binary $'0 2\nyz'
+t_eq "... an existing file keeps its mode and creator" "200 388 1234 5678" \
+  "$H_STATUS $(python3 -c 'import json,sys; s=json.loads(sys.argv[1])["stat"]; print(s["mode"] & 0o7777, *s["owner"])' "$H_BODY")"
+hc PUT "$U?size=1&create_mode=600&mode=640" --data-binary $'0 1\nx'
+t_eq "... whose ?mode= still applies" "200 416" \
+  "$H_STATUS $(python3 -c 'import json,sys; s=json.loads(sys.argv[1])["stat"]; print(s["mode"] & 0o7777)' "$H_BODY")"
 hc PUT "$U?size=1&mode=640&mtime=-1.500000000&atime=now" --data-binary $'0 1\nx'
 t_eq "a well-formed one writes it and answers its stat" "200 416 -2 500000000" \
   "$H_STATUS $(python3 -c 'import json,sys; s=json.loads(sys.argv[1])["stat"]; print(s["mode"] & 0o7777, *s["mtime"])' "$H_BODY")"
