@@ -1096,7 +1096,6 @@ static int born_begin(struct filecache *fc, struct fc_node *n)
 	if (have) { /* the file the drain made is what the upload replaces */
 		n->base.ino = made.ino;
 		n->base.nlink = made.nlink;
-		n->base.ctime = made.ctime;
 	}
 	return r;
 }

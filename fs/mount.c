@@ -323,9 +323,11 @@ static void on_born(void *arg, const char *id, const char *path, ino_t fake,
 	(void)err;
 	snprintf(mp, sizeof(mp), "/%s%s", id, path);
 	if (st) {
-		/* the new file shows the number the unborn one did */
+		/* the new file shows the number the unborn one did; and the
+		 * times the mount showed stay (the sandbox's ctime is when
+		 * this request came, which nothing of the file's user did: its
+		 * upload at the close moves them as every upload does) */
 		inos_replaced(fs->inos, id, mp, fake, st->ino);
-		changes_sent(fs->changes, mp, st);
 	} else {
 		cache_remove(fs->cache, mp); /* never made: its close says why */
 	}

@@ -662,7 +662,7 @@ int ws_open(struct sbxfs *fs, const char *path, const struct tree_node *t,
 	if (!h)
 		return -ENOMEM;
 	if (create_mode && (fi->flags & O_TRUNC) && !(fi->flags & O_EXCL) &&
-	    sbx_client_folds_creates(fs->client, t->rel)) {
+	    fs->conf.cache_timeout > 0 && sbx_client_folds_creates(fs->client, t->rel)) {
 		/* `> file`, open(..., "w"): the create travels with the data,
 		 * in the one upload of its close (sbxd), and the file shows
 		 * in the sandbox from then on. Every request sent before that
@@ -671,7 +671,9 @@ int ws_open(struct sbxfs *fs, const char *path, const struct tree_node *t,
 		 * nothing the mount asks or does can miss it; what the sandbox
 		 * decides is the same as for a create at open, as O_TRUNC
 		 * drops whatever a file of that name had. O_EXCL (lock files)
-		 * and a create without O_TRUNC are sent at once, below. */
+		 * and a create without O_TRUNC are sent at once, below; so is
+		 * every create with cache_timeout=0, where the getattr that
+		 * follows each create asks the sandbox anyway. */
 		uid_t cu;
 		gid_t cg;
 		bool writable;
