@@ -1276,36 +1276,26 @@ static int flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat
 	return 0;
 }
 
-/* n->lock held: n is a new file put off (filecache_create_unborn) that
- * nothing was written to yet. */
-static bool unborn_empty(struct filecache *fc, struct fc_node *n)
+bool filecache_unsent_new_empty(struct filecache *fc, struct fc_node *n)
 {
 	struct stat st;
-	bool unborn;
+	bool unborn, r;
 
+	pthread_mutex_lock(&n->lock);
 	pthread_mutex_lock(&fc->lock);
 	unborn = n->born == FC_UNBORN;
 	pthread_mutex_unlock(&fc->lock);
-	return unborn && !n->p_mode && !n->p_atime && !n->p_mtime && n->fd >= 0 &&
-	       fstat(n->fd, &st) == 0 && st.st_size == 0;
+	r = unborn && !n->p_mode && !n->p_atime && !n->p_mtime && n->fd >= 0 &&
+	    fstat(n->fd, &st) == 0 && st.st_size == 0;
+	pthread_mutex_unlock(&n->lock);
+	return r;
 }
 
-int filecache_flush(struct filecache *fc, struct fc_node *n, bool at_close, struct sbx_stat *st,
-		    bool *uploaded)
+int filecache_flush(struct filecache *fc, struct fc_node *n, struct sbx_stat *st, bool *uploaded)
 {
 	int r;
 
 	pthread_mutex_lock(&n->lock);
-	/* A shell's `> f` closes a dup of the new file before anything is
-	 * written (and `: > f` writes nothing at all): such a close has no
-	 * data to send, and sending the create alone would make it two
-	 * requests again. The last close's release sends it, and any
-	 * request before that creates it (filecache_drain). */
-	if (at_close && unborn_empty(fc, n)) {
-		*uploaded = false;
-		pthread_mutex_unlock(&n->lock);
-		return 0;
-	}
 	r = fc_flush_locked(fc, n, st, uploaded);
 	pthread_mutex_unlock(&n->lock);
 	return r;

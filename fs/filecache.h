@@ -93,17 +93,17 @@ ssize_t filecache_write(struct fc_node *n, const char *buf, size_t size, off_t o
 /* ftruncate of an open file: of a hard-linked one, under every name open
  * here (filecache_truncate_links). */
 int filecache_truncate(struct fc_node *n, off_t size);
-/* Uploads when dirty (every close(2), at_close, and fsync). At a close, a
- * new file put off with nothing written yet waits for the release (see
- * filecache_create_unborn). On an upload, *st gets the
+/* Uploads when dirty (every close(2) and fsync). On an upload, *st gets the
  * file's new attributes and *uploaded is set. A transient failure (server
  * unreachable, timeout, 503) keeps the data dirty for the next try; a
  * permanent one (EACCES, ENOSPC, EDQUOT, ENAMETOOLONG, EFBIG, ...) is
  * returned once and the unsent data is dropped, as a local file system
  * drops pages it could not write back: the next open shows what the
  * sandbox has. */
-int filecache_flush(struct filecache *fc, struct fc_node *n, bool at_close, struct sbx_stat *st,
-		    bool *uploaded);
+int filecache_flush(struct filecache *fc, struct fc_node *n, struct sbx_stat *st, bool *uploaded);
+/* n is a new file whose create is put off (filecache_create_unborn) and
+ * that nothing was written to or set on yet. */
+bool filecache_unsent_new_empty(struct filecache *fc, struct fc_node *n);
 /* Drops one open reference (the last close: uploads when dirty, returns its
  * error; 1 when it uploaded, so the caller's cached attributes are stale).
  * After a transient failure the background flusher retries. */

@@ -8,6 +8,7 @@
  * change of its path (upload_before_change), so the change applies to
  * what was written.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -15,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cache.h"
 #include "changes.h"
@@ -775,6 +777,43 @@ void ws_before_command(struct sbxfs *fs, const char *id)
 	filecache_flush_pending(fs->files, id);
 }
 
+/* Whether the process closing a descriptor of mount path `path` has
+ * another descriptor of it (/proc/PID/fd links to MOUNTPOINT/path). False
+ * when that cannot be read (another user's process, another mount
+ * namespace): the close then counts as the last. */
+static bool still_open_by_closer(struct sbxfs *fs, const char *path)
+{
+	const struct fuse_context *c = fuse_get_context();
+	char dir[64], want[PATH_MAX], link[PATH_MAX], fdp[PATH_MAX];
+	struct dirent *e;
+	bool found = false;
+	DIR *d;
+	size_t ml = fs->conf.mountpoint ? strlen(fs->conf.mountpoint) : 0, pl = strlen(path);
+
+	if (!c || c->pid <= 0 || !ml || ml + pl >= sizeof(want))
+		return false;
+	memcpy(want, fs->conf.mountpoint, ml);
+	memcpy(want + ml, path, pl + 1);
+	snprintf(dir, sizeof(dir), "/proc/%d/fd", (int)c->pid);
+	d = opendir(dir);
+	if (!d)
+		return false;
+	while (!found && (e = readdir(d))) {
+		ssize_t n;
+
+		if (e->d_name[0] == '.')
+			continue;
+		snprintf(fdp, sizeof(fdp), "%s/%s", dir, e->d_name);
+		n = readlink(fdp, link, sizeof(link) - 1);
+		if (n <= 0)
+			continue;
+		link[n] = '\0';
+		found = strcmp(link, want) == 0;
+	}
+	closedir(d);
+	return found;
+}
+
 /* Every close(2) and fsync: what is dirty goes to the sandbox now, and its
  * errno comes back to the caller. A refused upload is dropped (see
  * fs/filecache.c), so what we believe about the file is stale. */
@@ -785,9 +824,18 @@ int ws_flush(struct sbxfs *fs, struct fh *h, bool at_close)
 	bool up;
 	int r;
 
-	r = filecache_flush(fs->files, h->node, at_close, &s, &up);
 	if (!ws_handle_path(fs, h, key, sizeof(key)))
 		key[0] = '\0';
+	/* A shell's `> f` closes the new file's first descriptor right after
+	 * the dup2 that keeps it as stdout, before anything is written: that
+	 * close has nothing to send, and sending the create alone would make
+	 * `echo x > f` two requests again. Skipped only where it is certain
+	 * not to be the last close (the closing process still has the file
+	 * open), so that the last one always sends it before it returns. */
+	if (at_close && key[0] && filecache_unsent_new_empty(fs->files, h->node) &&
+	    still_open_by_closer(fs, key))
+		return 0;
+	r = filecache_flush(fs->files, h->node, &s, &up);
 	if (r < 0) {
 		mount_log_err("upload", key, r);
 		if (!filecache_transient(r) && key[0]) {
