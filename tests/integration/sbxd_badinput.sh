@@ -115,23 +115,18 @@ hc GET /v1/sandbox/$A/file/workspace/slow.bin
 t_eq "an interrupted upload leaves no file" 404 "$H_STATUS"
 
 # the extents upload's attributes (an extension): a malformed ?mode=,
-# ?atime= or ?mtime= is 400 naming it, and nothing is written
+# ?atime=, ?mtime=, ?create_mode= or ?owner= is 400 naming it, and nothing
+# is written
 U=/v1/sandbox/$A/extents/workspace/attrs.txt
 for q in mode=8 mode=10000 mode= mode=-1 mode=0x1 mode=7a atime=1.5 atime=abc \
-  atime=1.1234567890 mtime=- mtime=1e9 mtime=+5 mtime=1. mtime=99999999999999999999 mtime=NOW; do
-  hc PUT "$U?size=1&$q" --data-binary $'0 1\nx'
-  case $q in
-  mode*) msg="mode must be an octal number from 0 to 7777" ;;
-  *) msg="${q%%=*} must be SECONDS, SECONDS.NANOSECONDS (9 digits) or now" ;;
-  esac
-  t_err "extents upload with ?$q is 400" 400 "$msg" invalid_request
-done
-for q in create_mode=8 create_mode= create_mode=77777 owner=1 owner= owner=a:b owner=1:2:3 \
+  atime=1.1234567890 mtime=- mtime=1e9 mtime=+5 mtime=1. mtime=99999999999999999999 mtime=NOW \
+  create_mode=8 create_mode= create_mode=77777 owner=1 owner= owner=a:b owner=1:2:3 \
   owner=-1:0 owner=1:-1 owner=4294967295:0 owner=:1 owner=1: owner=0x1:1; do
   hc PUT "$U?size=1&$q" --data-binary $'0 1\nx'
   case $q in
-  create_mode*) msg="create_mode must be an octal number from 0 to 7777" ;;
-  *) msg="owner must be UID:GID (decimal numbers)" ;;
+  mode* | create_mode*) msg="${q%%=*} must be an octal number from 0 to 7777" ;;
+  owner*) msg="owner must be UID:GID (decimal numbers)" ;;
+  *) msg="${q%%=*} must be SECONDS, SECONDS.NANOSECONDS (9 digits) or now" ;;
   esac
   t_err "extents upload with ?$q is 400" 400 "$msg" invalid_request
 done
