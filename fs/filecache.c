@@ -278,6 +278,11 @@ int filecache_test_recycled(struct filecache *fc, bool emptied)
 	return n;
 }
 
+int filecache_test_unborn(struct filecache *fc)
+{
+	return atomic_load(&fc->unborn);
+}
+
 int filecache_test_active_wrong(struct filecache *fc)
 {
 	int wrong = 0, on = 0;
@@ -295,6 +300,10 @@ int filecache_test_active_wrong(struct filecache *fc)
 
 void fc_node_free(struct fc_node *n, bool keep_file)
 {
+	/* one put off and never sent (detached with its sandbox): no longer
+	 * for filecache_drain to look for */
+	if (n->fc && n->born == FC_UNBORN)
+		atomic_fetch_sub(&n->fc->unborn, 1);
 	if (n->spool && !keep_file) {
 		/* the manifest first: a crash in between leaves data without
 		 * one (cache, reaped), never a manifest over emptied data */

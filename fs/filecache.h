@@ -224,5 +224,7 @@ int filecache_test_recycled(struct filecache *fc, bool emptied);
  * neither referenced nor pending, or off it but either), plus list
  * entries that are no node's; 0 when the list is right. */
 int filecache_test_active_wrong(struct filecache *fc);
+/* Test hook: creates put off and not yet sent or refused. */
+int filecache_test_unborn(struct filecache *fc);
 
 #endif

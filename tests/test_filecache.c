@@ -647,6 +647,49 @@ static void test_a_new_file_takes_a_freed_spool_file_empty(void **state)
 	filecache_free(fc); /* teardown: the directory must be empty */
 }
 
+/* A create put off for the upload (filecache_create_unborn) while the
+ * server is away: the drain before a request and the upload that would
+ * carry it both fail transiently and leave it put off, with its data and
+ * its crash manifest; a second one of the same name is the caller's to
+ * create; once its sandbox is dropped and it is let go, the drain has
+ * nothing left to look at. */
+static void test_a_put_off_create_with_the_server_away(void **state)
+{
+	struct filecache *fc = mk(1 << 20);
+	const int fl = O_WRONLY | O_CREAT | O_TRUNC;
+	struct fc_node *n, *n2;
+	struct sbx_stat st, up;
+	uid_t u = 1000;
+	gid_t g = 1001;
+	bool sent;
+
+	assert_int_equal(
+	    filecache_create_unborn(fc, "abc", "/workspace/new", 0640, &u, &g, fl, &st, &n), 0);
+	assert_true(st.ino >= 0xfe00000000ULL);
+	assert_int_equal(st.mode, S_IFREG | 0640);
+	assert_true(st.has_ouid && st.ouid == 1000 && st.has_ogid && st.ogid == 1001);
+	assert_int_equal(
+	    filecache_create_unborn(fc, "abc", "/workspace/new", 0600, &u, &g, fl, &st, &n2),
+	    -EEXIST);
+	assert_true(filecache_unsent_new_empty(fc, n));
+	assert_int_equal(filecache_test_unborn(fc), 1);
+	assert_int_equal(manifests(), 1);
+	assert_int_equal(filecache_drain(fc), -ECONNREFUSED);
+	assert_int_equal(filecache_test_unborn(fc), 1);
+	assert_int_equal(filecache_write(n, "abc", 3, 0), 3);
+	assert_false(filecache_unsent_new_empty(fc, n));
+	assert_int_equal(filecache_flush(fc, n, &up, &sent), -ECONNREFUSED);
+	assert_false(sent);
+	assert_int_equal(filecache_test_unborn(fc), 1);
+	assert_int_equal(manifests(), 1);
+	filecache_drop_sandbox(fc, "abc");
+	assert_int_equal(filecache_release(fc, n), 0);
+	assert_int_equal(filecache_test_unborn(fc), 0);
+	assert_int_equal(filecache_drain(fc), 0);
+	assert_int_equal(manifests(), 0);
+	filecache_free(fc); /* teardown: the directory must be empty */
+}
+
 static void test_only_unreachable_servers_are_transient(void **state)
 {
 	assert_true(filecache_transient(-ECONNREFUSED));
@@ -673,6 +716,7 @@ int main(void)
 	    cmocka_unit_test(test_evictions_beside_opens_unlinks_and_renames),
 	    cmocka_unit_test(test_a_new_file_takes_a_freed_spool_file_empty),
 	    cmocka_unit_test(test_a_rename_over_a_cached_file_takes_its_copy),
+	    cmocka_unit_test(test_a_put_off_create_with_the_server_away),
 	    cmocka_unit_test(test_only_unreachable_servers_are_transient),
 	};
 
