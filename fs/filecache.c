@@ -142,7 +142,7 @@ void filecache_on_replaced(struct filecache *fc,
 
 void filecache_on_born(struct filecache *fc,
 		       void (*fn)(void *arg, const char *id, const char *path, ino_t fake,
-				  const struct sbx_stat *st, int err),
+				  const struct sbx_stat *st),
 		       void *arg)
 {
 	fc->born = fn;
@@ -193,14 +193,18 @@ static bool recycle(struct filecache *fc, char *path, int fd)
 	return kept;
 }
 
-/* The last of the paths v[0..*n) taken off (under recycle_lock), or NULL. */
-static char *pop_path(struct filecache *fc, char **v, int *n)
+/* The last of the paths v[0..*n) taken off (under recycle_lock), or NULL;
+ * *taken (unless NULL) counts it in the same hold. */
+static char *pop_path(struct filecache *fc, char **v, int *n, int *taken)
 {
 	char *p = NULL;
 
 	pthread_mutex_lock(&fc->recycle_lock);
-	if (*n > 0)
+	if (*n > 0) {
 		p = v[--*n];
+		if (taken)
+			++*taken;
+	}
 	pthread_mutex_unlock(&fc->recycle_lock);
 	return p;
 }
@@ -211,17 +215,11 @@ static void empty_freed(struct filecache *fc)
 {
 	for (;;) {
 		struct stat st;
-		char *p = NULL;
+		/* (one being emptied is counted: filecache_test_recycled) */
+		char *p = pop_path(fc, fc->freed, &fc->nfreed, &fc->nemptying);
 		bool empty;
 		int fd;
 
-		/* (one being emptied is counted: filecache_test_recycled) */
-		pthread_mutex_lock(&fc->recycle_lock);
-		if (fc->nfreed > 0) {
-			p = fc->freed[--fc->nfreed];
-			fc->nemptying++;
-		}
-		pthread_mutex_unlock(&fc->recycle_lock);
 		if (!p)
 			return;
 		fd = open(p, O_RDWR | O_CLOEXEC | O_NOFOLLOW);
@@ -253,7 +251,7 @@ static void empty_freed(struct filecache *fc)
 static int reuse(struct filecache *fc, char **path)
 {
 	for (;;) {
-		char *p = pop_path(fc, fc->recycled, &fc->nrecycled);
+		char *p = pop_path(fc, fc->recycled, &fc->nrecycled, NULL);
 		int fd;
 
 		if (!p)
@@ -1124,7 +1122,7 @@ static void born_end(struct filecache *fc, struct fc_node *n, const char *path, 
 	pthread_mutex_unlock(&fc->lock);
 	/* refused: the name the mount showed is not in the sandbox */
 	if (gone && fc->born)
-		fc->born(fc->born_arg, n->id, path, n->fake_ino, NULL, r);
+		fc->born(fc->born_arg, n->id, path, n->fake_ino, NULL);
 }
 
 /* fc->lock held: a create another thread is sending that this thread's
@@ -1196,7 +1194,7 @@ int filecache_drain(struct filecache *fc)
 		pthread_cond_broadcast(&fc->born_cv);
 		pthread_mutex_unlock(&fc->lock);
 		if (path[0] && !transient && fc->born)
-			fc->born(fc->born_arg, nd->id, path, nd->fake_ino, r == 0 ? &s : NULL, r);
+			fc->born(fc->born_arg, nd->id, path, nd->fake_ino, r == 0 ? &s : NULL);
 		fc_ungrab(fc, nd);
 	}
 	free(h.v);
@@ -1629,8 +1627,8 @@ void filecache_free(struct filecache *fc)
 	pthread_cond_destroy(&fc->spare_wake);
 	pthread_cond_destroy(&fc->born_cv);
 	/* (the spares thread is gone: what it did not empty goes too) */
-	for (char *p; (p = pop_path(fc, fc->recycled, &fc->nrecycled)) ||
-		      (p = pop_path(fc, fc->freed, &fc->nfreed));) {
+	for (char *p; (p = pop_path(fc, fc->recycled, &fc->nrecycled, NULL)) ||
+		      (p = pop_path(fc, fc->freed, &fc->nfreed, NULL));) {
 		unlink(p);
 		free(p);
 	}

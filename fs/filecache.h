@@ -81,11 +81,12 @@ int filecache_create_unborn(struct filecache *fc, const char *id, const char *pa
  * create the sandbox refused is for its file's next flush to report. */
 int filecache_drain(struct filecache *fc);
 /* fn learns of a put-off create sent on its own (filecache_drain): st the
- * new file's attributes, or NULL and err when the sandbox refused it (the
- * name is not there). Called without locks. Set before the first open. */
+ * new file's attributes, or NULL when the sandbox refused it (the name is
+ * not there; the file's next flush returns the errno). Called without locks. Set before the first
+ * open. */
 void filecache_on_born(struct filecache *fc,
 		       void (*fn)(void *arg, const char *id, const char *path, ino_t fake,
-				  const struct sbx_stat *st, int err),
+				  const struct sbx_stat *st),
 		       void *arg);
 ssize_t filecache_read(struct fc_node *n, char *buf, size_t size, off_t off);
 /* off < 0: append at the end of the spool. */

@@ -156,7 +156,7 @@ struct filecache {
 	pthread_cond_t born_cv;
 	unsigned fake_seq; /* (lock) */
 	void (*born)(void *arg, const char *id, const char *path, ino_t fake,
-		     const struct sbx_stat *st, int err);
+		     const struct sbx_stat *st);
 	void *born_arg;
 	struct sbx_client *client;
 	char *dir;

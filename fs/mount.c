@@ -315,12 +315,11 @@ static void on_sent(void *arg, const char *id, const char *path, const struct sb
 /* A create put off for the upload was sent on its own (filecache_drain),
  * or refused. */
 static void on_born(void *arg, const char *id, const char *path, ino_t fake,
-		    const struct sbx_stat *st, int err)
+		    const struct sbx_stat *st)
 {
 	struct sbxfs *fs = arg;
 	char mp[PATH_MAX];
 
-	(void)err;
 	snprintf(mp, sizeof(mp), "/%s%s", id, path);
 	if (st) {
 		/* the new file shows the number the unborn one did; and the
