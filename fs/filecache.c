@@ -116,6 +116,7 @@ int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
 	fc->uploaded_arg = arg;
 	atomic_init(&fc->sends, 1); /* (0: "no node" in filecache_attr) */
 	atomic_init(&fc->unborn, 0);
+	atomic_init(&fc->mem_bytes, 0);
 	pthread_cond_init(&fc->born_cv, NULL);
 	pthread_cond_init(&fc->spare_wake, NULL);
 	fc->flusher_started = pthread_create(&fc->flusher, NULL, fc_flusher_main, fc) == 0;
@@ -129,6 +130,17 @@ void filecache_set_max_files(struct filecache *fc, size_t n)
 	pthread_mutex_lock(&fc->lock);
 	fc->max_files = n;
 	pthread_mutex_unlock(&fc->lock);
+}
+
+void filecache_set_mem(struct filecache *fc, const char *dir, size_t max)
+{
+	fc->mem_dir = strdup(dir);
+	fc->mem_max = fc->mem_dir ? max : 0;
+}
+
+long long filecache_mem_bytes(struct filecache *fc)
+{
+	return atomic_load(&fc->mem_bytes);
 }
 
 void filecache_on_replaced(struct filecache *fc,
@@ -307,7 +319,10 @@ void fc_node_free(struct fc_node *n, bool keep_file)
 		 * one (cache, reaped), never a manifest over emptied data */
 		if (n->manifest)
 			recover_manifest_remove(n->spool);
-		if (n->fc && recycle(n->fc, n->spool, n->fd))
+		if (n->mem && n->fc)
+			atomic_fetch_sub(&n->fc->mem_bytes, n->mem_acct);
+		/* (one in memory costs nothing to make: not recycled) */
+		if (n->fc && !n->mem && recycle(n->fc, n->spool, n->fd))
 			n->spool = NULL; /* (the pool's now) */
 		else
 			unlink(n->spool);
@@ -540,10 +555,32 @@ static int spare_take(struct filecache *fc, char **path)
 	return fd;
 }
 
-static int node_new(struct filecache *fc, const char *id, const char *path, struct fc_node **out)
+/* Whether a file of size bytes goes to the memory spool. */
+static bool mem_room(struct filecache *fc, off_t size)
+{
+	return fc->mem_dir && size >= 0 && size <= FC_MEM_FILE_MAX &&
+	       atomic_load(&fc->mem_bytes) + size <= (long long)fc->mem_max;
+}
+
+/* fc->lock held: a new disk spool file (named *path), or -errno. */
+static int disk_spool(struct filecache *fc, char **path)
+{
+	int fd = reuse(fc, path);
+
+	if (fd < 0)
+		fd = spare_take(fc, path);
+	if (fd < 0)
+		fd = spool_make(fc->dir, ++fc->seq, path);
+	return fd;
+}
+
+/* fc->lock held. expect: the size its data will have (< 0: unknown), for
+ * where to spool it. */
+static int node_new(struct filecache *fc, const char *id, const char *path, off_t expect,
+		    struct fc_node **out)
 {
 	struct fc_node *n = calloc(1, sizeof(*n));
-	int fd;
+	int fd = -1;
 
 	if (!n)
 		return -ENOMEM;
@@ -556,11 +593,12 @@ static int node_new(struct filecache *fc, const char *id, const char *path, stru
 		fc_node_free(n, false);
 		return -ENOMEM;
 	}
-	fd = reuse(fc, &n->spool);
+	if (mem_room(fc, expect)) {
+		fd = spool_make(fc->mem_dir, ++fc->seq, &n->spool);
+		n->mem = fd >= 0;
+	}
 	if (fd < 0)
-		fd = spare_take(fc, &n->spool);
-	if (fd < 0)
-		fd = spool_make(fc->dir, ++fc->seq, &n->spool);
+		fd = disk_spool(fc, &n->spool);
 	if (fd < 0) {
 		fc_node_free(n, false);
 		return fd;
@@ -785,7 +823,7 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 	pthread_mutex_lock(&fc->lock);
 	n = fc_find(fc, id, path);
 	if (!n) {
-		r = node_new(fc, id, path, &n);
+		r = node_new(fc, id, path, flags & O_TRUNC ? 0 : remote->size, &n);
 		if (r < 0 || !n) {
 			pthread_mutex_unlock(&fc->lock);
 			return r;
@@ -830,6 +868,11 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 			goto fail_errno;
 		n->valid = false;
 		r = sbx_file_read_fd(fc->client, id, path, n->fd, NULL);
+		if (r == -ENOSPC && fc_fit(fc, n, r) == -EAGAIN) { /* (moved to disk) */
+			if (spool_cut(n->fd) != 0 || lseek(n->fd, 0, SEEK_SET) < 0)
+				goto fail_errno;
+			r = sbx_file_read_fd(fc->client, id, path, n->fd, NULL);
+		}
 		if (r < 0)
 			goto fail;
 		set_clean_version(n, remote);
@@ -848,6 +891,7 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 	}
 	if ((flags & O_ACCMODE) != O_RDONLY)
 		n->writers++;
+	fc_fit(fc, n, 0); /* (what it downloaded, or cut) */
 	pthread_mutex_unlock(&n->lock);
 	*out = n;
 	*keep_cache = keep;
@@ -858,6 +902,106 @@ fail:
 	pthread_mutex_unlock(&n->lock);
 	filecache_release(fc, n);
 	return r;
+}
+
+/* Copies the data of from (size bytes) into the empty file to, holes left
+ * holes. */
+static int copy_sparse(int from, int to, off_t size)
+{
+	enum { CHUNK = 128 * 1024 };
+	char *buf = malloc(CHUNK);
+	off_t off = 0;
+	int r = 0;
+
+	if (!buf)
+		return -ENOMEM;
+	while (off < size && r == 0) {
+		off_t d = lseek(from, off, SEEK_DATA), h;
+
+		if (d < 0) {
+			r = errno == ENXIO ? 0 : -errno; /* ENXIO: a hole is left */
+			break;
+		}
+		h = lseek(from, d, SEEK_HOLE);
+		if (h < 0 || h > size)
+			h = size;
+		for (off = d; off < h && r == 0;) {
+			ssize_t k =
+			    pread(from, buf, (size_t)(h - off < CHUNK ? h - off : CHUNK), off);
+
+			if (k <= 0 || pwrite(to, buf, (size_t)k, off) != k)
+				r = k == 0 ? -EIO : -errno;
+			else
+				off += k;
+		}
+	}
+	free(buf);
+	if (r == 0 && ftruncate(to, size) != 0)
+		r = -errno;
+	return r;
+}
+
+/* n->lock held, n->fd open: n's spool moves from memory to a disk spool
+ * file, with its manifest (a file that outgrew the memory spool). The
+ * spool path changes under both locks (its readers hold one). */
+static int fc_spill(struct filecache *fc, struct fc_node *n)
+{
+	char *path = NULL, *old = NULL;
+	struct stat st;
+	int fd, r;
+
+	if (fstat(n->fd, &st) != 0)
+		return -errno;
+	pthread_mutex_lock(&fc->lock);
+	fd = disk_spool(fc, &path);
+	pthread_mutex_unlock(&fc->lock);
+	if (fd < 0)
+		return fd;
+	r = copy_sparse(n->fd, fd, st.st_size);
+	pthread_mutex_lock(&fc->lock);
+	if (r == 0 && n->manifest)
+		r = recover_manifest_move(n->spool, path);
+	if (r == 0) {
+		old = n->spool;
+		n->spool = path;
+		n->mem = false;
+	}
+	pthread_mutex_unlock(&fc->lock);
+	if (r < 0) {
+		close(fd);
+		unlink(path);
+		free(path);
+		return r;
+	}
+	close(n->fd);
+	n->fd = fd;
+	unlink(old);
+	free(old);
+	atomic_fetch_sub(&fc->mem_bytes, n->mem_acct);
+	n->mem_acct = 0;
+	return 0;
+}
+
+int fc_fit(struct filecache *fc, struct fc_node *n, int err)
+{
+	struct stat st;
+	long long total;
+	off_t d;
+
+	if (!n->mem || fstat(n->fd, &st) != 0)
+		return err;
+	d = st.st_size - n->mem_acct;
+	n->mem_acct = st.st_size;
+	total = atomic_fetch_add(&fc->mem_bytes, d) + d;
+	if (err == 0 && st.st_size <= FC_MEM_FILE_MAX && total <= (long long)fc->mem_max)
+		return 0;
+	if (err != 0 && err != -ENOSPC)
+		return err;
+	if (fc_spill(fc, n) == 0)
+		return err == -ENOSPC ? -EAGAIN : 0; /* -EAGAIN: moved, try again */
+	if (err == 0)
+		sbxfs_log("cannot move %s to the disk spool: it stays in memory", n->spool);
+	return err;
 }
 
 ssize_t filecache_read(struct fc_node *n, char *buf, size_t size, off_t off)
@@ -883,11 +1027,14 @@ ssize_t filecache_write(struct fc_node *n, const char *buf, size_t size, off_t o
 		off = fstat(n->fd, &st) == 0 ? st.st_size : 0;
 	}
 	r = pwrite(n->fd, buf, size, off);
+	if (r < 0 && fc_fit(n->fc, n, -errno) == -EAGAIN)
+		r = pwrite(n->fd, buf, size, off); /* (moved out of a full tmpfs) */
 	if (r < 0) {
 		r = -errno;
 	} else {
 		fc_touch(n);
 		fc_note_unsent(n, NULL);
+		fc_fit(n->fc, n, 0);
 	}
 	pthread_mutex_unlock(&n->lock);
 	return r;
@@ -904,6 +1051,7 @@ int filecache_truncate(struct fc_node *n, off_t size)
 	} else {
 		fc_touch(n);
 		fc_note_unsent(n, NULL);
+		fc_fit(n->fc, n, 0);
 		if (n->base.nlink > 1 && S_ISREG(n->base.mode))
 			linked = n->base.ino;
 	}
@@ -1015,7 +1163,7 @@ int filecache_create_unborn(struct filecache *fc, const char *id, const char *pa
 		pthread_mutex_unlock(&fc->lock);
 		return -EEXIST;
 	}
-	r = node_new(fc, id, path, &n);
+	r = node_new(fc, id, path, 0, &n);
 	if (r < 0) {
 		pthread_mutex_unlock(&fc->lock);
 		return r;
@@ -1636,5 +1784,6 @@ void filecache_free(struct filecache *fc)
 	pthread_mutex_destroy(&fc->lock);
 	free(fc->cand);
 	free(fc->dir);
+	free(fc->mem_dir);
 	free(fc);
 }

@@ -204,6 +204,14 @@ void filecache_rename(struct filecache *fc, const char *id, const char *from, co
 /* At most n closed clean files kept (default FC_FILES_DEFAULT, -o
  * file_cache_files=); the byte budget applies too. */
 void filecache_set_max_files(struct filecache *fc, size_t n);
+/* Spools files of up to FC_MEM_FILE_MAX bytes in dir, a private directory
+ * in tmpfs (fs/recover.h: recover_mem_create), while those hold at most
+ * max bytes together; a file that grows past either moves to the disk
+ * spool. Set before the first open. */
+#define FC_MEM_FILE_MAX ((off_t)1 << 20)
+void filecache_set_mem(struct filecache *fc, const char *dir, size_t max);
+/* Bytes of files spooled in memory now (tests). */
+long long filecache_mem_bytes(struct filecache *fc);
 /* a and b (and everything below each) swapped names, in one step
  * (RENAME_EXCHANGE). */
 void filecache_exchange(struct filecache *fc, const char *id, const char *a, const char *b);

@@ -64,13 +64,17 @@ struct fc_node {
 
 	pthread_mutex_t lock; /* guards everything below but fc and spool */
 	struct filecache *fc; /* set at creation */
-	char *spool;	      /* spool file path, set at creation */
-	bool noted;	      /* a manifest records this dirty period (recover.h) */
-	int fd;		      /* -1 while idle; closed only with no open left (see release) */
-	bool valid;	      /* spool holds the file's data */
-	bool dirty;	      /* local changes not yet acknowledged by the server */
-	int writers;	      /* open descriptors that can write */
-	bool v_known;	      /* the sandbox version the clean spool equals */
+	/* spool file path, set at creation; changed only by fc_spill, under
+	 * both locks */
+	char *spool;
+	bool mem;	/* spool is in fc->mem_dir (changed as spool) */
+	off_t mem_acct; /* mem: its size as counted into fc->mem_bytes */
+	bool noted;	/* a manifest records this dirty period (recover.h) */
+	int fd;		/* -1 while idle; closed only with no open left (see release) */
+	bool valid;	/* spool holds the file's data */
+	bool dirty;	/* local changes not yet acknowledged by the server */
+	int writers;	/* open descriptors that can write */
+	bool v_known;	/* the sandbox version the clean spool equals */
 	off_t v_size;
 	struct timespec v_mtime;
 	struct timespec l_mtime; /* time of the latest local change */
@@ -160,6 +164,12 @@ struct filecache {
 	void *born_arg;
 	struct sbx_client *client;
 	char *dir;
+	/* Small files' spool in tmpfs (filecache_set_mem): making and
+	 * removing a file there costs no disk inode, which on ext4 was the
+	 * largest share of sbxfs's CPU in an untar; NULL: none. */
+	char *mem_dir;
+	size_t mem_max;
+	atomic_llong mem_bytes;
 	size_t idle_max;
 	size_t max_files; /* idle clean files kept (filecache_set_max_files) */
 	unsigned long clock, seq;
@@ -182,6 +192,12 @@ struct filecache {
 };
 
 double fc_mono_now(void);
+
+/* n->lock held, n->fd open, after n's data changed: its new size counts
+ * into the memory spool's (n->mem); past the limits, it moves to disk.
+ * err: the change failed with it (ENOSPC: the tmpfs is full), so that it
+ * is tried again on disk: -EAGAIN once moved, else err. */
+int fc_fit(struct filecache *fc, struct fc_node *n, int err);
 
 /* n->lock held: base.ino changed (fc_grab_link reads the copy). */
 void fc_note_ino(struct filecache *fc, struct fc_node *n);

@@ -168,6 +168,7 @@ int filecache_truncate_path(struct filecache *fc, const char *id, const char *pa
 			r = 0;
 			fc_touch(n);
 			fc_note_unsent(n, NULL);
+			fc_fit(fc, n, 0);
 			/* with no descriptor open for writing, nothing but some
 			 * later close would send it: sent now, so truncate(2)
 			 * returns when the sandbox has it */
@@ -222,6 +223,7 @@ void filecache_truncate_links(struct filecache *fc, struct fc_node *n, ino_t ino
 
 			fc_touch(m);
 			fc_note_unsent(m, NULL);
+			fc_fit(fc, m, 0);
 			/* with no writer of m open, nothing but some later
 			 * close would send it: sent now (a failure is kept or
 			 * dropped as at a close, and logged there) */

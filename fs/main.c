@@ -45,6 +45,7 @@ struct cli {
 	char *stream_timeout;
 	char *idle_cache;
 	char *idle_files;
+	char *mem_spool;
 	int insecure;
 	int delay_connect;
 	int help;
@@ -70,6 +71,7 @@ static const struct fuse_opt cli_opts[] = {
     OPT("stream_timeout=%s", stream_timeout, 0),
     OPT("file_cache_mb=%s", idle_cache, 0),
     OPT("file_cache_files=%s", idle_files, 0),
+    OPT("mem_spool_mb=%s", mem_spool, 0),
     OPT("insecure", insecure, 1),
     OPT("delay_connect", delay_connect, 1),
     FUSE_OPT_KEY("-h", KEY_HELP),
@@ -144,6 +146,10 @@ static void usage(const char *prog)
 	       "    -o file_cache_mb=N     data of closed unchanged files kept for reuse\n"
 	       "                           (default 256)\n"
 	       "    -o file_cache_files=N  at most N such files (default 8192)\n"
+	       "    -o mem_spool_mb=N      data of files up to 1 MiB is kept in memory (tmpfs:\n"
+	       "                           $XDG_RUNTIME_DIR, else /dev/shm), up to N MiB\n"
+	       "                           and a quarter of its free space; 0: all on\n"
+	       "                           disk (default 64)\n"
 	       "    -o cacert=FILE         CA bundle for https\n"
 	       "    -o insecure            do not verify TLS certificates (tests only)\n"
 	       "    -o delay_connect       mount even if the server is unreachable now\n"
@@ -366,6 +372,18 @@ int main(int argc, char *argv[])
 	/* not given: libsbx's default (io_timeout); 0 given: never */
 	conf.stream_timeout_ms = stream < 0 ? 0 : stream == 0 ? -1 : (long)(stream * 1000);
 	conf.idle_cache_max = (size_t)(mb * 1024 * 1024);
+	conf.mem_max = (size_t)64 << 20;
+	if (c.mem_spool) {
+		char *end;
+		double m = strtod(c.mem_spool, &end);
+
+		if (!*c.mem_spool || *end || !(m >= 0 && m <= 1e6)) {
+			fprintf(stderr, "sbxfs: bad mem_spool_mb '%s'\n", c.mem_spool);
+			ret = 2;
+			goto out_args;
+		}
+		conf.mem_max = (size_t)(m * 1024 * 1024);
+	}
 	conf.idle_files_max = FC_FILES_DEFAULT;
 	if (c.idle_files) {
 		char *end;
@@ -414,6 +432,19 @@ int main(int argc, char *argv[])
 	conf.spool_dir = strdup(spool_dir);
 	if (!conf.spool_dir || recover_dir_for(conf.url, &conf.recovered_dir) < 0)
 		goto out_spool;
+	if (conf.mem_max > 0) {
+		size_t room = 0;
+
+		/* without one (no tmpfs of ours), every file is spooled on disk */
+		r = recover_mem_create(spool_dir, &conf.mem_dir, &room);
+		if (r < 0)
+			sbxfs_log("no memory spool (%s): small files are spooled on disk too",
+				  r == -EXDEV	? "its directory is not in tmpfs"
+				  : r == -EPERM ? "its directory is not ours alone"
+						: strerror(-r));
+		else if (conf.mem_max > room / 4)
+			conf.mem_max = room / 4; /* (a shared /dev/shm stays usable) */
+	}
 	recover_previous(&co, c.delay_connect, spool_root, spool_dir, conf.recovered_dir);
 	if (sandbox_ids_default_file(conf.url, &conf.known_file) < 0)
 		conf.known_file = NULL; /* remembering is optional */
@@ -513,6 +544,7 @@ out_conf:
 	free(conf.mountpoint);
 	free(conf.known_file);
 	free(conf.spool_dir);
+	free(conf.mem_dir);
 	free(conf.recovered_dir);
 out_args:
 	free(spool_root);
@@ -527,6 +559,7 @@ out_args:
 	free(c.stream_timeout);
 	free(c.idle_cache);
 	free(c.idle_files);
+	free(c.mem_spool);
 	free(c.pos[0]);
 	free(c.pos[1]);
 	return ret;

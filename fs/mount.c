@@ -118,6 +118,7 @@ void sbxfs_free(struct sbxfs *fs)
 	free(fs->conf.mountpoint);
 	free(fs->conf.known_file);
 	free(fs->conf.spool_dir);
+	free(fs->conf.mem_dir);
 	free(fs->conf.recovered_dir);
 	free(fs);
 }
@@ -404,6 +405,8 @@ void mount_start(struct sbxfs *fs, struct fuse_conn_info *conn, struct fuse_conf
 	if (r < 0 || (r = inos_new(1 << 16, &fs->inos)) < 0)
 		goto fail;
 	filecache_set_max_files(fs->files, fs->conf.idle_files_max);
+	if (fs->conf.mem_dir && fs->conf.mem_max > 0)
+		filecache_set_mem(fs->files, fs->conf.mem_dir, fs->conf.mem_max);
 	filecache_on_replaced(fs->files, on_replaced, fs);
 	filecache_on_sent(fs->files, on_sent, fs);
 	filecache_on_born(fs->files, on_born, fs);

@@ -36,6 +36,8 @@ struct sbxfs_conf {
 	char *recovered_dir;	/* earlier mounts' unsent data (fs/recover.h) */
 	size_t idle_cache_max;
 	size_t idle_files_max; /* -o file_cache_files= */
+	char *mem_dir;	       /* small files' spool in tmpfs (NULL: none; fs/recover.h) */
+	size_t mem_max;	       /* bytes of it (-o mem_spool_mb=, capped) */
 };
 
 /* What a FUSE file handle (fi->fh) points to. */

@@ -39,6 +39,8 @@
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
+#include <sys/statvfs.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -48,6 +50,9 @@
 #include "tree.h"
 
 #define SUFFIX ".unsent"
+#define MEM_LINK "/mem"
+#define TMPFS_MAGIC_ 0x01021994
+#define RAMFS_MAGIC_ 0x858458f6
 #define MAGIC "sbxfs unsent 1"
 
 static void pool_forget(const char *dir);
@@ -197,6 +202,64 @@ fail:
 	return fd;
 }
 
+/* The memory spool root: $XDG_RUNTIME_DIR/sbxfs (the user's own tmpfs,
+ * made by the login manager), else /dev/shm/sbxfs-UID; the same checks as
+ * private_dir (/dev/shm is everyone's), and it must be in memory. */
+static int mem_root(char *buf, size_t size)
+{
+	const char *rt = getenv("XDG_RUNTIME_DIR");
+	struct statfs sf;
+	struct stat st;
+	int r;
+
+	if (rt && rt[0] == '/')
+		r = snprintf(buf, size, "%s/sbxfs", rt);
+	else
+		r = snprintf(buf, size, "/dev/shm/sbxfs-%ld", (long)geteuid());
+	if (r < 0 || (size_t)r >= size)
+		return -ENAMETOOLONG;
+	if (mkdir(buf, 0700) != 0 && errno != EEXIST)
+		return -errno;
+	if (lstat(buf, &st) != 0)
+		return -errno;
+	if (!S_ISDIR(st.st_mode) || st.st_uid != geteuid() || (st.st_mode & 077))
+		return -EPERM;
+	if (statfs(buf, &sf) != 0)
+		return -errno;
+	if ((unsigned long)sf.f_type != TMPFS_MAGIC_ && (unsigned long)sf.f_type != RAMFS_MAGIC_)
+		return -EXDEV;
+	return 0;
+}
+
+int recover_mem_create(const char *dir, char **mem, size_t *room)
+{
+	char root[PATH_MAX], path[PATH_MAX], link[PATH_MAX];
+	struct statvfs sv;
+	int r = mem_root(root, sizeof(root));
+
+	if (r < 0)
+		return r;
+	if (join(path, sizeof(path), root, "/spool.XXXXXX", "") < 0 ||
+	    join(link, sizeof(link), dir, MEM_LINK, "") < 0)
+		return -ENAMETOOLONG;
+	if (!mkdtemp(path))
+		return -errno;
+	if (symlink(path, link) != 0 || statvfs(path, &sv) != 0) {
+		r = -errno;
+		unlink(link);
+		rmdir(path);
+		return r;
+	}
+	*mem = strdup(path);
+	if (!*mem) {
+		unlink(link);
+		rmdir(path);
+		return -ENOMEM;
+	}
+	*room = (size_t)sv.f_bavail * sv.f_frsize;
+	return 0;
+}
+
 static bool has_suffix(const char *name, const char *suffix)
 {
 	size_t n = strlen(name), s = strlen(suffix);
@@ -218,35 +281,88 @@ static void rm_tree(const char *dir)
 	nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
 }
 
-/* Number of manifests in dir/files (< 0: cannot read it). */
-static int count_unsent(const char *dir)
+/* The memory spool of spool directory dir (its MEM_LINK), into buf: 0,
+ * -ENOENT (none, or gone with a reboot), or -EPERM when it is not a
+ * private directory of ours. */
+static int mem_of(const char *dir, char *buf, size_t size)
 {
-	char path[PATH_MAX];
-	struct dirent *e;
-	DIR *d;
+	char link[PATH_MAX];
+	struct stat st;
+	ssize_t n;
+
+	if (join(link, sizeof(link), dir, MEM_LINK, "") < 0)
+		return -ENAMETOOLONG;
+	n = readlink(link, buf, size - 1);
+	if (n < 0)
+		return -errno;
+	buf[n] = '\0';
+	if (buf[0] != '/' || lstat(buf, &st) != 0)
+		return -ENOENT;
+	if (!S_ISDIR(st.st_mode) || st.st_uid != geteuid() || (st.st_mode & 077))
+		return -EPERM;
+	return 0;
+}
+
+/* The directories that hold dir's spool files: dir/files and its memory
+ * spool (if any). Their number. */
+static int spool_subdirs(const char *dir, char sub[2][PATH_MAX])
+{
 	int n = 0;
 
-	if (join(path, sizeof(path), dir, "/files", "") < 0)
-		return -ENAMETOOLONG;
-	d = opendir(path);
-	if (!d)
-		return errno == ENOENT ? 0 : -errno;
-	while ((e = readdir(d)))
-		if (has_suffix(e->d_name, SUFFIX))
-			n++;
-	closedir(d);
+	if (join(sub[0], PATH_MAX, dir, "/files", "") == 0)
+		n++;
+	if (mem_of(dir, sub[n], PATH_MAX) == 0)
+		n++;
 	return n;
+}
+
+/* Number of manifests in dir's spool directories (< 0: cannot read one). */
+static int count_unsent(const char *dir)
+{
+	char sub[2][PATH_MAX];
+	int n = 0, k = spool_subdirs(dir, sub);
+
+	for (int i = 0; i < k; i++) {
+		struct dirent *e;
+		DIR *d = opendir(sub[i]);
+
+		if (!d) {
+			if (errno == ENOENT)
+				continue;
+			return -errno;
+		}
+		while ((e = readdir(d)))
+			if (has_suffix(e->d_name, SUFFIX))
+				n++;
+		closedir(d);
+	}
+	return n;
+}
+
+/* Removes dir with its memory spool. */
+static void rm_spool(const char *dir)
+{
+	char mem[PATH_MAX];
+
+	if (mem_of(dir, mem, sizeof(mem)) == 0)
+		rm_tree(mem);
+	rm_tree(dir);
 }
 
 void recover_spool_remove(const char *dir, int lock_fd)
 {
-	if (dir)
+	char mem[PATH_MAX];
+
+	if (dir) {
 		pool_forget(dir);
+		if (mem_of(dir, mem, sizeof(mem)) == 0)
+			pool_forget(mem);
+	}
 	if (dir && count_unsent(dir) == 0) {
 		char root[PATH_MAX];
 		const char *slash = strrchr(dir, '/');
 
-		rm_tree(dir);
+		rm_spool(dir);
 		/* and the server's root when no other mount uses it */
 		if (slash && (size_t)(slash - dir) < sizeof(root)) {
 			memcpy(root, dir, (size_t)(slash - dir));
@@ -582,6 +698,30 @@ int recover_manifest_rekey(const char *spool, const char *key)
 	return r;
 }
 
+int recover_manifest_move(const char *from, const char *to)
+{
+	char path[PATH_MAX], *text, *keybuf = NULL;
+	struct recover_manifest m;
+	int r;
+
+	if (join(path, sizeof(path), from, SUFFIX, "") < 0)
+		return -ENAMETOOLONG;
+	text = read_small(path);
+	if (!text)
+		return errno == ENOENT ? 0 : -errno;
+	r = recover_manifest_parse(text, &m, &keybuf);
+	free(text);
+	/* the new one first: a crash in between leaves two manifests of the
+	 * same data (the second finds the file changed: a copy in the
+	 * recovery folder), never none */
+	if (r == 0)
+		r = recover_manifest_write(to, &m);
+	if (r == 0)
+		recover_manifest_remove(from);
+	free(keybuf);
+	return r;
+}
+
 /* ---- the next mount ----------------------------------------------------- */
 
 /* Reads a small file whole (a manifest: a key is at most 3 PATH_MAX
@@ -823,21 +963,22 @@ static bool has_manifest(const char *spool)
 static void recover_spool(struct sbx_client *c, const char *dir, const char *recovered,
 			  const char *stamp, struct recover_stats *st)
 {
-	char files[PATH_MAX], path[PATH_MAX];
+	char sub[2][PATH_MAX], path[PATH_MAX];
 	struct recover_stats here = {0};
-	struct dirent *e;
-	DIR *d;
-	int n = count_unsent(dir);
+	int n = count_unsent(dir), k = spool_subdirs(dir, sub);
 
 	if (n > 0) {
 		sbxfs_log("found %d unsent file%s from a previous run (%s)", n, n == 1 ? "" : "s",
 			  dir);
 		here.found = n;
-		join(files, sizeof(files), dir, "/files", "");
-		d = opendir(files);
+	}
+	for (int i = 0; i < k && n > 0; i++) {
+		struct dirent *e;
+		DIR *d = opendir(sub[i]);
+
 		while (d && (e = readdir(d))) {
 			if (!has_suffix(e->d_name, SUFFIX) ||
-			    join(path, sizeof(path), files, "/", e->d_name) < 0)
+			    join(path, sizeof(path), sub[i], "/", e->d_name) < 0)
 				continue;
 			recover_one(c, path, recovered, stamp, &here);
 		}
@@ -845,20 +986,23 @@ static void recover_spool(struct sbx_client *c, const char *dir, const char *rec
 			closedir(d);
 	}
 	if (here.kept == 0) {
-		rm_tree(dir);
+		rm_spool(dir);
 	} else {
 		/* keep the unsent files; what has no manifest is cache */
-		join(files, sizeof(files), dir, "/files", "");
-		d = opendir(files);
-		while (d && (e = readdir(d))) {
-			if (e->d_name[0] == '.' || has_suffix(e->d_name, SUFFIX) ||
-			    join(path, sizeof(path), files, "/", e->d_name) < 0 ||
-			    has_manifest(path))
-				continue;
-			unlink(path);
+		for (int i = 0; i < k; i++) {
+			struct dirent *e;
+			DIR *d = opendir(sub[i]);
+
+			while (d && (e = readdir(d))) {
+				if (e->d_name[0] == '.' || has_suffix(e->d_name, SUFFIX) ||
+				    join(path, sizeof(path), sub[i], "/", e->d_name) < 0 ||
+				    has_manifest(path))
+					continue;
+				unlink(path);
+			}
+			if (d)
+				closedir(d);
 		}
-		if (d)
-			closedir(d);
 	}
 	st->found += here.found;
 	st->uploaded += here.uploaded;

@@ -45,7 +45,13 @@ int recover_dir_for(const char *url, char **out);
  * not close-on-exec-sensitive: sbxfs never execs, and the lock must survive
  * fuse_daemonize's fork). */
 int recover_spool_create(const char *root, char **dir, int *lock_fd);
-/* At a clean exit: removes dir if nothing unsent is left in it (else it
+/* The memory spool of spool directory dir: a new private directory in
+ * tmpfs ($XDG_RUNTIME_DIR/sbxfs/, else /dev/shm/sbxfs-UID/), linked from
+ * dir as "mem", so that it is recovered and removed with dir. *mem
+ * (malloc'd) and the bytes free there (*room). -EPERM: the root there is
+ * not ours alone; -EXDEV: it is not in memory. */
+int recover_mem_create(const char *dir, char **mem, size_t *room);
+/* At a clean exit: removes dir (and its memory spool) if nothing unsent is left in it (else it
  * stays for the next mount), then releases the lock. NULL/-1 ok. */
 void recover_spool_remove(const char *dir, int lock_fd);
 
@@ -62,6 +68,9 @@ struct recover_manifest {
 /* Writes (atomically replaces) the manifest of spool file `spool`. */
 int recover_manifest_write(const char *spool, const struct recover_manifest *m);
 void recover_manifest_remove(const char *spool);
+/* The spool file moved from spool `from` to `to` (another directory):
+ * so does its manifest, if it has one. */
+int recover_manifest_move(const char *from, const char *to);
 /* The file moved (rename): its manifest, if it has one, names key now. */
 int recover_manifest_rekey(const char *spool, const char *key);
 

@@ -16,6 +16,8 @@
 #   t_generation            the bridge generation it speaks: v1, next or both
 #   t_mount [sbxfs opts]    mount sbxfs on a new dir; sets MNT, SBXFS_PID
 #   t_umount [dir]          unmount (default $MNT) and wait for the daemon
+#   t_spool_dirs            the directories that hold the spool files of the
+#                           mounts' spools: each files/ and memory spool
 #   t_wait_for TIMEOUT_S cmd...   poll cmd until it succeeds (0.05 s steps)
 #   t_wait_pid PID [TIMEOUT_S]    wait for a child to exit, at most TIMEOUT_S
 #                           (default 30): 1 (and a note) when it did not;
@@ -36,6 +38,10 @@ export SBX_BUILD SBX_SRC
 # It must be searchable by the sandbox uid (sbxd's state lives in it).
 T_TMP=$(mktemp -d "${TMPDIR:-/tmp}/sbx-it.XXXXXX")
 chmod 755 "$T_TMP"
+# sbxfs spools small files in tmpfs (-o mem_spool_mb), below
+# $XDG_RUNTIME_DIR: each script has its own, removed with T_TMP.
+T_RUNTIME=$(mktemp -d "${SBX_TEST_SHM:-/dev/shm}/sbx-it.XXXXXX" 2>/dev/null) &&
+  export XDG_RUNTIME_DIR=$T_RUNTIME || T_RUNTIME=
 T_N=0
 T_FAILED=0
 T_PIDS=()
@@ -53,7 +59,7 @@ t_cleanup() {
     for _ in $(seq 1 100); do kill -0 "$p" 2>/dev/null || break; sleep 0.05; done
     kill -KILL "$p" 2>/dev/null
   done
-  rm -rf "$T_TMP" 2>/dev/null || true
+  rm -rf "$T_TMP" ${T_RUNTIME:+"$T_RUNTIME"} 2>/dev/null || true
 }
 trap t_cleanup EXIT
 trap 'exit 130' INT TERM
@@ -212,6 +218,15 @@ t_mount() {
   if ! t_wait_for 20 mountpoint -q "$MNT"; then
     echo "# sbxfs did not mount; log:"; sed 's/^/#   /' "$T_TMP/sbxfs.log"; t_bail "sbxfs mount"
   fi
+}
+
+t_spool_dirs() {
+  local d
+  for d in "$XDG_STATE_HOME"/sbxfs/spool/*/*/; do
+    [ -d "$d/files" ] && echo "${d}files"
+    [ -L "$d/mem" ] && readlink "$d/mem"
+  done
+  return 0
 }
 
 t_umount() {

@@ -345,11 +345,11 @@ static int spare_fds(void)
 	return n;
 }
 
-/* Over the files of the spool directory whose name starts with first (0:
- * any) and holds sub (NULL: any): how many, or with bytes, their sizes. */
-static long long spool_scan(char first, const char *sub, bool bytes)
+/* Over the files of directory where whose name starts with first (0: any)
+ * and holds sub (NULL: any): how many, or with bytes, their sizes. */
+static long long scan_in(const char *where, char first, const char *sub, bool bytes)
 {
-	DIR *d = opendir(dir);
+	DIR *d = opendir(where);
 	struct dirent *e;
 	struct stat st;
 	long long n = 0;
@@ -365,6 +365,12 @@ static long long spool_scan(char first, const char *sub, bool bytes)
 	if (d)
 		closedir(d);
 	return n;
+}
+
+/* The same in the spool directory. */
+static long long spool_scan(char first, const char *sub, bool bytes)
+{
+	return scan_in(dir, first, sub, bytes);
 }
 
 /* Spool files in the directory (not the free manifests). */
@@ -690,6 +696,112 @@ static void test_a_put_off_create_with_the_server_away(void **state)
 	filecache_free(fc); /* teardown: the directory must be empty */
 }
 
+/* Small files spooled in memory (filecache_set_mem; a plain directory
+ * here): a file written past FC_MEM_FILE_MAX moves to the disk spool while
+ * another thread renames it back and forth (its manifest moves with it,
+ * under the key of the moment) and reads it; files past the budget move
+ * too; the count of bytes in memory always equals what is there. */
+struct mover {
+	struct filecache *fc;
+	atomic_bool done;
+	int renames;
+};
+
+static void *renamer_main(void *arg)
+{
+	struct mover *m = arg;
+
+	while (!atomic_load(&m->done)) {
+		bool odd = m->renames++ % 2;
+
+		filecache_rename(m->fc, "abc", odd ? "/workspace/g2" : "/workspace/g",
+				 odd ? "/workspace/g" : "/workspace/g2", true);
+	}
+	return NULL;
+}
+
+static void test_files_move_from_memory_to_disk_with_their_manifests(void **state)
+{
+	struct filecache *fc = mk(64 << 20);
+	char mem[sizeof(dir) + 8], *chunk = malloc(65536), *back = malloc(4 << 20);
+	struct mover m = {.fc = fc};
+	struct fc_node *g, *s[4];
+	pthread_t t;
+	bool keep;
+
+	snprintf(mem, sizeof(mem), "%s/mem", dir);
+	assert_int_equal(mkdir(mem, 0700), 0);
+	filecache_set_mem(fc, mem, 1 << 20);
+	assert_non_null(chunk);
+	assert_non_null(back);
+	assert_int_equal(filecache_open(fc, "abc", "/workspace/g", &empty, O_RDWR, &g, &keep), 0);
+	assert_int_equal(scan_in(mem, 'f', NULL, false), 1);
+	assert_int_equal(spool_files(), 0);
+	assert_int_equal(pthread_create(&t, NULL, renamer_main, &m), 0);
+	for (int i = 0; i < 40; i++) { /* 2.5 MiB */
+		memset(chunk, 'A' + i % 26, 65536);
+		assert_int_equal(filecache_write(g, chunk, 65536, (off_t)i * 65536), 65536);
+		assert_int_equal(filecache_read(g, back, 4 << 20, 0), (i + 1) * 65536);
+		for (int j = 0; j <= i; j++)
+			assert_int_equal(back[j * 65536 + 4321], 'A' + j % 26);
+		if ((i + 1) * 65536 <= (1 << 20))
+			assert_int_equal(filecache_mem_bytes(fc), (i + 1) * 65536);
+	}
+	atomic_store(&m.done, true);
+	pthread_join(t, NULL);
+	assert_true(m.renames > 0);
+	/* it moved: data and manifest on disk, nothing counted in memory */
+	assert_int_equal(filecache_mem_bytes(fc), 0);
+	assert_int_equal(scan_in(mem, 'f', NULL, false), 0); /* (spools and manifests) */
+	assert_int_equal(spool_bytes() - scan_in(dir, 'f', ".unsent", true), 40 * 65536);
+	assert_int_equal(manifests(), 1);
+
+	/* four files of 300 KiB into the 1 MiB: three stay, one moves */
+	for (int i = 0; i < 4; i++) {
+		char path[32];
+
+		snprintf(path, sizeof(path), "/workspace/s%d", i);
+		assert_int_equal(filecache_open(fc, "abc", path, &empty, O_RDWR, &s[i], &keep), 0);
+		memset(chunk, '0' + i, 65536);
+		for (int k = 0; k < 5; k++) /* (in 60 KiB writes) */
+			assert_int_equal(filecache_write(s[i], chunk, 61440, (off_t)k * 61440),
+					 61440);
+		assert_true(filecache_mem_bytes(fc) <= 1 << 20);
+		assert_int_equal(filecache_mem_bytes(fc), scan_in(mem, 'f', NULL, true) -
+							      scan_in(mem, 'f', ".unsent", true));
+	}
+	assert_int_equal(scan_in(mem, 'f', NULL, false) - scan_in(mem, 0, ".unsent", false), 3);
+	assert_int_equal(manifests() + scan_in(mem, 0, ".unsent", false), 5);
+	for (int i = 0; i < 4; i++) {
+		char path[32];
+
+		assert_int_equal(filecache_read(s[i], back, 4 << 20, 0), 5 * 61440);
+		assert_int_equal(back[0], '0' + i);
+		assert_int_equal(back[5 * 61440 - 1], '0' + i);
+		snprintf(path, sizeof(path), "/workspace/s%d", i);
+		filecache_unlink(fc, "abc", path);
+		assert_int_equal(filecache_release(fc, s[i]), 0);
+	}
+	assert_int_equal(filecache_mem_bytes(fc), 0);
+	filecache_unlink(fc, "abc", m.renames % 2 ? "/workspace/g2" : "/workspace/g");
+	assert_int_equal(filecache_release(fc, g), 0);
+	filecache_free(fc);
+	/* (free manifests are pooled beside the memory spool's files too) */
+	{
+		DIR *d = opendir(mem);
+		struct dirent *e;
+
+		while (d && (e = readdir(d)))
+			if (strstr(e->d_name, ".free"))
+				unlinkat(dirfd(d), e->d_name, 0);
+		if (d)
+			closedir(d);
+	}
+	assert_int_equal(rmdir(mem), 0); /* nothing left in memory */
+	free(chunk);
+	free(back);
+}
+
 static void test_only_unreachable_servers_are_transient(void **state)
 {
 	assert_true(filecache_transient(-ECONNREFUSED));
@@ -717,6 +829,7 @@ int main(void)
 	    cmocka_unit_test(test_a_new_file_takes_a_freed_spool_file_empty),
 	    cmocka_unit_test(test_a_rename_over_a_cached_file_takes_its_copy),
 	    cmocka_unit_test(test_a_put_off_create_with_the_server_away),
+	    cmocka_unit_test(test_files_move_from_memory_to_disk_with_their_manifests),
 	    cmocka_unit_test(test_only_unreachable_servers_are_transient),
 	};
 

@@ -5,7 +5,9 @@
 # sandbox's own view compared at sync points, unmount/mount again in between.
 #
 #   1. sbxd, one thread (with remounts)       FSX_OPS * 45 %
-#   2. sbxd, 4 workers at once                FSX_OPS * 30 %
+#   2. sbxd, 4 workers at once                FSX_OPS * 30 %  (a memory spool of
+#                                                                256 KiB: files move
+#                                                                to disk all along)
 #   3. sbxd --bridge-compat, one thread       FSX_OPS * 15 %  (every op is a
 #   4. sbxd --bridge-compat, 4 workers        FSX_OPS * 10 %   bash behind /exec)
 #
@@ -56,7 +58,8 @@ fsx() {
 if part 1 || part 2; then
   t_start_sbxd
   part 1 && fsx sbxd-single "$(seed 1)" $((OPS * 45 / 100)) --sync-every 250
-  part 2 && fsx sbxd-threads "$(seed 2)" $((OPS * 30 / 100)) --threads 4 --barrier-every 150
+  part 2 && fsx sbxd-threads "$(seed 2)" $((OPS * 30 / 100)) --threads 4 --barrier-every 150 \
+    --sbxfs-opts mem_spool_mb=0.25
   t_stop_sbxd
 fi
 

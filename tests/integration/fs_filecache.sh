@@ -15,11 +15,13 @@ t_start_sbxd
 t_mount -o file_cache_mb=1
 mkdir "$MNT/fc"
 W=$MNT/fc/workspace
-SPOOL=$(find "$XDG_STATE_HOME/sbxfs/spool" -mindepth 3 -maxdepth 3 -type d -name files)
+# (on disk and in memory: -o mem_spool_mb)
+mapfile -t SPOOL < <(t_spool_dirs)
+t_eq "the mount spools on disk and in memory" "2" "${#SPOOL[@]}"
 # the spool files of cached files (f*: manifests and their free pool aside;
 # freed ones are kept empty for new files)
-spool_bytes() { find "$SPOOL" -name 'f*' -type f -printf '%s\n' | awk '{s += $1} END {print s + 0}'; }
-spool_count() { find "$SPOOL" -name 'f*' -type f -size +0 | wc -l; }
+spool_bytes() { find "${SPOOL[@]}" -name 'f*' -type f -printf '%s\n' | awk '{s += $1} END {print s + 0}'; }
+spool_count() { find "${SPOOL[@]}" -name 'f*' -type f -size +0 | wc -l; }
 
 
 # 40 files of 100 KiB written and closed (each uploaded at its close): 4 MB
@@ -28,16 +30,17 @@ spool_count() { find "$SPOOL" -name 'f*' -type f -size +0 | wc -l; }
 # once its file is released, so right after a close the copy of the file
 # just closed may still be held beside a full budget: each check polls
 # (10 s deadline) for the kept bytes to come down to the budget.
-over=$(python3 - "$W" "$SPOOL" <<'PY'
+over=$(python3 - "$W" "${SPOOL[@]}" <<'PY'
 import os, sys, time
-w, spool = sys.argv[1], sys.argv[2]
+w, spools = sys.argv[1], sys.argv[2:]
 def kept():
     s = 0
-    for n in os.listdir(spool):
-        try:  # (an eviction may take one meanwhile)
-            s += os.path.getsize(os.path.join(spool, n)) if n[0] == "f" else 0
-        except FileNotFoundError:
-            pass
+    for spool in spools:
+        for n in os.listdir(spool):
+            try:  # (an eviction may take one meanwhile)
+                s += os.path.getsize(os.path.join(spool, n)) if n[0] == "f" else 0
+            except FileNotFoundError:
+                pass
     return s
 over = []
 for i in range(40):
@@ -90,8 +93,8 @@ t_umount
 t_mount -o file_cache_files=200
 mkdir -p "$MNT/fc"
 W=$MNT/fc/workspace
-SPOOL=$(find "$XDG_STATE_HOME/sbxfs/spool" -mindepth 3 -maxdepth 3 -type d -name files)
-t_eq "a second mount: one spool directory" "1" "$(wc -l <<<"$SPOOL")"
+mapfile -t SPOOL < <(t_spool_dirs)
+t_eq "a second mount: one spool directory (and its memory spool)" "2" "${#SPOOL[@]}"
 write_files "$W/small" small 300
 # (the last file's release may still be on its way: polled as above)
 t_wait_for 10 eval '[ "$(spool_count)" -le 225 ]'

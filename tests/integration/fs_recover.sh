@@ -26,7 +26,11 @@ start_sbxd_again() {
   t_wait_for 20 curl -sf "$SBX_URL/health" -o /dev/null
 }
 spools() { find "$ROOT" -mindepth 1 -maxdepth 1 -type d 2>/dev/null | sort; }
-manifests() { find "$ROOT" -name '*.unsent' 2>/dev/null | wc -l; }
+# (find -L: a spool's memory spool, its "mem" link, too)
+manifests() { find -L "$ROOT" -name '*.unsent' 2>/dev/null | wc -l; }
+# memory spools (tmpfs: tests/lib.sh), and the manifests in spool $1's
+memspools() { find "$XDG_RUNTIME_DIR/sbxfs" -mindepth 1 -maxdepth 1 -type d 2>/dev/null | sort; }
+mem_manifests() { find "$(readlink "$1/mem")" -name '*.unsent' 2>/dev/null | wc -l; }
 log_has() { grep -qF -- "$1" "$T_TMP/sbxfs.log"; }
 
 t_mount -o cache_timeout=0,io_timeout=3
@@ -48,6 +52,9 @@ w, ready = sys.argv[1], sys.argv[2]
 fa = open(w + "/a", "r+"); fa.write("new-a\n"); fa.flush()
 fb = open(w + "/b", "r+"); fb.write("new-b\n"); fb.flush()
 fc = open(w + "/c", "w"); fc.write("new-c\n"); fc.flush()
+# (past the memory spool's 1 MiB a file: moved to the disk spool)
+fg = open(w + "/g", "wb")
+for i in range(48): fg.write(bytes([65 + i % 26]) * 65536); fg.flush()
 fd = open(w + "/d", "w")
 os.kill(int(sys.argv[3]), signal.SIGTERM)
 end = time.time() + 20
@@ -77,16 +84,19 @@ t_wait_pid "$writer" 30
 fusermount3 -u "$MNT" 2>/dev/null || fusermount3 -uz "$MNT"
 DEAD=$(spools)
 t_eq "the killed mount left its spool" "1" "$(spools | wc -l)"
-t_eq "... with a manifest per unsent file" "4" "$(manifests)"
+t_eq "... with a manifest per unsent file" "5" "$(manifests)"
+t_eq "... the small files' in its memory spool (tmpfs outlives sbxfs)" "4" "$(mem_manifests "$DEAD")"
+t_eq "... the big one's on disk" "1" "$(find "$DEAD/files" -name '*.unsent' | wc -l)"
 
 # a mount that may not ask the server (delay_connect; sbxd is still down)
 : >"$T_TMP/sbxfs.log"
 t_mount -o cache_timeout=0,io_timeout=3,delay_connect
-t_check "an offline mount reports them" log_has "found 4 unsent files from a previous run"
+t_check "an offline mount reports them" log_has "found 5 unsent files from a previous run"
 t_check "... keeps them for the next mount" log_has "not checked (delay_connect)"
-t_eq "... and their manifests" "4" "$(manifests)"
+t_eq "... and their manifests" "5" "$(manifests)"
 t_umount
 t_eq "its clean unmount removed its own spool only" "$DEAD" "$(spools)"
+t_eq "... and its own memory spool only" "$(readlink "$DEAD/mem")" "$(memspools)"
 
 # sbxd is back; b is changed in the sandbox meanwhile
 start_sbxd_again
@@ -96,10 +106,13 @@ sbx_run "$ID" 'echo changed-b > /workspace/b'
 t_mount -o cache_timeout=0,io_timeout=3
 W=$MNT/$ID/workspace
 sed 's/^/# sbxfs log: /' "$T_TMP/sbxfs.log"
-t_check "the next mount says what it found" log_has "found 4 unsent files from a previous run"
+t_check "the next mount says what it found" log_has "found 5 unsent files from a previous run"
 t_eq "a (unchanged in the sandbox since): uploaded" "new-a" "$(sbx_run "$ID" 'cat /workspace/a')"
 t_eq "c (new, still absent): uploaded" "new-c" "$(sbx_run "$ID" 'cat /workspace/c')"
 t_eq "d (new, closed while the server was down): uploaded" "new-d" "$(cat "$W/d")"
+t_eq "g (new, 3 MiB, moved out of memory): uploaded, every byte" \
+  "$(python3 -c 'import sys; sys.stdout.buffer.write(b"".join(bytes([65 + i % 26]) * 65536 for i in range(48)))' | sha256sum)" \
+  "$(sbx_run "$ID" 'sha256sum < /workspace/g')"
 t_eq "b (changed in the sandbox since): the sandbox keeps its version" "changed-b" \
   "$(sbx_run "$ID" 'cat /workspace/b')"
 t_check "... and says where ours went" log_has "/$ID/workspace/b: not uploaded (the sandbox file changed since)"
@@ -108,8 +121,10 @@ t_eq "... which holds our b under <time>/<id>/workspace/b" "new-b" \
   "$(cat "$MNT/.sbxfs/recovered"/*/"$ID"/workspace/b)"
 t_check "the dead spool was reaped" test ! -e "$DEAD"
 t_eq "only this mount's spool is left" "1" "$(spools | wc -l)"
+t_eq "... and its memory spool" "1" "$(memspools | wc -l)"
 t_umount
 t_eq "a clean unmount leaves no spool" "" "$(spools)"
+t_eq "... and no memory spool" "" "$(memspools)"
 
 # a clean unmount that cannot upload keeps the data for the next mount
 t_mount -o cache_timeout=0,io_timeout=3
@@ -142,5 +157,6 @@ t_check "the next mount finds it" log_has "found 1 unsent file from a previous r
 t_eq "... and uploads it" "new-e" "$(sbx_run "$ID" 'cat /workspace/e')"
 t_umount
 t_eq "no spool is left" "" "$(spools)"
+t_eq "... in memory either" "" "$(memspools)"
 [ "$T_FAILED" -gt 0 ] && sed 's/^/# sbxfs log: /' "$T_TMP/sbxfs.log"
 t_done
