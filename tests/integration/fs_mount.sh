@@ -7,11 +7,11 @@
 . "$(dirname "$0")/fs_common.inc"
 
 help=$("$SBX_BUILD/sbxfs" --help 2>&1)
-for o in url= token_file= cache_timeout= io_timeout= file_cache_mb= file_cache_files= cacert= insecure delay_connect; do
+for o in url= token_file= cache_timeout= io_timeout= file_cache_mb= file_cache_files= mem_spool_mb= cacert= insecure delay_connect; do
   t_check "--help documents -o $o" grep -q -- "-o $o" <<<"$help"
 done
 t_check "--help shows libfuse's options too" grep -q allow_other <<<"$help"
-for v in file_cache_files=-1 file_cache_files=x file_cache_files= file_cache_files=2000000 file_cache_mb=-1; do
+for v in file_cache_files=-1 file_cache_files=x file_cache_files= file_cache_files=2000000 file_cache_mb=-1 mem_spool_mb=x mem_spool_mb=; do
   out=$(timeout 60 "$SBX_BUILD/sbxfs" -f -o "$v" "$T_TMP" 2>&1); rc=$?
   t_check "-o $v is refused (exit 2, saying which): $out" test "$rc" -eq 2 -a -n "$(grep "bad ${v%%=*}" <<<"$out")"
 done
