@@ -528,6 +528,13 @@ int main(int argc, char *argv[])
 out_signals: /* only the 3.12 loop config can fail */
 #endif
 	fuse_remove_signal_handlers(fuse_get_session(f));
+	/* The exit is under way: a stop signal now (a service manager's
+	 * TERM right after the unmount) would kill it midway and leave the
+	 * spool, and the memory spool in tmpfs, for a next mount to reap
+	 * (SIGKILL still ends it; what follows is bounded by io_timeout). */
+	signal(SIGTERM, SIG_IGN);
+	signal(SIGINT, SIG_IGN);
+	signal(SIGHUP, SIG_IGN);
 out_unmount:
 	fuse_unmount(f);
 out_fuse:

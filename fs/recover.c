@@ -242,8 +242,12 @@ int recover_mem_create(const char *dir, char **mem, size_t *room)
 	if (join(path, sizeof(path), root, "/spool.XXXXXX", "") < 0 ||
 	    join(link, sizeof(link), dir, MEM_LINK, "") < 0)
 		return -ENAMETOOLONG;
-	if (!mkdtemp(path))
-		return -errno;
+	/* the root may have just been removed by an exiting mount
+	 * (rm_spool): made again, once */
+	if (!mkdtemp(path) &&
+	    (errno != ENOENT || (r = mem_root(root, sizeof(root))) < 0 ||
+	     join(path, sizeof(path), root, "/spool.XXXXXX", "") < 0 || !mkdtemp(path)))
+		return r < 0 ? r : -errno;
 	if (symlink(path, link) != 0 || statvfs(path, &sv) != 0) {
 		r = -errno;
 		unlink(link);
@@ -339,13 +343,21 @@ static int count_unsent(const char *dir)
 	return n;
 }
 
-/* Removes dir with its memory spool. */
+/* Removes dir with its memory spool (and that one's root, when no other
+ * mount uses it). */
 static void rm_spool(const char *dir)
 {
 	char mem[PATH_MAX];
 
-	if (mem_of(dir, mem, sizeof(mem)) == 0)
+	if (mem_of(dir, mem, sizeof(mem)) == 0) {
+		char *slash = strrchr(mem, '/');
+
 		rm_tree(mem);
+		if (slash && slash != mem) {
+			*slash = '\0';
+			rmdir(mem);
+		}
+	}
 	rm_tree(dir);
 }
 

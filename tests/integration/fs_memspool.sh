@@ -121,6 +121,19 @@ t_umount
 t_check "-o mem_spool_mb=-1 is refused" sh -c "! '$SBX_BUILD/sbxfs' -f -o mem_spool_mb=-1 '$T_TMP' 2>'$T_TMP/bad.err'"
 t_check "... saying why" grep -q "bad mem_spool_mb '-1'" "$T_TMP/bad.err"
 
+# a stop signal right after the unmount (a service manager's) does not cut
+# the exit short: nothing is left on disk or in memory
+mount_with "$XDG_RUNTIME_DIR"
+mkdir "$W/many"
+for ((i = 0; i < 1500; i++)); do echo "$i" >"$W/many/f$i"; done
+D=${DISK%/files}
+fusermount3 -u "$MNT"
+kill -TERM "$SBXFS_PID"
+t_wait_pid "$SBXFS_PID" 30
+t_eq "a TERM right after the unmount: the exit ends well" "0" "$T_WAIT_RC"
+t_check "... and removes the spool" test ! -e "$D"
+t_check "... and the memory spool" test ! -e "$MEM"
+
 # memory roots sbxfs must not use: on disk; a link to a directory
 # elsewhere; a directory another user owns; one others may enter
 mkdir -p "$T_TMP/disk"
