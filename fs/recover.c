@@ -689,28 +689,9 @@ static void manifest_unlink(const char *spool)
 
 static char *read_small(const char *path);
 
-int recover_manifest_rekey(const char *spool, const char *key)
-{
-	char path[PATH_MAX], *text, *keybuf = NULL;
-	struct recover_manifest m;
-	int r;
-
-	if (join(path, sizeof(path), spool, SUFFIX, "") < 0)
-		return -ENAMETOOLONG;
-	text = read_small(path);
-	if (!text)
-		return errno == ENOENT ? 0 : -errno;
-	r = recover_manifest_parse(text, &m, &keybuf);
-	free(text);
-	if (r == 0) {
-		m.key = key;
-		r = recover_manifest_write(spool, &m);
-	}
-	free(keybuf);
-	return r;
-}
-
-int recover_manifest_move(const char *from, const char *to)
+/* The manifest of spool `from`, written as that of spool `to` under key
+ * (NULL: its own); 0 also when from has none. */
+static int manifest_copy(const char *from, const char *to, const char *key)
 {
 	char path[PATH_MAX], *text, *keybuf = NULL;
 	struct recover_manifest m;
@@ -723,14 +704,29 @@ int recover_manifest_move(const char *from, const char *to)
 		return errno == ENOENT ? 0 : -errno;
 	r = recover_manifest_parse(text, &m, &keybuf);
 	free(text);
+	if (r == 0) {
+		if (key)
+			m.key = key;
+		r = recover_manifest_write(to, &m);
+	}
+	free(keybuf);
+	return r;
+}
+
+int recover_manifest_rekey(const char *spool, const char *key)
+{
+	return manifest_copy(spool, spool, key);
+}
+
+int recover_manifest_move(const char *from, const char *to)
+{
 	/* the new one first: a crash in between leaves two manifests of the
 	 * same data (the second finds the file changed: a copy in the
 	 * recovery folder), never none */
-	if (r == 0)
-		r = recover_manifest_write(to, &m);
+	int r = manifest_copy(from, to, NULL);
+
 	if (r == 0)
 		recover_manifest_remove(from);
-	free(keybuf);
 	return r;
 }
 
