@@ -796,6 +796,7 @@ static bool same_version(const struct fc_node *n, const struct sbx_stat *st)
 static void set_clean_version(struct fc_node *n, const struct sbx_stat *remote)
 {
 	n->valid = true;
+	n->refetch = false;
 	n->v_known = true;
 	n->v_size = remote->size;
 	n->v_mtime = remote->mtime;
@@ -882,6 +883,7 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 
 		if (fstat(n->fd, &st) != 0 || (st.st_size != 0 && ftruncate(n->fd, 0) != 0))
 			goto fail_errno;
+		n->refetch = false; /* (nothing of the refused data is left) */
 		/* (an empty dirty one too: O_TRUNC marks its times) */
 		if (st.st_size != 0 || !n->valid || remote->size != 0 || n->dirty) {
 			fc_touch(n);
@@ -1004,14 +1006,49 @@ int fc_fit(struct filecache *fc, struct fc_node *n, int err)
 	return err;
 }
 
+int fc_refetch(struct filecache *fc, struct fc_node *n)
+{
+	char path[KEY_MAX];
+	struct sbx_stat st = {0};
+	int r;
+
+	if (!n->refetch || n->fd < 0)
+		return 0;
+	pthread_mutex_lock(&fc->lock);
+	snprintf(path, sizeof(path), "%s", n->path && !n->unlinked ? n->path : "");
+	pthread_mutex_unlock(&fc->lock);
+	if (spool_cut(n->fd) != 0 || lseek(n->fd, 0, SEEK_SET) < 0)
+		return -errno;
+	r = path[0] ? sbx_lstat(fc->client, n->id, path, &st, NULL) : -ENOENT;
+	if (r == 0)
+		r = sbx_file_read_fd(fc->client, n->id, path, n->fd, NULL);
+	if (r == -ENOENT) /* (a create refused with its data: no file) */
+		r = 0;
+	if (r < 0) {
+		spool_cut(n->fd);
+		return r;
+	}
+	n->refetch = false;
+	n->valid = true;
+	if (st.mode) { /* (else the file is not there: shown empty) */
+		n->base = st;
+		set_clean_version(n, &st);
+	}
+	fc_fit(fc, n, 0);
+	return 0;
+}
+
 ssize_t filecache_read(struct fc_node *n, char *buf, size_t size, off_t off)
 {
 	ssize_t r;
 
 	pthread_mutex_lock(&n->lock);
-	r = pread(n->fd, buf, size, off);
-	if (r < 0)
-		r = -errno;
+	r = fc_refetch(n->fc, n);
+	if (r == 0) {
+		r = pread(n->fd, buf, size, off);
+		if (r < 0)
+			r = -errno;
+	}
 	pthread_mutex_unlock(&n->lock);
 	return r;
 }
@@ -1021,6 +1058,11 @@ ssize_t filecache_write(struct fc_node *n, const char *buf, size_t size, off_t o
 	ssize_t r;
 
 	pthread_mutex_lock(&n->lock);
+	r = fc_refetch(n->fc, n);
+	if (r < 0) {
+		pthread_mutex_unlock(&n->lock);
+		return r;
+	}
 	if (off < 0) {
 		struct stat st;
 
@@ -1046,7 +1088,9 @@ int filecache_truncate(struct fc_node *n, off_t size)
 	int r = 0;
 
 	pthread_mutex_lock(&n->lock);
-	if (ftruncate(n->fd, size) != 0) {
+	if ((r = fc_refetch(n->fc, n)) < 0) {
+		; /* (what it would cut is not there yet) */
+	} else if (ftruncate(n->fd, size) != 0) {
 		r = -errno;
 	} else {
 		fc_touch(n);
@@ -1124,6 +1168,7 @@ void fc_local_stat(struct fc_node *n, struct sbx_stat *st)
 void filecache_node_stat(struct filecache *fc, struct fc_node *n, struct sbx_stat *st)
 {
 	pthread_mutex_lock(&n->lock);
+	fc_refetch(fc, n); /* (failed: the refused data's size, until it works) */
 	fc_local_stat(n, st);
 	pthread_mutex_unlock(&n->lock);
 }
@@ -1357,6 +1402,8 @@ int filecache_drain(struct filecache *fc)
  * open downloads what the sandbox has. */
 static void drop_unsent(struct fc_node *n)
 {
+	n->refetch = true;
+	n->valid = false;
 	n->dirty = false;
 	n->p_mode = n->p_atime = n->p_mtime = false;
 	n->l_ctime = (struct timespec){0};
@@ -1409,11 +1456,18 @@ static int flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat
 		sbxfs_log("create of %s:%s refused (%s); the unsent data is dropped", n->id, path,
 			  strerror(-fold));
 		drop_unsent(n);
+		n->name_refused = true;
 		return fold;
 	}
 	r = upload(fc, n, path, fold == 1, &s);
 	if (fold == 1)
 		born_end(fc, n, path, r);
+	/* (a release that follows a refused close comes after close(2)
+	 * returned: a stat meanwhile must not find the open file) */
+	if (r == 0)
+		n->name_refused = false;
+	else if (fold == 1 && !filecache_transient(r))
+		n->name_refused = true;
 	fc_note_ino(fc, n);
 	if (r < 0) {
 		if (!filecache_transient(r)) {

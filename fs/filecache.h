@@ -135,7 +135,8 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 /* Uploads answered so far in fc (from 1; see filecache_attr). */
 unsigned filecache_sends(struct filecache *fc);
 /* The attributes of the file open (or holding unsent data) here under
- * path, as this mount sees them; false when none is. */
+ * path, as this mount sees them; false when none is, or when the
+ * sandbox refused its create (its name is not there). */
 bool filecache_open_stat(struct filecache *fc, const char *id, const char *path,
 			 struct sbx_stat *st);
 /* Uploads path's node if dirty (before chmod/rename/utimens of the path). */
@@ -154,8 +155,7 @@ int filecache_flush_pending(struct filecache *fc, const char *id);
  * closed: before filecache_release. */
 void filecache_writer_closed(struct fc_node *n);
 /* Truncates an open node of path, or (st: path's attributes, may be NULL)
- * of another name of the same hard-linked file; uploads it when no
- * descriptor that can write holds it (else that one's close sends it): the
+ * of another name of the same hard-linked file, and uploads it: the
  * upload's errno. -ENOENT when none is open. *up:
  * the attributes the upload answered (mode 0: none sent); *own: the node
  * was path's own. */

@@ -72,9 +72,13 @@ struct fc_node {
 	bool noted;	/* a manifest records this dirty period (recover.h) */
 	int fd;		/* -1 while idle; closed only with no open left (see release) */
 	bool valid;	/* spool holds the file's data */
-	bool dirty;	/* local changes not yet acknowledged by the server */
-	int writers;	/* open descriptors that can write */
-	bool v_known;	/* the sandbox version the clean spool equals */
+	/* The sandbox refused an upload: the spool holds data it does not
+	 * have, so every use of the data first takes the sandbox's again
+	 * (fc_refetch), for the descriptors still open. */
+	bool refetch;
+	bool dirty;   /* local changes not yet acknowledged by the server */
+	int writers;  /* open descriptors that can write */
+	bool v_known; /* the sandbox version the clean spool equals */
 	off_t v_size;
 	struct timespec v_mtime;
 	struct timespec l_mtime; /* time of the latest local change */
@@ -100,7 +104,11 @@ struct fc_node {
 	unsigned char born; /* enum fc_born */
 	bool born_fold;	    /* FC_SENDING: by its own upload, not a drain */
 	bool born_have;	    /* a drain made it: born_st is the new file's */
-	int born_err;	    /* FC_REFUSED: the create's errno */
+	/* its create was refused (n->lock): the name is not in the sandbox,
+	 * so no stat by name answers for it (filecache_open_stat) until an
+	 * upload makes it */
+	bool name_refused;
+	int born_err; /* FC_REFUSED: the create's errno */
 	struct sbx_stat born_st;
 	mode_t cmode;
 	bool has_creator;
@@ -198,6 +206,9 @@ double fc_mono_now(void);
  * err: the change failed with it (ENOSPC: the tmpfs is full), so that it
  * is tried again on disk: -EAGAIN once moved, else err. */
 int fc_fit(struct filecache *fc, struct fc_node *n, int err);
+/* n->lock held, n->fd open: if n->refetch, the spool takes what the
+ * sandbox has now (nothing, when the file is not there). 0 or -errno. */
+int fc_refetch(struct filecache *fc, struct fc_node *n);
 
 /* n->lock held: base.ino changed (fc_grab_link reads the copy). */
 void fc_note_ino(struct filecache *fc, struct fc_node *n);

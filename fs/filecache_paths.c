@@ -43,7 +43,8 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 	if (unlinked) {
 		fc_local_stat(n, st);
 		r = FC_UNLINKED;
-	} else if (!unlinked_only && n->fd >= 0 && fstat(n->fd, &lst) == 0) {
+	} else if (!unlinked_only && n->fd >= 0 && fc_refetch(fc, n) == 0 &&
+		   fstat(n->fd, &lst) == 0) {
 		st->size = lst.st_size;
 		if (n->dirty) {
 			struct sbx_stat l;
@@ -68,13 +69,17 @@ bool filecache_open_stat(struct filecache *fc, const char *id, const char *path,
 {
 	struct fc_node *n = fc_grab(fc, id, path, true);
 
+	bool named;
+
 	if (!n)
 		return false;
 	pthread_mutex_lock(&n->lock);
+	named = !n->name_refused;
+	fc_refetch(fc, n);
 	fc_local_stat(n, st);
 	pthread_mutex_unlock(&n->lock);
 	fc_ungrab(fc, n);
-	return true;
+	return named;
 }
 
 int filecache_flush_link(struct filecache *fc, const char *id, const char *path,
@@ -159,7 +164,7 @@ int filecache_truncate_path(struct filecache *fc, const char *id, const char *pa
 	if (!n)
 		return r;
 	pthread_mutex_lock(&n->lock);
-	if (n->fd >= 0) {
+	if (n->fd >= 0 && (r = fc_refetch(fc, n)) == 0) {
 		if (ftruncate(n->fd, size) != 0) {
 			r = -errno;
 		} else {
@@ -169,14 +174,16 @@ int filecache_truncate_path(struct filecache *fc, const char *id, const char *pa
 			fc_touch(n);
 			fc_note_unsent(n, NULL);
 			fc_fit(fc, n, 0);
-			/* with no descriptor open for writing, nothing but some
-			 * later close would send it: sent now, so truncate(2)
-			 * returns when the sandbox has it */
-			if (n->writers == 0) {
-				r = fc_flush_locked(fc, n, up, &sent);
-				if (!sent)
-					*up = (struct sbx_stat){0};
-			}
+			/* sent now, so truncate(2) returns when the sandbox
+			 * has it, or its refusal. Also with a descriptor open
+			 * for writing: the last one may be closed already, its
+			 * release still on its way (the kernel sends it after
+			 * close(2) returned), and what that upload hears
+			 * reaches nobody. One still open sends its writes at
+			 * its own close. */
+			r = fc_flush_locked(fc, n, up, &sent);
+			if (!sent)
+				*up = (struct sbx_stat){0};
 		}
 	}
 	pthread_mutex_unlock(&n->lock);
@@ -217,7 +224,8 @@ void filecache_truncate_links(struct filecache *fc, struct fc_node *n, ino_t ino
 		struct fc_node *m = h.v[i];
 
 		pthread_mutex_lock(&m->lock);
-		if (m->base.ino == ino && m->fd >= 0 && ftruncate(m->fd, size) == 0) {
+		if (m->base.ino == ino && m->fd >= 0 && fc_refetch(fc, m) == 0 &&
+		    ftruncate(m->fd, size) == 0) {
 			struct sbx_stat us;
 			bool up;
 
