@@ -1300,22 +1300,40 @@ static int born_begin(struct filecache *fc, struct fc_node *n)
 	return r;
 }
 
-/* n->lock held: n's folded create ended with r. */
-static void born_end(struct filecache *fc, struct fc_node *n, const char *path, int r)
+/* n->lock held: n's folded create ended with r. Refused: the file is
+ * made empty now, as open(2) promised it (a local disk keeps a file its
+ * write could not fill: only the data was refused, ENOSPC or EFBIG);
+ * true when it was. */
+static bool born_end(struct filecache *fc, struct fc_node *n, const char *path, int r)
 {
 	bool gone = r < 0 && !filecache_transient(r);
+	struct sbx_stat s;
+	int made = -1;
 
+	if (gone) { /* (still folding: the drain before it skips this node) */
+		if (n->has_creator)
+			sbx_thread_set_creator(n->cuid, n->cgid);
+		made = sbx_create(fc->client, n->id, path, n->cmode, false, &s);
+		if (made == 0 && !S_ISREG(s.mode))
+			made = -EEXIST;
+	}
 	pthread_mutex_lock(&fc->lock);
 	folding = NULL;
 	n->born_fold = false;
 	n->born = r < 0 && !gone ? FC_UNBORN : FC_BORN;
+	if (made == 0) {
+		n->born_have = true;
+		n->born_st = s;
+	}
 	if (n->born == FC_BORN)
 		atomic_fetch_sub(&fc->unborn, 1);
 	pthread_cond_broadcast(&fc->born_cv);
 	pthread_mutex_unlock(&fc->lock);
-	/* refused: the name the mount showed is not in the sandbox */
+	/* told either way: made (its attributes), or not (the name the mount
+	 * showed is not in the sandbox) */
 	if (gone && fc->born)
-		fc->born(fc->born_arg, n->id, path, n->fake_ino, NULL);
+		fc->born(fc->born_arg, n->id, path, n->fake_ino, made == 0 ? &s : NULL);
+	return made == 0;
 }
 
 /* fc->lock held: a create another thread is sending that this thread's
@@ -1460,8 +1478,8 @@ static int flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat
 		return fold;
 	}
 	r = upload(fc, n, path, fold == 1, &s);
-	if (fold == 1)
-		born_end(fc, n, path, r);
+	if (fold == 1 && born_end(fc, n, path, r))
+		fold = 0; /* (refused, but the empty file is there) */
 	/* (a release that follows a refused close comes after close(2)
 	 * returned: a stat meanwhile must not find the open file) */
 	if (r == 0)
