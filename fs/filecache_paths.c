@@ -24,7 +24,7 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 	struct fc_node *n = fc_grab(fc, id, path, true);
 	bool own = n != NULL;
 	enum fc_attr r = FC_NONE;
-	bool unlinked;
+	bool unlinked, drained;
 	struct stat lst;
 
 	if (sends)
@@ -34,10 +34,11 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 		n = fc_grab_link(fc, id, st->ino);
 	if (!n)
 		return FC_NONE;
+	pthread_mutex_lock(&n->lock);
 	pthread_mutex_lock(&fc->lock);
 	unlinked = n->unlinked;
+	drained = n->born_have;
 	pthread_mutex_unlock(&fc->lock);
-	pthread_mutex_lock(&n->lock);
 	if (sends && own)
 		*sends = atomic_load(&fc->sends);
 	if (unlinked) {
@@ -51,7 +52,10 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 
 			fc_local_stat(n, &l); /* (marks the mtime shown) */
 			st->mtime = l.mtime;
-			st->ctime = fc_later(st->ctime, l.ctime);
+			/* a file another request's drain made: the sandbox's
+			 * ctime is that request's, which nothing of the file's
+			 * user did; the one shown stays until its upload */
+			st->ctime = drained ? l.ctime : fc_later(st->ctime, l.ctime);
 			if (n->p_mode)
 				st->mode = (st->mode & S_IFMT) | (l.mode & 07777);
 			if (n->p_atime)
@@ -268,10 +272,14 @@ void filecache_set_version(struct filecache *fc, const char *id, const char *pat
 {
 	struct fc_node *n = fc_grab(fc, id, path, false);
 	struct sbx_stat kept;
+	bool drained;
 
 	if (!n)
 		return;
 	pthread_mutex_lock(&n->lock);
+	pthread_mutex_lock(&fc->lock);
+	drained = n->born_have;
+	pthread_mutex_unlock(&fc->lock);
 	if (!n->dirty && n->valid && n->v_known && n->v_size == st->size)
 		n->v_mtime = st->mtime;
 	else if (!n->dirty)
@@ -286,6 +294,13 @@ void filecache_set_version(struct filecache *fc, const char *id, const char *pat
 		n->base.atime = kept.atime;
 	if (n->dirty && n->p_mtime)
 		n->base.mtime = kept.mtime;
+	/* an unsent file another request's drain made: the sandbox's times
+	 * are that request's, which nothing of the file's user did; the ones
+	 * shown since its create stay until its upload */
+	if (n->dirty && drained) {
+		n->base.atime = kept.atime;
+		n->base.ctime = kept.ctime;
+	}
 	fc_note_ino(fc, n);
 	pthread_mutex_unlock(&n->lock);
 	fc_ungrab(fc, n);

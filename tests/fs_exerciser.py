@@ -1476,7 +1476,15 @@ class Worker:
         close and fsync always; chmod, utimens, rename, link and an open of
         another name of it when it has changes."""
         k = op["op"]
-        if k in ("close", "fsync"):
+        if k == "close":
+            # a close that is certainly not the last one (another slot
+            # holds the file) of a new file nothing was written to sends
+            # nothing (fs/workspace.c still_open_by_closer): it may
+            # upload, and a later close or fsync certainly does
+            ino = self.slot_ino(op["slot"])
+            others = any(self.slot_ino(s) == ino for s in self.open_slots() if s != op["slot"])
+            self.uploads(ino, not others)
+        elif k == "fsync":
             self.uploads(self.slot_ino(op["slot"]), True)
         elif k == "futimens":
             self.uploads(self.slot_ino(op["slot"]), False)
