@@ -812,6 +812,22 @@ static int spool_cut(int fd)
 	return st.st_size == 0 ? 0 : ftruncate(fd, 0);
 }
 
+/* n->lock held, n->fd open: the spool, emptied, takes the sandbox file's
+ * data; one in memory that the download finds full moves to disk and
+ * downloads again. */
+static int download(struct filecache *fc, struct fc_node *n, const char *path)
+{
+	for (bool again = true;; again = false) {
+		int r;
+
+		if (spool_cut(n->fd) != 0 || lseek(n->fd, 0, SEEK_SET) < 0)
+			return -errno;
+		r = sbx_file_read_fd(fc->client, n->id, path, n->fd, NULL);
+		if (!again || r != -ENOSPC || fc_fit(fc, n, r) != -EAGAIN)
+			return r;
+	}
+}
+
 int filecache_open(struct filecache *fc, const char *id, const char *path,
 		   const struct sbx_stat *remote, int flags, struct fc_node **out, bool *keep_cache)
 {
@@ -865,15 +881,8 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 		else
 			n->valid = false;
 	} else {
-		if (spool_cut(n->fd) != 0 || lseek(n->fd, 0, SEEK_SET) < 0)
-			goto fail_errno;
 		n->valid = false;
-		r = sbx_file_read_fd(fc->client, id, path, n->fd, NULL);
-		if (r == -ENOSPC && fc_fit(fc, n, r) == -EAGAIN) { /* (moved to disk) */
-			if (spool_cut(n->fd) != 0 || lseek(n->fd, 0, SEEK_SET) < 0)
-				goto fail_errno;
-			r = sbx_file_read_fd(fc->client, id, path, n->fd, NULL);
-		}
+		r = download(fc, n, path);
 		if (r < 0)
 			goto fail;
 		set_clean_version(n, remote);
@@ -1017,13 +1026,11 @@ int fc_refetch(struct filecache *fc, struct fc_node *n)
 	pthread_mutex_lock(&fc->lock);
 	snprintf(path, sizeof(path), "%s", n->path && !n->unlinked ? n->path : "");
 	pthread_mutex_unlock(&fc->lock);
-	if (spool_cut(n->fd) != 0 || lseek(n->fd, 0, SEEK_SET) < 0)
-		return -errno;
 	r = path[0] ? sbx_lstat(fc->client, n->id, path, &st, NULL) : -ENOENT;
 	if (r == 0)
-		r = sbx_file_read_fd(fc->client, n->id, path, n->fd, NULL);
+		r = download(fc, n, path);
 	if (r == -ENOENT) /* (a create refused with its data: no file) */
-		r = 0;
+		r = spool_cut(n->fd) != 0 ? -errno : 0;
 	if (r < 0) {
 		spool_cut(n->fd);
 		return r;
@@ -1300,6 +1307,21 @@ static int born_begin(struct filecache *fc, struct fc_node *n)
 	return r;
 }
 
+/* Makes n's file, empty, with its create's mode and creator (set at its
+ * creation: no lock needed); 0 with its attributes in *s. */
+static int create_empty(struct filecache *fc, struct fc_node *n, const char *path,
+			struct sbx_stat *s)
+{
+	int r;
+
+	if (n->has_creator)
+		sbx_thread_set_creator(n->cuid, n->cgid);
+	r = sbx_create(fc->client, n->id, path, n->cmode, false, s);
+	if (r == 0 && !S_ISREG(s->mode))
+		r = S_ISDIR(s->mode) ? -EISDIR : -EEXIST;
+	return r;
+}
+
 /* n->lock held: n's folded create ended with r. Refused: the file is
  * made empty now, as open(2) promised it (a local disk keeps a file its
  * write could not fill: only the data was refused, ENOSPC or EFBIG);
@@ -1310,13 +1332,8 @@ static bool born_end(struct filecache *fc, struct fc_node *n, const char *path, 
 	struct sbx_stat s;
 	int made = -1;
 
-	if (gone) { /* (still folding: the drain before it skips this node) */
-		if (n->has_creator)
-			sbx_thread_set_creator(n->cuid, n->cgid);
-		made = sbx_create(fc->client, n->id, path, n->cmode, false, &s);
-		if (made == 0 && !S_ISREG(s.mode))
-			made = -EEXIST;
-	}
+	if (gone) /* (still folding: the drain before it skips this node) */
+		made = create_empty(fc, n, path, &s);
 	pthread_mutex_lock(&fc->lock);
 	folding = NULL;
 	n->born_fold = false;
@@ -1375,11 +1392,7 @@ int filecache_drain(struct filecache *fc)
 		if (!path[0]) {
 			r = 0; /* detached: nothing to make (its data goes nowhere) */
 		} else {
-			if (nd->has_creator)
-				sbx_thread_set_creator(nd->cuid, nd->cgid);
-			r = sbx_create(fc->client, nd->id, path, nd->cmode, false, &s);
-			if (r == 0 && !S_ISREG(s.mode))
-				r = S_ISDIR(s.mode) ? -EISDIR : -EEXIST;
+			r = create_empty(fc, nd, path, &s);
 		}
 		transient = r < 0 && filecache_transient(r);
 		pthread_mutex_lock(&fc->lock);

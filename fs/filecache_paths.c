@@ -18,13 +18,26 @@
 #include "filecache_int.h"
 #include "recover.h"
 
+/* n->lock held: n's file was made by another request's drain and its data
+ * is not sent yet (born_have, under fc->lock): the sandbox's times are that
+ * request's, which nothing of the file's user did. */
+static bool drained(struct filecache *fc, struct fc_node *n)
+{
+	bool d;
+
+	pthread_mutex_lock(&fc->lock);
+	d = n->born_have;
+	pthread_mutex_unlock(&fc->lock);
+	return d;
+}
+
 enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *path,
 			    struct sbx_stat *st, bool unlinked_only, unsigned *sends)
 {
 	struct fc_node *n = fc_grab(fc, id, path, true);
 	bool own = n != NULL;
 	enum fc_attr r = FC_NONE;
-	bool unlinked, drained;
+	bool unlinked;
 	struct stat lst;
 
 	if (sends)
@@ -34,11 +47,10 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 		n = fc_grab_link(fc, id, st->ino);
 	if (!n)
 		return FC_NONE;
-	pthread_mutex_lock(&n->lock);
 	pthread_mutex_lock(&fc->lock);
 	unlinked = n->unlinked;
-	drained = n->born_have;
 	pthread_mutex_unlock(&fc->lock);
+	pthread_mutex_lock(&n->lock);
 	if (sends && own)
 		*sends = atomic_load(&fc->sends);
 	if (unlinked) {
@@ -52,10 +64,8 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 
 			fc_local_stat(n, &l); /* (marks the mtime shown) */
 			st->mtime = l.mtime;
-			/* a file another request's drain made: the sandbox's
-			 * ctime is that request's, which nothing of the file's
-			 * user did; the one shown stays until its upload */
-			st->ctime = drained ? l.ctime : fc_later(st->ctime, l.ctime);
+			/* (drained: the one shown stays until its upload) */
+			st->ctime = drained(fc, n) ? l.ctime : fc_later(st->ctime, l.ctime);
 			if (n->p_mode)
 				st->mode = (st->mode & S_IFMT) | (l.mode & 07777);
 			if (n->p_atime)
@@ -72,7 +82,6 @@ bool filecache_open_stat(struct filecache *fc, const char *id, const char *path,
 			 struct sbx_stat *st)
 {
 	struct fc_node *n = fc_grab(fc, id, path, true);
-
 	bool named;
 
 	if (!n)
@@ -272,14 +281,10 @@ void filecache_set_version(struct filecache *fc, const char *id, const char *pat
 {
 	struct fc_node *n = fc_grab(fc, id, path, false);
 	struct sbx_stat kept;
-	bool drained;
 
 	if (!n)
 		return;
 	pthread_mutex_lock(&n->lock);
-	pthread_mutex_lock(&fc->lock);
-	drained = n->born_have;
-	pthread_mutex_unlock(&fc->lock);
 	if (!n->dirty && n->valid && n->v_known && n->v_size == st->size)
 		n->v_mtime = st->mtime;
 	else if (!n->dirty)
@@ -294,10 +299,8 @@ void filecache_set_version(struct filecache *fc, const char *id, const char *pat
 		n->base.atime = kept.atime;
 	if (n->dirty && n->p_mtime)
 		n->base.mtime = kept.mtime;
-	/* an unsent file another request's drain made: the sandbox's times
-	 * are that request's, which nothing of the file's user did; the ones
-	 * shown since its create stay until its upload */
-	if (n->dirty && drained) {
+	/* (drained: the ones shown since its create stay until its upload) */
+	if (n->dirty && drained(fc, n)) {
 		n->base.atime = kept.atime;
 		n->base.ctime = kept.ctime;
 	}

@@ -163,15 +163,17 @@ static void usage(const char *prog)
 	       prog, DEFAULT_URL, DEFAULT_CACHE_TIMEOUT);
 }
 
-static int parse_secs(const char *what, const char *s, double *out)
+/* A number from 0 to max (a fraction allowed) into *out, or -EINVAL and
+ * a line naming the option and its unit. */
+static int parse_range(const char *what, const char *s, double max, const char *unit, double *out)
 {
 	char *end;
 	double v;
 
 	errno = 0;
 	v = strtod(s, &end);
-	if (errno || end == s || *end || v < 0 || v > 86400) {
-		fprintf(stderr, "sbxfs: bad %s '%s' (seconds, 0..86400)\n", what, s);
+	if (errno || end == s || *end || !(v >= 0 && v <= max)) {
+		fprintf(stderr, "sbxfs: bad %s '%s' (%s, 0..%.0f)\n", what, s, unit, max);
 		return -EINVAL;
 	}
 	*out = v;
@@ -308,7 +310,7 @@ int main(int argc, char *argv[])
 	struct cli c = {0};
 	const char *env_url = getenv("SBX_URL");
 	char *spool_root = NULL, *spool_dir = NULL;
-	double io = 0, stream = -1, mb = 256;
+	double io = 0, stream = -1, mb = 256, mem_mb = 64;
 	int r, ret = 1, lock_fd = -1;
 
 	one_malloc_arena(); /* before any thread starts */
@@ -351,39 +353,21 @@ int main(int argc, char *argv[])
 		goto out_args;
 	}
 	conf.cache_timeout = DEFAULT_CACHE_TIMEOUT;
-	if ((c.cache_timeout &&
-	     parse_secs("cache_timeout", c.cache_timeout, &conf.cache_timeout)) ||
-	    (c.io_timeout && parse_secs("io_timeout", c.io_timeout, &io)) ||
-	    (c.stream_timeout && parse_secs("stream_timeout", c.stream_timeout, &stream))) {
+	if ((c.cache_timeout && parse_range("cache_timeout", c.cache_timeout, 86400, "seconds",
+					    &conf.cache_timeout)) ||
+	    (c.io_timeout && parse_range("io_timeout", c.io_timeout, 86400, "seconds", &io)) ||
+	    (c.stream_timeout &&
+	     parse_range("stream_timeout", c.stream_timeout, 86400, "seconds", &stream)) ||
+	    (c.idle_cache && parse_range("file_cache_mb", c.idle_cache, 1e6, "MiB", &mb)) ||
+	    (c.mem_spool && parse_range("mem_spool_mb", c.mem_spool, 1e6, "MiB", &mem_mb))) {
 		ret = 2;
 		goto out_args;
-	}
-	if (c.idle_cache) {
-		char *end;
-
-		mb = strtod(c.idle_cache, &end);
-		if (*end || mb < 0 || mb > 1e6) {
-			fprintf(stderr, "sbxfs: bad file_cache_mb '%s'\n", c.idle_cache);
-			ret = 2;
-			goto out_args;
-		}
 	}
 	conf.io_timeout_ms = (long)(io * 1000);
 	/* not given: libsbx's default (io_timeout); 0 given: never */
 	conf.stream_timeout_ms = stream < 0 ? 0 : stream == 0 ? -1 : (long)(stream * 1000);
 	conf.idle_cache_max = (size_t)(mb * 1024 * 1024);
-	conf.mem_max = (size_t)64 << 20;
-	if (c.mem_spool) {
-		char *end;
-		double m = strtod(c.mem_spool, &end);
-
-		if (!*c.mem_spool || *end || !(m >= 0 && m <= 1e6)) {
-			fprintf(stderr, "sbxfs: bad mem_spool_mb '%s'\n", c.mem_spool);
-			ret = 2;
-			goto out_args;
-		}
-		conf.mem_max = (size_t)(m * 1024 * 1024);
-	}
+	conf.mem_max = (size_t)(mem_mb * 1024 * 1024);
 	conf.idle_files_max = FC_FILES_DEFAULT;
 	if (c.idle_files) {
 		char *end;

@@ -77,6 +77,11 @@ static int join(char *buf, size_t size, const char *a, const char *b, const char
 /* A private directory of ours: created 0700 when absent; an existing one
  * must be a directory owned by us that nobody else may write or enter
  * (matters below a shared $TMPDIR). */
+static bool ours_alone(const struct stat *st)
+{
+	return S_ISDIR(st->st_mode) && st->st_uid == geteuid() && !(st->st_mode & 077);
+}
+
 static int private_dir(char *path)
 {
 	struct stat st;
@@ -86,9 +91,7 @@ static int private_dir(char *path)
 		return r;
 	if (lstat(path, &st) != 0)
 		return -errno;
-	if (!S_ISDIR(st.st_mode) || st.st_uid != geteuid() || (st.st_mode & 077))
-		return -EPERM;
-	return 0;
+	return ours_alone(&st) ? 0 : -EPERM;
 }
 
 static int state_path(const char *url, const char *what, bool create, char **out)
@@ -218,11 +221,12 @@ static int mem_root(char *buf, size_t size)
 		r = snprintf(buf, size, "/dev/shm/sbxfs-%ld", (long)geteuid());
 	if (r < 0 || (size_t)r >= size)
 		return -ENAMETOOLONG;
+	/* (not private_dir: a missing $XDG_RUNTIME_DIR is not made) */
 	if (mkdir(buf, 0700) != 0 && errno != EEXIST)
 		return -errno;
 	if (lstat(buf, &st) != 0)
 		return -errno;
-	if (!S_ISDIR(st.st_mode) || st.st_uid != geteuid() || (st.st_mode & 077))
+	if (!ours_alone(&st))
 		return -EPERM;
 	if (statfs(buf, &sf) != 0)
 		return -errno;
@@ -302,9 +306,7 @@ static int mem_of(const char *dir, char *buf, size_t size)
 	buf[n] = '\0';
 	if (buf[0] != '/' || lstat(buf, &st) != 0)
 		return -ENOENT;
-	if (!S_ISDIR(st.st_mode) || st.st_uid != geteuid() || (st.st_mode & 077))
-		return -EPERM;
-	return 0;
+	return ours_alone(&st) ? 0 : -EPERM;
 }
 
 /* The directories that hold dir's spool files: dir/files and its memory

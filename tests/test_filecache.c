@@ -36,10 +36,11 @@ static int setup(void **state)
 }
 
 /* The free manifest files kept for reuse (recover.c) go with the spool
- * directory at unmount (recover_spool_remove); teardown wants it empty. */
-static void drop_free_manifests(void)
+ * directory at unmount (recover_spool_remove); teardown wants it (and a
+ * test its memory spool, where) empty. */
+static void drop_free_manifests(const char *where)
 {
-	DIR *d = opendir(dir);
+	DIR *d = opendir(where);
 	struct dirent *e;
 
 	while (d && (e = readdir(d)))
@@ -52,7 +53,7 @@ static void drop_free_manifests(void)
 static int teardown(void **state)
 {
 	sbx_client_free(client);
-	drop_free_manifests();
+	drop_free_manifests(dir);
 	return rmdir(dir); /* fails if a spool file was left behind */
 }
 
@@ -786,17 +787,7 @@ static void test_files_move_from_memory_to_disk_with_their_manifests(void **stat
 	filecache_unlink(fc, "abc", m.renames % 2 ? "/workspace/g2" : "/workspace/g");
 	assert_int_equal(filecache_release(fc, g), 0);
 	filecache_free(fc);
-	/* (free manifests are pooled beside the memory spool's files too) */
-	{
-		DIR *d = opendir(mem);
-		struct dirent *e;
-
-		while (d && (e = readdir(d)))
-			if (strstr(e->d_name, ".free"))
-				unlinkat(dirfd(d), e->d_name, 0);
-		if (d)
-			closedir(d);
-	}
+	drop_free_manifests(mem);	 /* (pooled beside its files too) */
 	assert_int_equal(rmdir(mem), 0); /* nothing left in memory */
 	free(chunk);
 	free(back);
