@@ -17,6 +17,7 @@
  * not cached twice (once above the loop device, once below).
  */
 #include "disk.h"
+#include "hosttool.h"
 #include "runtime.h"
 
 #include <dirent.h>
@@ -24,7 +25,6 @@
 #include <fcntl.h>
 #include <inttypes.h>
 #include <linux/loop.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,59 +45,6 @@ struct disks {
 	char why[256]; /* why disks are off */
 	bool enabled;
 };
-
-/* ---- running a host tool ------------------------------------------------ */
-
-static bool find_tool(const char *name, char *out, size_t len)
-{
-	static const char *const dirs[] = {"/usr/sbin", "/sbin", "/usr/bin", "/bin"};
-
-	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
-		snprintf(out, len, "%s/%s", dirs[i], name);
-		if (access(out, X_OK) == 0)
-			return true;
-	}
-	out[0] = '\0';
-	return false;
-}
-
-/* Runs argv (argv[0] absolute) with a fixed environment; its output goes to
- * a memfd whose first line lands in err. Returns the exit status or -errno. */
-static int run_tool(const char *const argv[], char *err, size_t errlen)
-{
-	static const char *const env[] = {"PATH=/usr/sbin:/usr/bin:/sbin:/bin", "LC_ALL=C", NULL};
-	posix_spawn_file_actions_t fa;
-	int out = memfd_create("sbxd-tool", MFD_CLOEXEC), st, rc;
-	pid_t pid;
-
-	err[0] = '\0';
-	if (out < 0)
-		return -errno;
-	posix_spawn_file_actions_init(&fa);
-	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-	posix_spawn_file_actions_adddup2(&fa, out, 1);
-	posix_spawn_file_actions_adddup2(&fa, out, 2);
-	rc = posix_spawn(&pid, argv[0], &fa, NULL, (char *const *)argv, (char *const *)env);
-	posix_spawn_file_actions_destroy(&fa);
-	if (rc != 0) {
-		close(out);
-		snprintf(err, errlen, "%s: %s", argv[0], strerror(rc));
-		return -rc;
-	}
-	while (waitpid(pid, &st, 0) < 0)
-		if (errno != EINTR) {
-			close(out);
-			return -errno;
-		}
-	{
-		ssize_t n = pread(out, err, errlen - 1, 0);
-
-		err[n > 0 ? n : 0] = '\0';
-		err[strcspn(err, "\n")] = '\0';
-	}
-	close(out);
-	return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-}
 
 /* ---- images and loop devices ---------------------------------------------- */
 
@@ -131,7 +78,7 @@ static int make_image(struct disks *d, const char *path, uid_t uid, gid_t gid)
 			argv[9] = path;
 			argv[10] = NULL;
 		}
-		rc = run_tool(argv, out, sizeof(out));
+		rc = host_tool_run(argv, out, sizeof(out));
 	}
 	if (rc != 0) {
 		sbxd_set_errmsg("mkfs.ext4 %s failed (%d): %s", path, rc, out);
@@ -300,7 +247,7 @@ int disks_new(const char *state_dir, uint64_t size, struct disks **out)
 		snprintf(d->why, sizeof(d->why), "--max-disk 0");
 	} else if (geteuid() != 0) {
 		snprintf(d->why, sizeof(d->why), "needs root for loop devices and mounts");
-	} else if (!find_tool("mkfs.ext4", d->mkfs, sizeof(d->mkfs))) {
+	} else if (!host_tool_find("mkfs.ext4", d->mkfs, sizeof(d->mkfs))) {
 		snprintf(d->why, sizeof(d->why), "mkfs.ext4 not found (Debian: e2fsprogs)");
 	} else if (mkdir(d->dir, 0700) < 0 && errno != EEXIST) {
 		snprintf(d->why, sizeof(d->why), "cannot create %s: %s", d->dir, strerror(errno));
@@ -308,7 +255,7 @@ int disks_new(const char *state_dir, uint64_t size, struct disks **out)
 		snprintf(d->why, sizeof(d->why), "%s", sbxd_errmsg());
 	} else {
 		d->enabled = true;
-		find_tool("cp", d->cp, sizeof(d->cp));
+		host_tool_find("cp", d->cp, sizeof(d->cp));
 	}
 	*out = d;
 	return 0;
@@ -446,7 +393,7 @@ static int move_in(struct disks *d, const struct names *n, const char *dir, uid_
 	if (d->cp[0]) {
 		const char *argv[] = {d->cp, "-a", "--", src, dst, NULL};
 
-		rc = run_tool(argv, out, sizeof(out));
+		rc = host_tool_run(argv, out, sizeof(out));
 	}
 	if (rc != 0) {
 		FILE *f;

@@ -57,6 +57,7 @@ struct sandbox_table {
 	pthread_mutex_t lock; /* guards list and each sandbox's refs/dead */
 	struct sandbox **list;
 	size_t n, cap;
+	char *locale_dir; /* bound over the sandboxes' /usr/lib/locale, or NULL */
 };
 
 /* Sends a request to the sandbox's init, starting the sandbox when it is not
@@ -77,6 +78,12 @@ int sandbox_root_open(struct sandbox *sb, const char *path, int flags, mode_t mo
 /* The directory holding path's final component (O_PATH), created with its
  * missing parents when create; *name points at the final component. */
 int sandbox_root_parent(struct sandbox *sb, const char *path, bool create, const char **name);
+
+/* locale.c: builds STATE/locale/usr/lib/locale/locale-archive from the
+ * host's compiled locales when the host has no archive; the directory to
+ * bind over the sandboxes' /usr/lib/locale (malloc'd), or NULL: keep the
+ * host's (which is then said on stderr when something failed). */
+char *sandbox_locale_prepare(const char *state_dir);
 
 /* rm -rf of parent/name without following symlinks (also across a mount
  * point below it, which only sbxd makes). */

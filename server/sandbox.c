@@ -157,6 +157,7 @@ int sandbox_table_new(const struct sbxd_config *cfg, struct sandbox_table **out)
 			goto fail;
 		}
 	}
+	t->locale_dir = sandbox_locale_prepare(cfg->state_dir);
 	if (access(cfg->init_path, X_OK) < 0) {
 		sbxd_set_errmsg("sbxd-init not found at %s: %s", cfg->init_path, strerror(errno));
 		goto fail;
@@ -185,6 +186,7 @@ fail:
 	limits_free(t->limits);
 	disks_free(t->disks);
 	free(t->sandboxes_dir);
+	free(t->locale_dir);
 	free(t);
 	return -EIO;
 }
@@ -242,6 +244,7 @@ void sandbox_table_free(struct sandbox_table *t)
 		closedir(d);
 	free(t->list);
 	free(t->sandboxes_dir);
+	free(t->locale_dir);
 	uid_map_free(t->uids);
 	limits_free(t->limits);
 	disks_free(t->disks);

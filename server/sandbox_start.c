@@ -376,6 +376,8 @@ static int start_locked(struct sandbox *sb)
 	arg(&b, "--cap-drop");
 	arg(&b, "ALL");
 	add_system_dirs(&b);
+	if (t->locale_dir) /* the host's locales, in one file (locale.c) */
+		arg3(&b, "--ro-bind", t->locale_dir, "/usr/lib/locale");
 	arg3(&b, "--ro-bind-fd", "7", "/etc/passwd");
 	arg3(&b, "--ro-bind-fd", "8", "/etc/group");
 	arg(&b, "--proc");

@@ -162,9 +162,11 @@ for i in range(150):
     cwd = r.choice(["/workspace/simple", "/workspace/simple", "/workspace/simple/dir"])
     a, b = run(line, cwd), run(lead + "\\" + line[len(lead):], cwd)
     if "|" in line:
-        # a pipeline's two programs write their errors at once: the order
-        # of those lines is the scheduler's, with bash as without it
-        a, b = [(o, sorted(e.splitlines(True)), c) for o, e, c in (a, b)]
+        # a pipeline's two programs write their errors at once, and a
+        # coreutils message is several write()s (name, ": ", text), so
+        # even the lines interleave as the scheduler runs them, with bash
+        # as without it: their bytes, in any order, are what must match
+        a, b = [(o, sorted(e), c) for o, e, c in (a, b)]
     if a != b:
         bad += 1
         print("differs: %r in %s:\n  %r\n  %r" % (line, cwd, a, b))

@@ -1,0 +1,18 @@
+/* hosttool.h — running a tool of the host (mkfs.ext4, cp, localedef) the
+ * way sbxd's setup steps need it: found in the system directories only,
+ * with a fixed environment, its output kept for the message. */
+#ifndef SBXD_HOSTTOOL_H
+#define SBXD_HOSTTOOL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* The absolute path of name in /usr/sbin, /sbin, /usr/bin or /bin into out
+ * (empty and false when in none, or not executable). */
+bool host_tool_find(const char *name, char *out, size_t len);
+/* Runs argv (argv[0] absolute) with stdin /dev/null and a fixed
+ * environment; the first line of its output lands in err. Returns the exit
+ * status (128 + signal when killed) or -errno. */
+int host_tool_run(const char *const argv[], char *err, size_t errlen);
+
+#endif
