@@ -205,6 +205,30 @@ static bool recycle(struct filecache *fc, char *path, int fd)
 	return kept;
 }
 
+/* A freed node's memory-spool file (its descriptor closed here) for the
+ * spares thread to unlink; false: no room, the caller unlinks it. */
+static bool doom(struct filecache *fc, char *path, int fd)
+{
+	bool kept = false, first = false;
+
+	if (fd >= 0)
+		close(fd);
+	pthread_mutex_lock(&fc->recycle_lock);
+	if (fc->ndoomed < FC_RECYCLED_MAX) {
+		first = fc->ndoomed == 0; /* (the thread takes them all) */
+		fc->doomed[fc->ndoomed++] = path;
+		kept = true;
+	}
+	pthread_mutex_unlock(&fc->recycle_lock);
+	if (first) {
+		pthread_mutex_lock(&fc->lock);
+		fc->spare_want = true;
+		pthread_cond_signal(&fc->spare_wake);
+		pthread_mutex_unlock(&fc->lock);
+	}
+	return kept;
+}
+
 /* The last of the paths v[0..*n) taken off (under recycle_lock), or NULL;
  * *taken (unless NULL) counts it in the same hold. */
 static char *pop_path(struct filecache *fc, char **v, int *n, int *taken)
@@ -225,6 +249,10 @@ static char *pop_path(struct filecache *fc, char **v, int *n, int *taken)
  * it cannot empty, or that no longer are files, go). */
 static void empty_freed(struct filecache *fc)
 {
+	for (char *p; (p = pop_path(fc, fc->doomed, &fc->ndoomed, NULL));) {
+		unlink(p);
+		free(p);
+	}
 	for (;;) {
 		struct stat st;
 		/* (one being emptied is counted: filecache_test_recycled) */
@@ -321,12 +349,14 @@ void fc_node_free(struct fc_node *n, bool keep_file)
 			recover_manifest_remove(n->spool);
 		if (n->mem && n->fc)
 			atomic_fetch_sub(&n->fc->mem_bytes, n->mem_acct);
-		/* (one in memory costs nothing to make: not recycled) */
-		if (n->fc && !n->mem && recycle(n->fc, n->spool, n->fd))
+		/* (one in memory costs nothing to make: not recycled, but
+		 * unlinked by the spares thread, which frees its pages) */
+		if (n->fc &&
+		    (n->mem ? doom(n->fc, n->spool, n->fd) : recycle(n->fc, n->spool, n->fd)))
 			n->spool = NULL; /* (the pool's now) */
 		else
 			unlink(n->spool);
-		n->fd = -1; /* (closed by recycle) */
+		n->fd = -1; /* (closed by recycle or doom) */
 	}
 	if (n->fd >= 0)
 		close(n->fd);
@@ -1861,7 +1891,8 @@ void filecache_free(struct filecache *fc)
 	pthread_cond_destroy(&fc->born_cv);
 	/* (the spares thread is gone: what it did not empty goes too) */
 	for (char *p; (p = pop_path(fc, fc->recycled, &fc->nrecycled, NULL)) ||
-		      (p = pop_path(fc, fc->freed, &fc->nfreed, NULL));) {
+		      (p = pop_path(fc, fc->freed, &fc->nfreed, NULL)) ||
+		      (p = pop_path(fc, fc->doomed, &fc->ndoomed, NULL));) {
 		unlink(p);
 		free(p);
 	}

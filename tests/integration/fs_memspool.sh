@@ -91,8 +91,22 @@ t_eq "... in the sandbox too" "$(((8 << 30) + 1)) Z" "$(sbx_run "$ID" 'echo $(st
 mnt_run 'head -c 2000000 /dev/zero | tr "\0" x > /workspace/big'
 t_eq "a 2 MB file made in the sandbox reads whole" "2000000" "$(wc -c <"$W/big")"
 t_check "... from the disk spool" sh -c "echo '$(sizes_in "$DISK")' | grep -qw 2000000"
+
+# an rm of cached small files gives their memory back (the spares thread
+# unlinks their spool files, off the rm's requests), and only theirs
+mem_files() { find "$MEM" -name 'f*' ! -name '*.unsent' -type f 2>/dev/null | wc -l; }
+before=$(mem_files)
+mkdir "$W/many" && for i in $(seq 300); do echo "f$i" >"$W/many/f$i"; done
+t_eq "300 small files: 300 files more in memory" "$((before + 300))" "$(mem_files)"
+rm -rf "$W/many"
+mem_back() { [ "$(mem_files)" -eq "$before" ]; }
+t_check "... after their rm, their memory files are gone" t_wait_for 20 mem_back
+t_eq "... the others are intact" "small $(sha256sum <"$T_TMP/r40k" | cut -d' ' -f1)" \
+  "$(cat "$W/new") $(sha256sum <"$W/copied" | cut -d' ' -f1)"
+for i in $(seq 200); do echo "g$i" >"$W/g$i"; done
+rm -f "$W"/g*
 t_umount
-t_check "a clean unmount removes the memory spool" test ! -e "$MEM"
+t_check "a clean unmount removes the memory spool (also right after an rm of 200 files)" test ! -e "$MEM"
 
 # -o mem_spool_mb=1: 8 files of 300 KiB; the memory spool never holds more
 # than 1 MiB after a close, the rest is on disk, every file intact
