@@ -366,6 +366,49 @@ static ssize_t getxattr_at(int dfd, const char *name, const char *attr, char *bu
 	return lgetxattr(p, attr, buf, size);
 }
 
+#ifndef SYS_setxattrat
+#define SYS_setxattrat 463
+#endif
+#ifndef SYS_removexattrat
+#define SYS_removexattrat 466
+#endif
+
+static atomic_bool no_setxattrat;
+
+/* lsetxattr (value NULL: lremovexattr) of name in directory dfd: the *at
+ * calls where the kernel has them (6.13), else through the magic link, as
+ * getxattr_at. */
+static int setxattr_at(int dfd, const char *name, const char *attr, const char *value)
+{
+	char p[64 + NAME_MAX];
+
+	if (!atomic_load_explicit(&no_setxattrat, memory_order_relaxed)) {
+		struct xattr_args_at a = {.value = (uint64_t)(uintptr_t)value,
+					  .size = value ? (uint32_t)strlen(value) : 0};
+		long r = value ? syscall(SYS_setxattrat, dfd, name, AT_SYMLINK_NOFOLLOW, attr, &a,
+					 sizeof(a))
+			       : syscall(SYS_removexattrat, dfd, name, AT_SYMLINK_NOFOLLOW, attr);
+
+		if (r == 0 || errno != ENOSYS)
+			return (int)r;
+		atomic_store(&no_setxattrat, true);
+	}
+	snprintf(p, sizeof(p), "/proc/self/fd/%d/%s", dfd, name);
+	return value ? lsetxattr(p, attr, value, strlen(value), 0) : lremovexattr(p, attr);
+}
+
+/* "uid:gid", "*" for a half not set; false when neither is */
+static bool owner_value(long uid, long gid, char *v, size_t size)
+{
+	if (uid >= 0 && gid >= 0)
+		snprintf(v, size, "%ld:%ld", uid, gid);
+	else if (uid >= 0)
+		snprintf(v, size, "%ld:*", uid);
+	else if (gid >= 0)
+		snprintf(v, size, "*:%ld", gid);
+	return uid >= 0 || gid >= 0;
+}
+
 static int owner_get_at(struct sandbox *sb, int dfd, const char *name, long *uid, long *gid)
 {
 	char v[64], *colon, *end;
@@ -395,21 +438,14 @@ static int owner_get_at(struct sandbox *sb, int dfd, const char *name, long *uid
 
 static int owner_set_at(struct sandbox *sb, int dfd, const char *name, long uid, long gid)
 {
-	char p[64 + NAME_MAX], v[64];
+	char v[64];
 
-	snprintf(p, sizeof(p), "/proc/self/fd/%d/%s", dfd, name);
-	if (uid < 0 && gid < 0) {
-		if (lremovexattr(p, owner_attr(sb)) < 0 && errno != ENODATA)
+	if (!owner_value(uid, gid, v, sizeof(v))) {
+		if (setxattr_at(dfd, name, owner_attr(sb), NULL) < 0 && errno != ENODATA)
 			return -errno;
 		return 0;
 	}
-	if (uid >= 0 && gid >= 0)
-		snprintf(v, sizeof(v), "%ld:%ld", uid, gid);
-	else if (uid >= 0)
-		snprintf(v, sizeof(v), "%ld:*", uid);
-	else
-		snprintf(v, sizeof(v), "*:%ld", gid);
-	if (lsetxattr(p, owner_attr(sb), v, strlen(v), 0) < 0)
+	if (setxattr_at(dfd, name, owner_attr(sb), v) < 0)
 		return errno == ENOTSUP || errno == EPERM ? -EPERM : -errno;
 	return 0;
 }
@@ -444,18 +480,11 @@ int sandbox_fs_chown(struct sandbox *sb, const char *path, long uid, long gid)
 void sandbox_fs_copy_owner(struct sandbox *sb, int dfd, const char *name, int fd)
 {
 	long uid, gid;
-	char p[32], v[64];
+	char v[64];
 
-	if (owner_get_at(sb, dfd, name, &uid, &gid) < 0 || (uid < 0 && gid < 0))
-		return;
-	snprintf(p, sizeof(p), "/proc/self/fd/%d", fd);
-	if (uid >= 0 && gid >= 0)
-		snprintf(v, sizeof(v), "%ld:%ld", uid, gid);
-	else if (uid >= 0)
-		snprintf(v, sizeof(v), "%ld:*", uid);
-	else
-		snprintf(v, sizeof(v), "*:%ld", gid);
-	(void)!setxattr(p, owner_attr(sb), v, strlen(v), 0);
+	/* fd is the upload's own file, open for writing: no path to walk */
+	if (owner_get_at(sb, dfd, name, &uid, &gid) == 0 && owner_value(uid, gid, v, sizeof(v)))
+		(void)!fsetxattr(fd, owner_attr(sb), v, strlen(v), 0);
 }
 
 int sandbox_fs_list_owned(struct sandbox *sb, const char *path, sandbox_list_owned_fn fn, void *arg)

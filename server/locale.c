@@ -93,10 +93,14 @@ char *sandbox_locale_prepare(const char *state_dir)
 	char *dir = NULL;
 	struct stat st;
 
+	/* (an archive of an earlier start goes when none is made now) */
+	sfd = open(state_dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	if (sfd < 0)
+		return NULL;
 	/* a host archive is the host's to keep; no directory, nothing to do */
 	if (access(HOST_LOCALES "/locale-archive", F_OK) == 0 || stat(HOST_LOCALES, &st) < 0 ||
 	    !S_ISDIR(st.st_mode) || !host_tool_find("localedef", tool, sizeof(tool)))
-		return NULL;
+		goto out;
 	if (snprintf(prefix, sizeof(prefix), "--prefix=%s/locale", state_dir) >=
 		(int)sizeof(prefix) ||
 	    snprintf(arch, sizeof(arch), "%s/usr/lib/locale/locale-archive", base) >=
@@ -114,8 +118,7 @@ char *sandbox_locale_prepare(const char *state_dir)
 	if (n == 3)
 		goto out; /* none to put in it */
 	argv[n] = NULL;
-	sfd = open(state_dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
-	rc = sfd < 0 ? -errno : fresh_tree(sfd, base);
+	rc = fresh_tree(sfd, base);
 	if (rc < 0) {
 		why = strerror(-rc);
 		goto out;
