@@ -175,24 +175,20 @@ unsigned filecache_sends(struct filecache *fc)
 	return atomic_load(&fc->sends);
 }
 
-/* Keeps a freed node's spool file (path; fd: its descriptor or -1,
- * closed here) for a new node to take, once the spares thread has emptied
- * it (empty_freed): on ext4 without a journal (this machine's root) making
- * an inode passes over every one freed in the last minutes
- * (recently_deleted: half of sbxfs's CPU in 500 creates after an rm -rf),
- * and freeing one costs about what emptying it does, which an rm then
- * waited for (open, ftruncate, close: 8% of sbxfs's CPU in an rm -rf).
- * False: not kept (the pool is full): the caller unlinks it. */
-static bool recycle(struct filecache *fc, char *path, int fd)
+/* Puts path (fd: its descriptor or -1, closed here) on the list v[0..*n)
+ * of the spares thread, while *n, plus *also when given, stays below
+ * FC_RECYCLED_MAX, and wakes the thread for the first one. False: no room
+ * (the caller unlinks it). */
+static bool to_spares(struct filecache *fc, char **v, int *n, const int *also, char *path, int fd)
 {
 	bool kept = false, first = false;
 
 	if (fd >= 0)
 		close(fd);
 	pthread_mutex_lock(&fc->recycle_lock);
-	if (fc->nrecycled + fc->nfreed < FC_RECYCLED_MAX) {
-		first = fc->nfreed == 0; /* (the thread takes them all) */
-		fc->freed[fc->nfreed++] = path;
+	if (*n + (also ? *also : 0) < FC_RECYCLED_MAX) {
+		first = *n == 0; /* (the thread takes them all) */
+		v[(*n)++] = path;
 		kept = true;
 	}
 	pthread_mutex_unlock(&fc->recycle_lock);
@@ -205,28 +201,23 @@ static bool recycle(struct filecache *fc, char *path, int fd)
 	return kept;
 }
 
-/* A freed node's memory-spool file (its descriptor closed here) for the
- * spares thread to unlink; false: no room, the caller unlinks it. */
+/* Keeps a freed node's spool file for a new node to take, once the spares
+ * thread has emptied it (empty_freed): on ext4 without a journal (this
+ * machine's root) making an inode passes over every one freed in the last
+ * minutes (recently_deleted: half of sbxfs's CPU in 500 creates after an
+ * rm -rf), and freeing one costs about what emptying it does, which an rm
+ * then waited for (open, ftruncate, close: 8% of sbxfs's CPU in an
+ * rm -rf). */
+static bool recycle(struct filecache *fc, char *path, int fd)
+{
+	return to_spares(fc, fc->freed, &fc->nfreed, &fc->nrecycled, path, fd);
+}
+
+/* A freed node's memory-spool file, for the spares thread to unlink: tmpfs
+ * frees its pages there, not in the request that freed it. */
 static bool doom(struct filecache *fc, char *path, int fd)
 {
-	bool kept = false, first = false;
-
-	if (fd >= 0)
-		close(fd);
-	pthread_mutex_lock(&fc->recycle_lock);
-	if (fc->ndoomed < FC_RECYCLED_MAX) {
-		first = fc->ndoomed == 0; /* (the thread takes them all) */
-		fc->doomed[fc->ndoomed++] = path;
-		kept = true;
-	}
-	pthread_mutex_unlock(&fc->recycle_lock);
-	if (first) {
-		pthread_mutex_lock(&fc->lock);
-		fc->spare_want = true;
-		pthread_cond_signal(&fc->spare_wake);
-		pthread_mutex_unlock(&fc->lock);
-	}
-	return kept;
+	return to_spares(fc, fc->doomed, &fc->ndoomed, NULL, path, fd);
 }
 
 /* The last of the paths v[0..*n) taken off (under recycle_lock), or NULL;
