@@ -217,6 +217,11 @@ static bool recycle(struct filecache *fc, char *path, int fd)
  * frees its pages there, not in the request that freed it. */
 static bool doom(struct filecache *fc, char *path, int fd)
 {
+	if (!fc->spare_started) { /* (nobody would) */
+		if (fd >= 0)
+			close(fd);
+		return false;
+	}
 	return to_spares(fc, fc->doomed, &fc->ndoomed, NULL, path, fd);
 }
 
@@ -262,8 +267,12 @@ static void empty_freed(struct filecache *fc)
 		if (fd >= 0)
 			close(fd);
 		pthread_mutex_lock(&fc->recycle_lock);
-		if (empty) {
-			fc->recycled[fc->nrecycled++] = p; /* (room: counted in) */
+		/* (room is checked here, not only at recycle(): one freed
+		 * while this one was being emptied was let in on a count
+		 * that did not hold this one, and the pool had to be full
+		 * for that: it wrote one past its end) */
+		if (empty && fc->nrecycled < FC_RECYCLED_MAX) {
+			fc->recycled[fc->nrecycled++] = p;
 			p = NULL;
 			fc->nemptying--;
 		}

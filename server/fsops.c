@@ -358,12 +358,17 @@ static ssize_t getxattr_at(int dfd, const char *name, const char *attr, char *bu
 		long n =
 		    syscall(SYS_getxattrat, dfd, name, AT_SYMLINK_NOFOLLOW, attr, &a, sizeof(a));
 
-		if (n >= 0 || errno != ENOSYS)
+		/* (EPERM: see setxattr_at) */
+		if (n >= 0 || (errno != ENOSYS && errno != EPERM))
 			return n;
-		atomic_store(&no_getxattrat, true);
+		if (errno == ENOSYS)
+			atomic_store(&no_getxattrat, true);
 	}
 	snprintf(p, sizeof(p), "/proc/self/fd/%d/%s", dfd, name);
-	return lgetxattr(p, attr, buf, size);
+	ssize_t n = lgetxattr(p, attr, buf, size);
+	if (n >= 0 || errno != EPERM)
+		atomic_store(&no_getxattrat, true);
+	return n;
 }
 
 #ifndef SYS_setxattrat
@@ -389,12 +394,19 @@ static int setxattr_at(int dfd, const char *name, const char *attr, const char *
 					 sizeof(a))
 			       : syscall(SYS_removexattrat, dfd, name, AT_SYMLINK_NOFOLLOW, attr);
 
-		if (r == 0 || errno != ENOSYS)
+		/* EPERM too: a seccomp filter (a container's) may answer a
+		 * call it does not know so; the way through /proc decides,
+		 * and the call is given up when that way says otherwise */
+		if (r == 0 || (errno != ENOSYS && errno != EPERM))
 			return (int)r;
-		atomic_store(&no_setxattrat, true);
+		if (errno == ENOSYS)
+			atomic_store(&no_setxattrat, true);
 	}
 	snprintf(p, sizeof(p), "/proc/self/fd/%d/%s", dfd, name);
-	return value ? lsetxattr(p, attr, value, strlen(value), 0) : lremovexattr(p, attr);
+	int r = value ? lsetxattr(p, attr, value, strlen(value), 0) : lremovexattr(p, attr);
+	if (r == 0 || errno != EPERM)
+		atomic_store(&no_setxattrat, true);
+	return r;
 }
 
 /* "uid:gid", "*" for a half not set; false when neither is */

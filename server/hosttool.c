@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <string.h>
@@ -23,38 +24,62 @@ bool host_tool_find(const char *name, char *out, size_t len)
 	return false;
 }
 
-int host_tool_run(const char *const argv[], char *err, size_t errlen)
+static int run(const char *const argv[], char *out, size_t len, bool first_line)
 {
 	static const char *const env[] = {"PATH=/usr/sbin:/usr/bin:/sbin:/bin", "LC_ALL=C", NULL};
 	posix_spawn_file_actions_t fa;
-	int out = memfd_create("sbxd-tool", MFD_CLOEXEC), st, rc;
+	posix_spawnattr_t at;
+	sigset_t none, stops;
+	int fd = memfd_create("sbxd-tool", MFD_CLOEXEC), st, rc;
 	pid_t pid;
 
-	err[0] = '\0';
-	if (out < 0)
+	out[0] = '\0';
+	if (fd < 0)
 		return -errno;
+	sigemptyset(&none);
+	sigemptyset(&stops);
+	sigaddset(&stops, SIGTERM);
+	sigaddset(&stops, SIGINT);
+	sigaddset(&stops, SIGHUP);
+	sigaddset(&stops, SIGPIPE);
+	posix_spawnattr_init(&at);
+	posix_spawnattr_setsigmask(&at, &none);
+	posix_spawnattr_setsigdefault(&at, &stops);
+	posix_spawnattr_setflags(&at, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
 	posix_spawn_file_actions_init(&fa);
 	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-	posix_spawn_file_actions_adddup2(&fa, out, 1);
-	posix_spawn_file_actions_adddup2(&fa, out, 2);
-	rc = posix_spawn(&pid, argv[0], &fa, NULL, (char *const *)argv, (char *const *)env);
+	posix_spawn_file_actions_adddup2(&fa, fd, 1);
+	posix_spawn_file_actions_adddup2(&fa, fd, 2);
+	rc = posix_spawn(&pid, argv[0], &fa, &at, (char *const *)argv, (char *const *)env);
 	posix_spawn_file_actions_destroy(&fa);
+	posix_spawnattr_destroy(&at);
 	if (rc != 0) {
-		close(out);
-		snprintf(err, errlen, "%s: %s", argv[0], strerror(rc));
+		close(fd);
+		snprintf(out, len, "%s: %s", argv[0], strerror(rc));
 		return -rc;
 	}
 	while (waitpid(pid, &st, 0) < 0)
 		if (errno != EINTR) {
-			close(out);
+			close(fd);
 			return -errno;
 		}
 	{
-		ssize_t n = pread(out, err, errlen - 1, 0);
+		ssize_t n = pread(fd, out, len - 1, 0);
 
-		err[n > 0 ? n : 0] = '\0';
-		err[strcspn(err, "\n")] = '\0';
+		out[n > 0 ? n : 0] = '\0';
+		if (first_line)
+			out[strcspn(out, "\n")] = '\0';
 	}
-	close(out);
+	close(fd);
 	return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+int host_tool_run(const char *const argv[], char *err, size_t errlen)
+{
+	return run(argv, err, errlen, true);
+}
+
+int host_tool_output(const char *const argv[], char *out, size_t len)
+{
+	return run(argv, out, len, false);
 }

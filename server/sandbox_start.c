@@ -376,7 +376,9 @@ static int start_locked(struct sandbox *sb)
 	arg(&b, "--cap-drop");
 	arg(&b, "ALL");
 	add_system_dirs(&b);
-	if (t->locale_dir) /* the host's locales, in one file (locale.c) */
+	/* the host's locales, in one file (locale.c); gone (removed by hand,
+	 * or by another sbxd on this state directory): the host's again */
+	if (t->locale_dir && access(t->locale_dir, X_OK) == 0)
 		arg3(&b, "--ro-bind", t->locale_dir, "/usr/lib/locale");
 	arg3(&b, "--ro-bind-fd", "7", "/etc/passwd");
 	arg3(&b, "--ro-bind-fd", "8", "/etc/group");

@@ -459,6 +459,71 @@ static void test_new_files_take_spool_files_made_ahead(void **state)
 	assert_int_equal(spare_fds(), 0);
 }
 
+/* More files freed at once than the pool of emptied spool files holds
+ * (2048), by four threads while the spares thread empties them: the pool
+ * never holds more than it has room for, every other file is gone. (A
+ * free let in while the file that filled the pool was being emptied made
+ * the thread write one past the pool's end.) */
+#define FLOOD 2400
+struct flood {
+	struct filecache *fc;
+	struct fc_node **n;
+	int first, count;
+};
+
+static void *flood_main(void *arg)
+{
+	struct flood *f = arg;
+
+	for (int i = f->first; i < f->first + f->count; i++) {
+		char path[64];
+
+		snprintf(path, sizeof(path), "/workspace/fl%d", i);
+		filecache_unlink(f->fc, "abc", path); /* never uploaded */
+		filecache_release(f->fc, f->n[i]);
+	}
+	return NULL;
+}
+
+static void test_a_flood_of_freed_files_overfills_no_pool(void **state)
+{
+	struct filecache *fc = mk(1 << 20);
+	struct fc_node **n = calloc(FLOOD, sizeof(*n));
+	struct flood f[4];
+	pthread_t th[4];
+
+	for (int round = 0; round < 2; round++) {
+		for (int i = 0; i < FLOOD; i++) {
+			char path[64];
+			bool keep;
+
+			snprintf(path, sizeof(path), "/workspace/fl%d", i);
+			assert_int_equal(
+			    filecache_open(fc, "abc", path, &empty, O_RDWR | O_CREAT, &n[i], &keep),
+			    0);
+			assert_int_equal(filecache_write(n[i], "x", 1, 0), 1);
+		}
+		for (int i = 0; i < 4; i++) {
+			f[i] = (struct flood){
+			    .fc = fc, .n = n, .first = i * (FLOOD / 4), .count = FLOOD / 4};
+			assert_int_equal(pthread_create(&th[i], NULL, flood_main, &f[i]), 0);
+		}
+		for (int i = 0; i < 4; i++)
+			pthread_join(th[i], NULL);
+		/* (the spares thread empties what is left: polled) */
+		for (int i = 0; i < 2000 && filecache_test_recycled(fc, false) !=
+						filecache_test_recycled(fc, true);
+		     i++)
+			usleep(10000);
+		assert_in_range(filecache_test_recycled(fc, true), 1, 2048);
+		assert_int_equal(filecache_test_recycled(fc, false),
+				 filecache_test_recycled(fc, true));
+		assert_int_equal(spool_files(), filecache_test_recycled(fc, true));
+	}
+	free(n);
+	filecache_free(fc); /* teardown: the directory must be empty */
+}
+
 /* Closed clean files stay cached up to the budget (1024 files here; bytes are
  * fs_filecache's test), the most recently used ones: past an eighth more,
  * a batch goes, back down to the budget, so that a close does not visit
@@ -815,6 +880,7 @@ int main(void)
 	    cmocka_unit_test(test_attributes_learnt_keep_a_mode_set_with_unsent_data),
 	    cmocka_unit_test(test_a_name_looked_up_elsewhere_is_not_open),
 	    cmocka_unit_test(test_new_files_take_spool_files_made_ahead),
+	    cmocka_unit_test(test_a_flood_of_freed_files_overfills_no_pool),
 	    cmocka_unit_test(test_closed_files_stay_cached_newest_first_within_the_budget),
 	    cmocka_unit_test(test_evictions_beside_opens_unlinks_and_renames),
 	    cmocka_unit_test(test_a_new_file_takes_a_freed_spool_file_empty),

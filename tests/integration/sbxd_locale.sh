@@ -30,15 +30,17 @@ t_eq "LANG=C.UTF-8 is in effect inside (characters, not bytes; python's locale)"
   "C.UTF-8
 2
 C.UTF-8 UTF-8" "$X_OUT"
-sh_x $A 'sort <<<"$(printf "b\na\nB\n")" | tr "\n" " "; echo; printf "%s\n" "$(echo ÉTÉ | tr "[:upper:]" "[:lower:]")"'
-t_eq "collation and case mapping work as on the host" \
-  "$(sort <<<"$(printf "b\na\nB\n")" | tr '\n' ' ')
-$(LANG=C.UTF-8 bash -c 'echo ÉTÉ | tr "[:upper:]" "[:lower:]"')" "$X_OUT"
+sh_x $A 'v=ÉTÉ; echo "${v,,}"; [[ é == ? ]] && echo one-character; printf "%s\n" é | grep -c "^.$"'
+t_eq "case mapping and matching work by character (bash, grep)" "été
+one-character
+1" "$X_OUT"
 sh_x $A "touch $HOST/x 2>&1; rm -f $HOST/* 2>&1; ls -A $HOST | wc -l"
-t_check "a sandbox cannot write its /usr/lib/locale ($X_OUT)" \
-  bash -c "[[ '$X_OUT' == *'Read-only file system'* ]] && [ '$(ls -A "$HOST" | sort | tr '\n' ' ')' = '$host_listing' ]"
+t_check "a sandbox cannot write its /usr/lib/locale" \
+  env OUT="$X_OUT" bash -c '[[ $OUT == *"Read-only file system"* ]]'
 t_eq "the host's $HOST is untouched" "$host_listing" "$(ls -A "$HOST" | sort | tr '\n' ' ')"
-t_eq "a link planted at STATE/locale: what it points at is untouched" "keep" "$(cat "$VICTIM/file" 2>&1)"
+t_eq "a link planted at STATE/locale: what it points at is untouched, nothing added" "file keep" \
+  "$(ls -A "$VICTIM" | tr '\n' ' ')$(cat "$VICTIM/file" 2>&1)"
+t_check "no build directory is left in the state directory" test ! -e "$SBXD_STATE/locale.new"
 
 if [ -e "$HOST/locale-archive" ]; then
   # the host's own archive: sbxd builds nothing, the sandbox sees the host's
@@ -51,9 +53,21 @@ fi
 ARCH=$SBXD_STATE/locale/usr/lib/locale/locale-archive
 t_check "sbxd built STATE/locale/.../locale-archive (a file, 0644, in a real directory)" \
   bash -c "[ ! -L '$SBXD_STATE/locale' ] && [ -f '$ARCH' ] && [ \"\$(stat -c %a '$ARCH')\" = 644 ]"
-t_eq "it holds every compiled locale of the host" \
-  "$(for d in "$HOST"/*/; do [ -e "$d/LC_CTYPE" ] && basename "$d"; done | sort | tr '\n' ' ')" \
-  "$(localedef --prefix="$SBXD_STATE/locale" --list-archive | sort | tr '\n' ' ')"
+# the names glibc files the host's directories under (codeset normalised)
+archived_names() {
+  for d in "$HOST"/*/; do [ -e "$d/LC_CTYPE" ] && basename "$d"; done | python3 -c '
+import re, sys
+for n in sys.stdin.read().split():
+    m = re.match(r"([^.@]*)(?:\.([^@]*))?(@.*)?$", n)
+    cs = m.group(2)
+    if cs is not None:
+        cs = "".join(c.lower() for c in cs if c.isalnum())
+        cs = cs if any(c.isalpha() for c in cs) else "iso" + cs
+        n = m.group(1) + "." + cs + (m.group(3) or "")
+    print(n)' | sort -u | tr '\n' ' '
+}
+t_eq "it holds every compiled locale of the host" "$(archived_names)" \
+  "$(localedef --prefix="$SBXD_STATE/locale" --list-archive | sort -u | tr '\n' ' ')"
 sh_x $A "ls -A $HOST"
 t_eq "the sandbox's $HOST is the archive" "locale-archive" "$X_OUT"
 if command -v strace >/dev/null; then
@@ -64,8 +78,15 @@ else
   not_ok "strace is missing (scripts/install-deps installs it)"
 fi
 
-# a restart builds it afresh (the host's locales may have changed between
-# two starts): a stray file in the old tree is gone, an emptied archive is
+# a restart with the host's locales unchanged keeps the archive in use (a
+# sandbox of another sbxd on this state directory may have it bound)
+ino=$(stat -c %i "$ARCH")
+t_stop_sbxd
+t_start_sbxd
+t_eq "a restart, nothing changed: the same archive file" "$ino" "$(stat -c %i "$ARCH")"
+
+# one that differs (the host's locales changed between two starts) is
+# replaced: a stray file in the old tree is gone, an emptied archive is
 # whole again
 echo stray >"$SBXD_STATE/locale/usr/lib/locale/stray"
 size=$(stat -c %s "$ARCH")
