@@ -74,14 +74,14 @@ static int join(char *buf, size_t size, const char *a, const char *b, const char
 	return 0;
 }
 
-/* A private directory of ours: created 0700 when absent; an existing one
- * must be a directory owned by us that nobody else may write or enter
- * (matters below a shared $TMPDIR). */
+/* A directory owned by us that nobody else may write or enter. */
 static bool ours_alone(const struct stat *st)
 {
 	return S_ISDIR(st->st_mode) && st->st_uid == geteuid() && !(st->st_mode & 077);
 }
 
+/* A private directory of ours: created 0700 when absent; an existing one
+ * must be ours alone (matters below a shared $TMPDIR). */
 static int private_dir(char *path)
 {
 	struct stat st;

@@ -49,25 +49,15 @@ static bool host_locales(const char **argv, int *n, int max)
 	bool ok = d != NULL;
 
 	for (struct dirent *e; ok && (e = readdir(d));) {
-		char *p;
+		char ctype[NAME_MAX + sizeof("/LC_CTYPE")];
+		char *p = NULL;
 
-		if (e->d_name[0] == '.' || faccessat(dirfd(d), e->d_name, X_OK, 0) < 0)
+		snprintf(ctype, sizeof(ctype), "%s/LC_CTYPE", e->d_name);
+		if (e->d_name[0] == '.' || faccessat(dirfd(d), ctype, R_OK, 0) < 0)
 			continue;
-		if (asprintf(&p, "%s/%s/LC_CTYPE", HOST_LOCALES, e->d_name) < 0) {
-			ok = false;
-			break;
-		}
-		if (access(p, R_OK) < 0) {
-			free(p);
-			continue;
-		}
-		p[strlen(p) - strlen("/LC_CTYPE")] = '\0';
-		if (*n == max) {
-			free(p);
-			ok = false;
-			break;
-		}
-		argv[(*n)++] = p;
+		ok = *n < max && asprintf(&p, "%s/%s", HOST_LOCALES, e->d_name) >= 0;
+		if (ok)
+			argv[(*n)++] = p;
 	}
 	if (d)
 		closedir(d);
