@@ -170,17 +170,52 @@ int ws_after_setattr(const char *path, int rc)
 	return rc;
 }
 
+/* The target a link at path is shown with (malloc'd; NULL: no memory).
+ * lk: what the sandbox has; NULL, then asked. */
+static int shown_link(struct sbxfs *fs, const char *path, const struct tree_node *t, char **lk,
+		      char **out)
+{
+	int r;
+
+	if (!*lk && (r = sbx_readlink(fs->client, t->id, t->rel, lk)) < 0)
+		return r;
+	/* never the sandbox's text verbatim: a target leaving the workspace
+	 * would resolve on the host (fs/links.h) */
+	*out = links_to_mount(fs->conf.mountpoint, t->id, t->rel, *lk,
+			      links_own_has(fs->own, path, *lk));
+	return *out ? 0 : -ENOMEM;
+}
+
+/* A link's size is the length of what readlink gives (POSIX), the
+ * rewritten target: tools size their readlink buffer by it (libarchive),
+ * and would cut a target the mount made longer. */
+static int shown_link_size(struct sbxfs *fs, const char *path, const struct tree_node *t, char **lk,
+			   struct sbx_stat *s)
+{
+	char *out = NULL;
+	int r = shown_link(fs, path, t, lk, &out);
+
+	if (r == 0)
+		s->size = (off_t)strlen(out);
+	free(out);
+	return r;
+}
+
 int ws_getattr(struct sbxfs *fs, const char *path, const struct tree_node *t, struct stat *st)
 {
 	bool reply = setattr_of[0] && strcmp(setattr_of, path) == 0;
 	struct sbx_stat s;
+	char *lk = NULL;
 	int r;
 
 	setattr_of[0] = '\0';
 	kernel_answering(fs->kernel, 1);
-	r = ws_stat(fs, path, t, &s, NULL, true);
+	r = ws_stat(fs, path, t, &s, &lk, true);
 	if (r == -ENOENT && hidden_name(path))
 		snprintf(hide_probe, sizeof(hide_probe), "%s", path);
+	if (r == 0 && S_ISLNK(s.mode))
+		r = shown_link_size(fs, path, t, &lk, &s);
+	free(lk);
 	if (r == 0) {
 		owners_to_stat(fs->owners, t->id, &s, st);
 		if (reply && s.nlink > 0)
@@ -272,18 +307,10 @@ int ws_readlink(struct sbxfs *fs, const char *path, const struct tree_node *t, c
 		free(lk);
 		return -EINVAL;
 	}
-	if (!lk) {
-		r = sbx_readlink(fs->client, t->id, t->rel, &lk);
-		if (r < 0)
-			return r;
-	}
-	/* never the sandbox's text verbatim: a target leaving the workspace
-	 * would resolve on the host (fs/links.h) */
-	out = links_to_mount(fs->conf.mountpoint, t->id, t->rel, lk,
-			     links_own_has(fs->own, path, lk));
+	r = shown_link(fs, path, t, &lk, &out);
 	free(lk);
-	if (!out)
-		return -ENOMEM;
+	if (r < 0)
+		return r;
 	snprintf(buf, size, "%s", out);
 	free(out);
 	return 0;

@@ -117,6 +117,14 @@ t_eq "... also after a rename through the mount" "TMP-SECRET" "$(cat "$W/mine2" 
 sh_x $A "ln -sfn $ROOT_MARK /workspace/mine2"
 t_check "once the sandbox changes its target, it is hidden like any other" \
   bash -c "! cat '$W/mine2' 2>/dev/null | grep -q SECRET && [[ \"\$(readlink '$W/mine2')\" == '$MNT/$A/.outside-workspace:'* ]]"
+# POSIX: a link's st_size is the length readlink gives, here the shown
+# (rewritten) target: tools size their readlink buffer by it (libarchive's
+# bsdtar did, and archived a cut target)
+t_eq "every link's lstat size is the length of its shown target (absolute inside, leaving, own, relative)" "" \
+  "$(python3 -c 'import os,sys
+for p in sys.argv[1:]:
+    st, t = os.lstat(p).st_size, os.readlink(p)
+    if st != len(os.fsencode(t)): print(p, st, len(t))' "$W/in_abs" "$W/notes.txt" "$W/up3.txt" "$W/mine2" "$W/in_odd" "$W/made_here")"
 cp -a "$W/notes.txt" "$W/notes-copy"
 sh_x $A 'readlink /workspace/notes-copy'
 t_eq "cp -a of a leaving link inside the mount keeps the sandbox's target" "$ROOT_MARK" "$X_OUT"
