@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "disk.h"
 #include "runtime.h"
 
 /* Appends s single-quoted for bash. */
@@ -72,7 +73,20 @@ int sandbox_persist(struct sandbox *sb, const char *const *excludes, int *fd, of
 {
 	char *cmd = NULL;
 	size_t len = 0, cap = 0;
-	int rc = append(&cmd, &len, &cap, "exec tar cf - ");
+	char head[96] = "";
+
+	/* The archive is written on the host (the state dir), outside the
+	 * sandbox's disk: holes stay holes (--sparse: a `truncate -s 1T`
+	 * costs the sandbox nothing and must cost the host nothing either),
+	 * and with a disk image its size is capped at twice the image plus
+	 * headers' room (tar dies of SIGXFSZ: 502), far above any archive of
+	 * what the image can hold. */
+	if (disks_enabled(sb->table->disks))
+		snprintf(head, sizeof(head), "ulimit -f %llu && ",
+			 (unsigned long long)((2 * sb->table->cfg.max_disk + (64ULL << 20)) >> 10));
+	int rc = append(&cmd, &len, &cap, head);
+	if (rc == 0)
+		rc = append(&cmd, &len, &cap, "exec tar --sparse -cf - ");
 	for (size_t i = 0; excludes && excludes[i] && rc == 0; i++) {
 		const char *ex = excludes[i];
 		if (strncmp(ex, "./", 2) == 0)

@@ -135,6 +135,45 @@ if [ "$DISK_HOW" = "ext4 image" ]; then
   t_check "deleting gives the blocks back to the host (discard)" t_wait_for 30 shrunk
   sh_x $A 'echo writable > /workspace/after && cat /workspace/after'
   t_eq "the sandbox can write again" "writable" "$X_OUT"
+  # persist writes its archive on the host, outside the image: a hole
+  # costs the sandbox nothing and must cost the host nothing either
+  sh_x $A 'rm -f /workspace/after; truncate -s 4G /workspace/holes && echo tail >> /workspace/holes && echo made'
+  hc POST /v1/sandbox/$A/persist
+  t_eq "persist of a 4 GiB sparse file answers 200" 200 "$H_STATUS"
+  t_check "... with an archive of kilobytes, not gigabytes ($(stat -c %s "$T_TMP/body") bytes)" \
+    test "$(stat -c %s "$T_TMP/body")" -lt 1048576
+  t_eq "... that holds the file's size and its tail" "4294967301 tail" \
+    "$(tar -xOf "$T_TMP/body" ./holes | python3 -c 'import sys; d = sys.stdin.buffer.read(); print(len(d), d[-5:].decode().strip())')"
+  # Hard links with names of ~250 bytes: 2.5 KiB of archive apiece (GNU
+  # long-name headers for the name and the name it links to, every name
+  # long) for a few
+  # hundred bytes of the image, so a 48 MiB disk can make an archive of
+  # hundreds of MiB; capped at twice the image + 64 MiB (160 MiB here).
+  # (ext4 allows 65000 links a file: two files)
+  sh_x $A 'rm -f /workspace/holes; mkdir -p /workspace/links && cd /workspace/links && python3 -c "
+import os
+n = 0
+try:
+    for d in range(10):
+        os.mkdir(\"d%d\" % d)
+        first = \"d%d/%sfirst\" % (d - d % 5, \"x\" * 240)
+        if d % 5 == 0:
+            open(first, \"w\").close()
+        for i in range(9000):
+            os.link(first, \"d%d/%s%06d\" % (d, \"x\" * 240, i)); n += 1
+except OSError as e:
+    if e.errno != 28: raise
+print(n)
+" 2>&1 | tail -1'
+  # (about 79000 fit in the image; 70000 make an archive of 179 MB: each
+  # link's name and the first name it links to are long)
+  t_check "the sandbox made at least 70000 long-named links within its disk ($X_OUT)" test "${X_OUT:-0}" -ge 70000
+  hc POST /v1/sandbox/$A/persist
+  t_eq "a persist whose archive would pass the cap fails with 502, tar's failure" "502 tar failed (exit 153" \
+    "$H_STATUS $(grep -o 'tar failed (exit [0-9]*' <<<"$H_BODY")"
+  t_check "... and sbxd holds no archive afterwards (state $(du -sk -x "$SBXD_STATE" | cut -f1) KiB)" \
+    test "$(du -sk -x "$SBXD_STATE" | cut -f1)" -lt $((48 * 1024 + 12 * 1024))
+  sh_x $A 'rm -rf /workspace/links; echo gone'
   sh_x $B 'df -k /workspace | tail -1 | awk "{print \$2}"'
   t_check "B sees its own 48 MiB disk, not A's or the host's ($X_OUT KiB)" test "${X_OUT:-0}" -gt 30000 -a "${X_OUT:-999999}" -le 49152
 else
