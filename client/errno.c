@@ -164,6 +164,7 @@ int sbx_curlcode_to_errno(int curlcode)
 	case CURLE_GOT_NOTHING:
 	case CURLE_SEND_ERROR:
 	case CURLE_RECV_ERROR:
+	case CURLE_PARTIAL_FILE: /* the body cut short: the connection was lost */
 		return -ENOTCONN;
 	case CURLE_OUT_OF_MEMORY:
 		return -ENOMEM;

@@ -913,8 +913,13 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 	} else {
 		n->valid = false;
 		r = download(fc, n, path);
-		if (r < 0)
+		if (r < 0) {
+			/* what came of it is no use, and may be a host disk
+			 * filled by a sandbox's file (a hole the server sent
+			 * as zeros): given back now, not at eviction */
+			spool_cut(n->fd);
 			goto fail;
+		}
 		set_clean_version(n, remote);
 	}
 	if (flags & O_TRUNC) {

@@ -85,7 +85,7 @@ static void test_curl_transport_errors_map_to_enotconn_or_eio(void **state)
 	assert_int_equal(sbx_curlcode_to_errno(CURLE_RECV_ERROR), -ENOTCONN);
 	assert_int_equal(sbx_curlcode_to_errno(CURLE_SEND_ERROR), -ENOTCONN);
 	assert_int_equal(sbx_curlcode_to_errno(CURLE_COULDNT_RESOLVE_HOST), -ENOTCONN);
-	assert_int_equal(sbx_curlcode_to_errno(CURLE_PARTIAL_FILE), -EIO);
+	assert_int_equal(sbx_curlcode_to_errno(CURLE_PARTIAL_FILE), -ENOTCONN);
 	assert_int_equal(sbx_curlcode_to_errno(CURLE_OUT_OF_MEMORY), -ENOMEM);
 	assert_int_equal(sbx_curlcode_to_errno(CURLE_URL_MALFORMAT), -EINVAL);
 }

@@ -142,5 +142,34 @@ echo "# SIGINT to a blocked ls: ended after ${dt} s"
 t_check "Ctrl-C on a blocked process ends it within the bound" test "$dt" -le 40
 kill -CONT "$SBXD_PID"
 t_check "the mount works again after the server resumes" t_wait_for 30 sh -c "ls '$W/dir/sub' | grep -qx y"
+# sbxd dies while a command's output streams: the connection was lost
+# mid-request, ENOTCONN (libcurl calls the cut chunked body a partial file)
+echo 'echo started; sleep 300' >"$MNT/$ID/ctl/exec"
+python3 - "$MNT/$ID/ctl/out" "$T_TMP/started" >"$T_TMP/lost" <<'PY' &
+import errno, sys
+f = open(sys.argv[1], "rb", buffering=0)
+try:
+    got = f.read(4096)
+    open(sys.argv[2], "w").write(got.decode())
+    while f.read(4096):
+        pass
+    print("EOF")
+except OSError as e:
+    print(errno.errorcode[e.errno])
+PY
+rp=$!
+t_check "the command's output streams" t_wait_for 30 grep -q started "$T_TMP/started"
+kill -KILL "$SBXD_PID"
+t_wait_pid "$rp" 60
+t_eq "sbxd killed while ctl/out streams: the read fails with ENOTCONN" ENOTCONN "$(cat "$T_TMP/lost")"
+t_eq "... and ctl/status says the connection was lost" "error: Transport endpoint is not connected" \
+  "$(cat "$MNT/$ID/ctl/status")"
+# (a restart on the same state dir also clears what the killed one left
+# mounted there)
+"$SBX_BUILD/sbxd" --listen "127.0.0.1:$port" --state-dir "$SBXD_STATE" >>"$SBXD_LOG" 2>&1 &
+SBXD_PID=$!
+T_PIDS+=("$SBXD_PID")
+t_check "sbxd is back" t_wait_for 20 curl -sf "$SBX_URL/health" -o /dev/null
+t_eq "... and commands run again" back "$(sbx_run "$ID" 'echo back')"
 [ "$T_FAILED" -gt 0 ] && tail -n 30 "$T_TMP/sbxfs.log" | sed 's/^/# sbxfs log: /'
 t_done

@@ -196,6 +196,20 @@ if [ "$(id -u)" = 0 ]; then
   t_check "... from the disk spool" sh -c "echo '$(sizes_in "$DISK")' | grep -qw 300000"
   t_umount
   rm -f "$T_TMP/small/filler"
+  # a download that fails (the spool's file system full: a sandbox file
+  # larger than the host has room for) gives the room back at once, not
+  # when the idle file is evicted: the host's disk is not left full
+  keep_state=$XDG_STATE_HOME
+  export XDG_STATE_HOME=$T_TMP/small/state
+  mount_with "$T_TMP/small" -o mem_spool_mb=0
+  export XDG_STATE_HOME=$keep_state
+  mnt_run 'head -c 3000000 /dev/zero | tr "\0" z > /workspace/big'
+  t_eq "opening a 3 MB file with 2 MiB for the spool fails with ENOSPC" ENOSPC \
+    "$(fs_errno "open('$W/big', 'rb').read(1)")"
+  t_check "... and leaves no partial download in the spool ($(bytes_in "$DISK") bytes)" \
+    test "$(bytes_in "$DISK")" -eq 0
+  t_eq "a small file opens there afterwards" small "$(printf small >"$W/after" && cat "$W/after")"
+  t_umount
   umount "$T_TMP/small"
 else
   t_skip "a memory root another user owns, and a full tmpfs (need root)"
