@@ -1466,8 +1466,10 @@ int filecache_drain(struct filecache *fc)
 
 /* n->lock held: drop unsent data the sandbox refused for good; the next
  * open downloads what the sandbox has. */
-static void drop_unsent(struct fc_node *n)
+static void drop_unsent(struct fc_node *n, int err)
 {
+	n->err = err;
+	n->err_seq++;
 	n->refetch = true;
 	n->valid = false;
 	n->dirty = false;
@@ -1521,7 +1523,7 @@ static int flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat
 	if (fold < 0) { /* a drain's create was refused: so is the data */
 		sbxfs_log("create of %s:%s refused (%s); the unsent data is dropped", n->id, path,
 			  strerror(-fold));
-		drop_unsent(n);
+		drop_unsent(n, fold);
 		n->name_refused = true;
 		return fold;
 	}
@@ -1539,7 +1541,7 @@ static int flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat
 		if (!filecache_transient(r)) {
 			sbxfs_log("upload of %s:%s refused (%s: %s); the unsent data is dropped",
 				  n->id, path, strerror(-r), sbx_last_error());
-			drop_unsent(n);
+			drop_unsent(n, r);
 		} else {
 			fc_note_unsent(n, NULL); /* (already, unless a dirtying path missed it) */
 		}
@@ -1566,12 +1568,30 @@ bool filecache_unsent_new_empty(struct filecache *fc, struct fc_node *n)
 	return r;
 }
 
-int filecache_flush(struct filecache *fc, struct fc_node *n, struct sbx_stat *st, bool *uploaded)
+unsigned filecache_err_seq(struct fc_node *n)
+{
+	unsigned seq;
+
+	pthread_mutex_lock(&n->lock);
+	seq = n->err_seq;
+	pthread_mutex_unlock(&n->lock);
+	return seq;
+}
+
+int filecache_flush(struct filecache *fc, struct fc_node *n, unsigned *seen, struct sbx_stat *st,
+		    bool *uploaded)
 {
 	int r;
 
 	pthread_mutex_lock(&n->lock);
 	r = fc_flush_locked(fc, n, st, uploaded);
+	if (seen && *seen != n->err_seq) {
+		/* this refusal (now told), or one another descriptor's
+		 * flush met since this one looked */
+		if (r == 0)
+			r = n->err;
+		*seen = n->err_seq;
+	}
 	pthread_mutex_unlock(&n->lock);
 	return r;
 }

@@ -97,11 +97,16 @@ int filecache_truncate(struct fc_node *n, off_t size);
 /* Uploads when dirty (every close(2) and fsync). On an upload, *st gets the
  * file's new attributes and *uploaded is set. A transient failure (server
  * unreachable, timeout, 503) keeps the data dirty for the next try; a
- * permanent one (EACCES, ENOSPC, EDQUOT, ENAMETOOLONG, EFBIG, ...) is
- * returned once and the unsent data is dropped, as a local file system
- * drops pages it could not write back: the next open shows what the
- * sandbox has. */
-int filecache_flush(struct filecache *fc, struct fc_node *n, struct sbx_stat *st, bool *uploaded);
+ * permanent one (EACCES, ENOSPC, EDQUOT, ENAMETOOLONG, EFBIG, ...) drops
+ * the unsent data, as a local file system drops pages it could not write
+ * back (the next open shows what the sandbox has), and is returned to
+ * each descriptor once: *seen (NULL: none) is the descriptor's
+ * filecache_err_seq, taken at its open; a refusal since then is its
+ * errno here, whichever descriptor's flush met it. */
+int filecache_flush(struct filecache *fc, struct fc_node *n, unsigned *seen, struct sbx_stat *st,
+		    bool *uploaded);
+/* Refusals of n's unsent data so far (for filecache_flush's *seen). */
+unsigned filecache_err_seq(struct fc_node *n);
 /* n is a new file whose create is put off (filecache_create_unborn) and
  * that nothing was written to or set on yet. */
 bool filecache_unsent_new_empty(struct filecache *fc, struct fc_node *n);

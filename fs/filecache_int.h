@@ -76,6 +76,12 @@ struct fc_node {
 	 * have, so every use of the data first takes the sandbox's again
 	 * (fc_refetch), for the descriptors still open. */
 	bool refetch;
+	/* The sandbox refused unsent data err_seq times, the last with err:
+	 * each descriptor open then is told at its next close or fsync
+	 * (filecache_flush), as Linux tells a writeback error to every file
+	 * open on it (errseq), not only to the one whose flush met it. */
+	unsigned err_seq;
+	int err;
 	bool dirty;   /* local changes not yet acknowledged by the server */
 	int writers;  /* open descriptors that can write */
 	bool v_known; /* the sandbox version the clean spool equals */

@@ -53,7 +53,8 @@ struct fh {
 	struct fc_node *node;
 	struct ctlfs_file *cf;
 	bool append;
-	bool writes; /* FH_FILE opened for writing (filecache_writer_closed) */
+	bool writes;	   /* FH_FILE opened for writing (filecache_writer_closed) */
+	unsigned err_seen; /* FH_FILE: filecache_err_seq as this one was told */
 	char *mem;
 	size_t len;
 	char *path;		/* FH_CTL, FH_MEM, FH_DIR: the path opened (fstat gets no path) */

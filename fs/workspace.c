@@ -771,6 +771,7 @@ int ws_open(struct sbxfs *fs, const char *path, const struct tree_node *t,
 			mount_log_err("download", path, r);
 		goto fail;
 	}
+	h->err_seen = filecache_err_seq(h->node);
 	if ((fi->flags & O_TRUNC) && s.nlink > 1) {
 		/* cut under its other names too */
 		filecache_truncate_links(fs->files, h->node, s.ino, 0);
@@ -862,7 +863,7 @@ int ws_flush(struct sbxfs *fs, struct fh *h, bool at_close)
 	if (at_close && key[0] && filecache_unsent_new_empty(fs->files, h->node) &&
 	    still_open_by_closer(fs, key))
 		return 0;
-	r = filecache_flush(fs->files, h->node, &s, &up);
+	r = filecache_flush(fs->files, h->node, &h->err_seen, &s, &up);
 	if (r < 0) {
 		mount_log_err("upload", key, r);
 		if (!filecache_transient(r) && key[0]) {
@@ -871,7 +872,10 @@ int ws_flush(struct sbxfs *fs, struct fh *h, bool at_close)
 			changes_attrs_unknown(fs->changes, key);
 			changes_seen_changed(fs->changes, key);
 		}
-		return r;
+		/* A reader's close sends what writers left unsent (see
+		 * ws_open) but lost nothing of its own: the writers are
+		 * told, each at its next close or fsync. */
+		return at_close && !h->writes ? 0 : r;
 	}
 	if (key[0] && up)
 		changes_uploaded(fs->changes, key, &s);

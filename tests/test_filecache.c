@@ -750,7 +750,7 @@ static void test_a_put_off_create_with_the_server_away(void **state)
 	assert_int_equal(filecache_test_unborn(fc), 1);
 	assert_int_equal(filecache_write(n, "abc", 3, 0), 3);
 	assert_false(filecache_unsent_new_empty(fc, n));
-	assert_int_equal(filecache_flush(fc, n, &up, &sent), -ECONNREFUSED);
+	assert_int_equal(filecache_flush(fc, n, NULL, &up, &sent), -ECONNREFUSED);
 	assert_false(sent);
 	assert_int_equal(filecache_test_unborn(fc), 1);
 	assert_int_equal(manifests(), 1);
