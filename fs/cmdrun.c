@@ -160,7 +160,14 @@ int cmdrun_new_failed(const char *spool_dir, const char *text, int err, const ch
 static int on_output(void *arg, int stream, const void *data, size_t len)
 {
 	struct cmdrun *r = arg;
-	int rc = spool_append(r->out, data, len);
+	int rc;
+
+	/* Only this thread holds the command any more: a newer one took its
+	 * place and no descriptor reads it, so nobody can ever read what it
+	 * prints; not kept (it runs on, and its end is still seen). */
+	if (atomic_load(&r->refs) == 1)
+		return 0;
+	rc = spool_append(r->out, data, len);
 
 	if (rc == 0 && stream == 2)
 		rc = spool_append(r->err, data, len);
@@ -223,12 +230,20 @@ static void *run_main(void *arg)
 		rc = spool_err;
 	if (rc < 0) {
 		char line[1024];
-		const char *why = spool_err < 0 ? "cannot spool output" : sbx_last_error();
+		const char *why = spool_err == -EFBIG
+				      ? "its output passed -o output_max_mb, the rest is not kept "
+					"(the command goes on in the sandbox)"
+				  : spool_err < 0 ? "cannot spool output"
+						  : sbx_last_error();
 		int n = snprintf(line, sizeof(line), "sbxfs: %s: %s%s%s\n",
 				 started ? "command failed" : "cannot start the command",
 				 strerror(-rc), why && *why ? ": " : "", why ? why : "");
 		if (n > 0) {
 			size_t len = (size_t)n < sizeof(line) ? (size_t)n : sizeof(line) - 1;
+
+			/* (past output_max_mb too: the line says why the rest is missing) */
+			spool_set_limit(r->out, 0);
+			spool_set_limit(r->err, 0);
 			spool_append(r->out, line, len);
 			spool_append(r->err, line, len);
 		}

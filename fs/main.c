@@ -31,6 +31,7 @@
 #include "ops.h"
 #include "recover.h"
 #include "sbx.h"
+#include "spool.h"
 
 #define DEFAULT_URL "http://127.0.0.1:8787"
 #define DEFAULT_CACHE_TIMEOUT 5.0
@@ -46,6 +47,7 @@ struct cli {
 	char *idle_cache;
 	char *idle_files;
 	char *mem_spool;
+	char *output_max;
 	int insecure;
 	int delay_connect;
 	int help;
@@ -72,6 +74,7 @@ static const struct fuse_opt cli_opts[] = {
     OPT("file_cache_mb=%s", idle_cache, 0),
     OPT("file_cache_files=%s", idle_files, 0),
     OPT("mem_spool_mb=%s", mem_spool, 0),
+    OPT("output_max_mb=%s", output_max, 0),
     OPT("insecure", insecure, 1),
     OPT("delay_connect", delay_connect, 1),
     FUSE_OPT_KEY("-h", KEY_HELP),
@@ -150,6 +153,10 @@ static void usage(const char *prog)
 	       "                           $XDG_RUNTIME_DIR, else /dev/shm), up to N MiB\n"
 	       "                           and a quarter of its free space; 0: all on\n"
 	       "                           disk (default 64)\n"
+	       "    -o output_max_mb=N     a command's output (and a process log, a code\n"
+	       "                           cell's) kept on disk here: past it, the rest is\n"
+	       "                           not kept and reading it fails (EFBIG); 0: no\n"
+	       "                           limit (default 1024)\n"
 	       "    -o cacert=FILE         CA bundle for https\n"
 	       "    -o insecure            do not verify TLS certificates (tests only)\n"
 	       "    -o delay_connect       mount even if the server is unreachable now\n"
@@ -310,7 +317,7 @@ int main(int argc, char *argv[])
 	struct cli c = {0};
 	const char *env_url = getenv("SBX_URL");
 	char *spool_root = NULL, *spool_dir = NULL;
-	double io = 0, stream = -1, mb = 256, mem_mb = 64;
+	double io = 0, stream = -1, mb = 256, mem_mb = 64, out_mb = 1024;
 	int r, ret = 1, lock_fd = -1;
 
 	one_malloc_arena(); /* before any thread starts */
@@ -359,7 +366,8 @@ int main(int argc, char *argv[])
 	    (c.stream_timeout &&
 	     parse_range("stream_timeout", c.stream_timeout, 86400, "seconds", &stream)) ||
 	    (c.idle_cache && parse_range("file_cache_mb", c.idle_cache, 1e6, "MiB", &mb)) ||
-	    (c.mem_spool && parse_range("mem_spool_mb", c.mem_spool, 1e6, "MiB", &mem_mb))) {
+	    (c.mem_spool && parse_range("mem_spool_mb", c.mem_spool, 1e6, "MiB", &mem_mb)) ||
+	    (c.output_max && parse_range("output_max_mb", c.output_max, 1e7, "MiB", &out_mb))) {
 		ret = 2;
 		goto out_args;
 	}
@@ -368,6 +376,8 @@ int main(int argc, char *argv[])
 	conf.stream_timeout_ms = stream < 0 ? 0 : stream == 0 ? -1 : (long)(stream * 1000);
 	conf.idle_cache_max = (size_t)(mb * 1024 * 1024);
 	conf.mem_max = (size_t)(mem_mb * 1024 * 1024);
+	/* what sandbox programs print costs the host's disk: bounded */
+	spool_set_default_limit((off_t)(out_mb * 1024 * 1024));
 	conf.idle_files_max = FC_FILES_DEFAULT;
 	if (c.idle_files) {
 		char *end;
@@ -551,6 +561,7 @@ out_args:
 	free(c.idle_cache);
 	free(c.idle_files);
 	free(c.mem_spool);
+	free(c.output_max);
 	free(c.pos[0]);
 	free(c.pos[1]);
 	return ret;

@@ -33,6 +33,13 @@ struct spool {
 	int error; /* finished broken: what readers get at the end, or 0 */
 };
 
+static _Atomic off_t default_limit; /* spool_set_default_limit */
+
+void spool_set_default_limit(off_t max)
+{
+	atomic_store(&default_limit, max);
+}
+
 /* An unlinked file in dir: its descriptor, or -errno. */
 static int open_file(const char *dir)
 {
@@ -64,6 +71,7 @@ static int make(const char *dir, bool lazy, struct spool **out)
 		return rc;
 	}
 	atomic_init(&s->refs, 1);
+	s->limit = atomic_load(&default_limit);
 	pthread_mutex_init(&s->mu, NULL);
 	{
 		pthread_condattr_t ca;

@@ -35,8 +35,13 @@ void spool_unref(struct spool *s); /* NULL ok */
  * at the end. -ENOSPC etc. from the disk; -EFBIG past limit (see below). */
 int spool_write_at(struct spool *s, off_t off, const void *data, size_t len);
 int spool_append(struct spool *s, const void *data, size_t len);
-/* Refuse to grow past max bytes (-EFBIG); 0 = no limit (the default). */
+/* Refuse to grow past max bytes (-EFBIG); 0 = no limit. */
 void spool_set_limit(struct spool *s, off_t max);
+/* The limit every spool made after this starts with (0, none, until set):
+ * what sandbox programs print is kept on the host's disk, and must not
+ * cost it without bound (-o output_max_mb). A terminal's segments stay
+ * below it; a snapshot sets its own. */
+void spool_set_default_limit(off_t max);
 /* Marks the stream complete: blocked readers return what is left, then EOF. */
 void spool_finish(struct spool *s);
 /* Marks the stream broken (err < 0): readers return what is left, then err

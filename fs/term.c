@@ -116,6 +116,7 @@ void term_out_append(struct term *t, const void *data, size_t len)
 		struct spool *s;
 
 		if (spool_new(t->tf->env.spool_dir, &s) == 0) {
+			spool_set_limit(s, 0); /* (bounded by SEG_MAX) */
 			spool_unref(t->seg[0]);
 			t->seg[0] = t->seg[1];
 			t->start[0] = t->start[1];
@@ -349,6 +350,7 @@ int term_create(struct termfs *tf, const char *id, const char *name, const char 
 		term_unref(t);
 		return -ENOMEM;
 	}
+	spool_set_limit(t->seg[1], 0); /* two segments of SEG_MAX are its bound */
 
 	/* reserve the name */
 	pthread_mutex_lock(&tf->mu);
