@@ -155,6 +155,58 @@ void mount_fh_free(struct sbxfs *fs, struct fh *h)
 	free(h);
 }
 
+/* path at or below dir (of length len)? */
+static bool at_or_below(const char *path, const char *dir, size_t len)
+{
+	return strncmp(path, dir, len) == 0 && (path[len] == '\0' || path[len] == '/');
+}
+
+/* malloc'd to + what follows the prefix of length len in path. */
+static char *moved(const char *path, size_t len, const char *to)
+{
+	char *np = NULL;
+
+	return asprintf(&np, "%s%s", to, path + len) < 0 ? NULL : np;
+}
+
+void mount_dirs_moved(struct sbxfs *fs, const char *from, const char *to, bool exchange)
+{
+	size_t flen = strlen(from), tlen = strlen(to);
+
+	/* A handle follows its directory, not the name it was opened by (the
+	 * path API hands readdir no path of its own: nullpath_ok). A path
+	 * that cannot be made (no memory) goes dead rather than wrong. */
+	pthread_mutex_lock(&fs->fh_lock);
+	for (struct fh *h = fs->fh_live; h; h = h->next) {
+		char *np;
+
+		if (h->kind != FH_DIR || !h->path || h->gone)
+			continue;
+		if (at_or_below(h->path, from, flen))
+			np = moved(h->path, flen, to);
+		else if (exchange && at_or_below(h->path, to, tlen))
+			np = moved(h->path, tlen, from);
+		else if (at_or_below(h->path, to, tlen))
+			np = NULL, h->gone = true;
+		else
+			continue;
+		free(h->path);
+		h->path = np;
+	}
+	pthread_mutex_unlock(&fs->fh_lock);
+}
+
+const char *mount_dir_path(struct sbxfs *fs, struct fh *h, char *buf, size_t size)
+{
+	const char *r = NULL;
+
+	pthread_mutex_lock(&fs->fh_lock);
+	if (h->path && (size_t)snprintf(buf, size, "%s", h->path) < size)
+		r = buf;
+	pthread_mutex_unlock(&fs->fh_lock);
+	return r;
+}
+
 void mount_dir_stat(const struct sbxfs *fs, struct stat *st, mode_t perm)
 {
 	memset(st, 0, sizeof(*st));

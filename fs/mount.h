@@ -58,6 +58,7 @@ struct fh {
 	char *mem;
 	size_t len;
 	char *path;		/* FH_CTL, FH_MEM, FH_DIR: the path opened (fstat gets no path) */
+	bool gone;		/* FH_DIR: a rename put another directory in its place */
 	struct fh *prev, *next; /* the mount's live handles */
 };
 
@@ -112,6 +113,13 @@ void mount_stop(struct sbxfs *fs);
 /* A handle of the mount (listed until mount_fh_free). */
 struct fh *mount_fh_new(struct sbxfs *fs, enum fh_kind kind);
 void mount_fh_free(struct sbxfs *fs, struct fh *h); /* NULL ok; frees h->path too */
+/* A rename through the mount moved from to to (exchange: swapped them):
+ * open directories below from list it at its new name, and ones below a
+ * directory to replaced list nothing (gone, as a removed directory). */
+void mount_dirs_moved(struct sbxfs *fs, const char *from, const char *to, bool exchange);
+/* An open directory's (or control file's) path now, into buf: NULL when
+ * it has none. */
+const char *mount_dir_path(struct sbxfs *fs, struct fh *h, char *buf, size_t size);
 
 /* Whether MOUNT/<id> exists: 0, -ENOENT, or why the server's list could not
  * be had. */

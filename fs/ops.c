@@ -63,7 +63,7 @@ static const char *op_path(struct sbxfs *fs, const char *path, struct fuse_file_
 	if (!h)
 		return NULL;
 	if (h->kind != FH_FILE)
-		return h->path;
+		return mount_dir_path(fs, h, buf, size); /* (a rename may move it) */
 	return ws_handle_path(fs, h, buf, size);
 }
 
@@ -275,11 +275,14 @@ static int fs_readdir(const char *path, void *buf, fuse_fill_dir_t filler, off_t
 	struct sbxfs *fs = mount_of_request();
 	struct tree_node t;
 	struct stat st;
+	char kb[PATH_MAX];
 	int r;
 
 	stats_kernel(fs->stats, flags & FUSE_READDIR_PLUS ? KOP_READDIRPLUS : KOP_READDIR);
 	if (!path && handle(fi))
-		path = handle(fi)->path;
+		path = mount_dir_path(fs, handle(fi), kb, sizeof(kb));
+	if (!path && handle(fi) && handle(fi)->gone)
+		return 0; /* removed while open: empty, as on a local disk */
 	if (!path)
 		return -ENOENT;
 	r = tree_parse(path, &t);
@@ -420,7 +423,10 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 		return a.kind == TREE_WORKSPACE && b.kind == TREE_CTL ? -EXDEV : -EPERM;
 	if (strcmp(a.id, b.id) != 0)
 		return -EXDEV;
-	return ws_rename(mount_of_request(), from, &a, to, &b, flags);
+	r = ws_rename(mount_of_request(), from, &a, to, &b, flags);
+	if (r == 0)
+		mount_dirs_moved(mount_of_request(), from, to, flags & RENAME_EXCHANGE);
+	return r;
 }
 
 static int fs_link(const char *from, const char *to)
