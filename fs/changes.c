@@ -192,6 +192,8 @@ static void record_after(struct changes *ch, const char *path, const char *to, c
 		if (known_before(ch, target, &old) && linked(&old))
 			forget_links(ch, target, &old, target);
 		cache_invalidate(ch->cache, target);
+		if (file_name(ch, target, &t))
+			filecache_version_unknown(ch->files, t.id, t.rel);
 	}
 	if (a.have_st && S_ISREG(a.st.mode) && file_name(ch, target, &t))
 		filecache_set_version(ch->files, t.id, t.rel, &a.st);

@@ -361,6 +361,9 @@ void fc_node_free(struct fc_node *n, bool keep_file)
 	if (n->fd >= 0)
 		close(n->fd);
 	pthread_mutex_destroy(&n->lock);
+	if (n->was && n->fc)
+		atomic_fetch_sub(&n->fc->shadows, 1);
+	free(n->was);
 	free(n->spool);
 	free(n->path);
 	free(n);
@@ -862,11 +865,12 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 		   const struct sbx_stat *remote, int flags, struct fc_node **out, bool *keep_cache)
 {
 	struct fc_node *n = NULL;
-	bool shared, keep = false;
+	bool shared, keep = false, left;
 	int r;
 
 	if (!remote)
 		return -EINVAL;
+again:
 	pthread_mutex_lock(&fc->lock);
 	n = fc_find(fc, id, path);
 	if (!n) {
@@ -887,6 +891,19 @@ int filecache_open(struct filecache *fc, const char *id, const char *path,
 	/* From here the node cannot lose its fd: release closes it only
 	 * when no reference is left, deciding so under both locks. */
 	pthread_mutex_lock(&n->lock);
+	if (shared) {
+		/* another file took the name since the open ones read it (a
+		 * command's `mv new f`): they keep theirs, this one gets the
+		 * new (downloading over theirs tore what they read) */
+		pthread_mutex_lock(&fc->lock);
+		left = fc_replaced(fc, n, remote);
+		pthread_mutex_unlock(&fc->lock);
+		if (left) {
+			pthread_mutex_unlock(&n->lock);
+			filecache_release(fc, n);
+			goto again;
+		}
+	}
 	r = fc_reopen(n);
 	if (r < 0)
 		goto fail;

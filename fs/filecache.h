@@ -137,6 +137,22 @@ void filecache_node_name(struct filecache *fc, struct fc_node *n, char id[SBX_ID
 enum fc_attr { FC_NONE, FC_PATCHED, FC_UNLINKED };
 enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *path,
 			    struct sbx_stat *st, bool unlinked_only, unsigned *sends);
+/* *st is what the sandbox has at path now, read after filecache_attr
+ * counted sends. When path is open here with clean data of another
+ * version, the sandbox changed it behind the mount (a command, a
+ * process): the same file changed in place, every descriptor reads the
+ * new data from its next use on, as on a local disk (`tail -f` of a log a
+ * command appends to); another file took the name (a rename over it),
+ * the open data leaves the name, for the descriptors open on it, as a
+ * replaced file stays readable through them. Nothing when an upload was
+ * answered since sends (st may be older than it), or while a descriptor
+ * here can write it. */
+void filecache_seen(struct filecache *fc, const char *id, const char *path,
+		    const struct sbx_stat *st, unsigned sends);
+/* Whether a file that left path that way is still open here: an open of
+ * path then bypasses the kernel's page cache (direct I/O), which the two
+ * share (one inode for one name in the path API). */
+bool filecache_shadowed(struct filecache *fc, const char *id, const char *path);
 /* Uploads answered so far in fc (from 1; see filecache_attr). */
 unsigned filecache_sends(struct filecache *fc);
 /* The attributes of the file open (or holding unsent data) here under
@@ -180,6 +196,10 @@ void filecache_set_links(struct filecache *fc, const char *id, const struct sbx_
  * open node remembers them for fstat after an unlink. */
 void filecache_set_version(struct filecache *fc, const char *id, const char *path,
 			   const struct sbx_stat *st);
+/* We changed the sandbox file's metadata and the server did not say what
+ * it has now (a bridge): a clean node no longer knows its version (the
+ * next open downloads; filecache_seen takes no change for the sandbox's). */
+void filecache_version_unknown(struct filecache *fc, const char *id, const char *path);
 /* If path is an unlinked open file, or (unsent) holds data not yet sent
  * (and is not hard-linked), applies mode (unless NULL) and times (unless
  * NULL; UTIME_NOW/UTIME_OMIT as utimensat) to its local attributes and

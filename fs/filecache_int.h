@@ -56,6 +56,10 @@ struct fc_node {
 	bool pending;
 	double due;
 	struct fc_node *hnext; /* (id, path)'s hash bucket, guarded by fc->lock */
+	/* The key it had when another sandbox file took its name while it
+	 * was open (fc_replaced): opens of that name meanwhile bypass the
+	 * kernel's page cache, which the two files share (fc->lock). */
+	char *was;
 	/* On fc->active while referenced (open, grabbed, held) or pending:
 	 * the only nodes that can be open, dirty or busy, so what a command's
 	 * flush and a hard link's lookups visit (fc->lock; fc_active_sync). */
@@ -176,6 +180,7 @@ struct filecache {
 	/* Unborn nodes (FC_UNBORN or FC_SENDING): filecache_drain's fast
 	 * path; born_cv (with lock): one of them was born or refused. */
 	atomic_int unborn;
+	atomic_int shadows; /* nodes with a `was` (filecache_shadowed's fast path) */
 	pthread_cond_t born_cv;
 	unsigned fake_seq; /* (lock) */
 	void (*born)(void *arg, const char *id, const char *path, ino_t fake,
@@ -220,6 +225,12 @@ int fc_fit(struct filecache *fc, struct fc_node *n, int err);
 /* n->lock held, n->fd open: if n->refetch, the spool takes what the
  * sandbox has now (nothing, when the file is not there). 0 or -errno. */
 int fc_refetch(struct filecache *fc, struct fc_node *n);
+
+/* n->lock and fc->lock held: n is open, clean and read only, and the
+ * sandbox file of its name is now another (attributes *st): n leaves the
+ * name, as a file a rename replaced does, for the descriptors still open
+ * on it. False when that does not hold (nothing done). */
+bool fc_replaced(struct filecache *fc, struct fc_node *n, const struct sbx_stat *st);
 
 /* n->lock held: base.ino changed (fc_grab_link reads the copy). */
 void fc_note_ino(struct filecache *fc, struct fc_node *n);

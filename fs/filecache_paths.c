@@ -276,6 +276,19 @@ void filecache_set_links(struct filecache *fc, const char *id, const struct sbx_
 	free(h.v);
 }
 
+void filecache_version_unknown(struct filecache *fc, const char *id, const char *path)
+{
+	struct fc_node *n = fc_grab(fc, id, path, false);
+
+	if (!n)
+		return;
+	pthread_mutex_lock(&n->lock);
+	if (!n->dirty)
+		n->v_known = false;
+	pthread_mutex_unlock(&n->lock);
+	fc_ungrab(fc, n);
+}
+
 void filecache_set_version(struct filecache *fc, const char *id, const char *path,
 			   const struct sbx_stat *st)
 {
@@ -331,6 +344,74 @@ static void detach(struct filecache *fc, struct fc_node *n, struct fc_node **dea
 	n->manifest = false;
 	if (n->refs == 0)
 		take_out(fc, n, dead);
+}
+
+bool fc_replaced(struct filecache *fc, struct fc_node *n, const struct sbx_stat *st)
+{
+	char *was;
+
+	/* Only what is certain: numbers on both sides that differ, for data
+	 * nobody changed here and nobody can (a writer's later writes would
+	 * go nowhere if the name were wrongly taken from it). */
+	if (!n->path || n->unlinked || n->was || n->dirty || n->writers > 0 || !n->valid ||
+	    n->refetch || n->born != FC_BORN || !n->v_known || fc_opens(n) == 0 || !st->ino ||
+	    !n->base.ino || st->ino == n->base.ino ||
+	    (n->v_size == st->size && n->v_mtime.tv_sec == st->mtime.tv_sec &&
+	     n->v_mtime.tv_nsec == st->mtime.tv_nsec) ||
+	    !(was = strdup(n->path)))
+		return false;
+	fc_hash_del(fc, n);
+	free(n->path);
+	n->path = NULL;
+	n->was = was;
+	atomic_fetch_add(&fc->shadows, 1);
+	return true;
+}
+
+bool filecache_shadowed(struct filecache *fc, const char *id, const char *path)
+{
+	bool found = false;
+
+	if (atomic_load(&fc->shadows) == 0)
+		return false;
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node *n = fc->active; n && !found; n = n->anext)
+		found = n->was && fc_opens(n) > 0 && strcmp(n->id, id) == 0 &&
+			strcmp(n->was, path) == 0;
+	pthread_mutex_unlock(&fc->lock);
+	return found;
+}
+
+void filecache_seen(struct filecache *fc, const char *id, const char *path,
+		    const struct sbx_stat *st, unsigned sends)
+{
+	struct fc_node *n;
+
+	if (!sends || atomic_load(&fc->sends) != sends || !S_ISREG(st->mode))
+		return;
+	n = fc_grab(fc, id, path, true);
+	if (!n)
+		return;
+	pthread_mutex_lock(&n->lock);
+	/* (no upload answered since st was read: it is not older than the
+	 * node's version) */
+	if (n->fd >= 0 && !n->dirty && n->writers == 0 && n->valid && n->v_known && !n->refetch &&
+	    atomic_load(&fc->sends) == sends &&
+	    (n->v_size != st->size || n->v_mtime.tv_sec != st->mtime.tv_sec ||
+	     n->v_mtime.tv_nsec != st->mtime.tv_nsec)) {
+		bool left;
+
+		pthread_mutex_lock(&fc->lock);
+		left = fc_replaced(fc, n, st);
+		pthread_mutex_unlock(&fc->lock);
+		/* the same file changed in place (a command appended to a
+		 * log): every descriptor reads the new data, as on a local
+		 * disk, from its next use on */
+		if (!left && (st->ino == n->base.ino || !st->ino || !n->base.ino))
+			n->refetch = true;
+	}
+	pthread_mutex_unlock(&n->lock);
+	fc_ungrab(fc, n);
 }
 
 void filecache_unlink(struct filecache *fc, const char *id, const char *path)

@@ -184,6 +184,12 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	if (r < 0)
 		return r;
 	r = getattr_path(fs, path, &t, st);
+	if (r == 0 && h && h->kind == FH_FILE && !ws_handle_path(fs, h, kb, sizeof(kb))) {
+		/* the answer found another file at the name: this one's
+		 * descriptors keep theirs (filecache_seen) */
+		ws_getattr_detached(fs, h, st);
+		return 0;
+	}
 	if ((r == -ENOENT || r == -ENOTDIR) && t.kind == TREE_WORKSPACE) {
 		/* A command moved or removed the name an open file was opened
 		 * by: its descriptors still have the file (fstat, and the

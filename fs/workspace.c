@@ -98,6 +98,7 @@ again:
 	if (strcmp(t->rel, "/workspace") == 0)
 		owners_learn(fs->owners, t->id, &s);
 	if (patch) {
+		filecache_seen(fs->files, t->id, t->rel, &s, sends);
 		filecache_attr(fs->files, t->id, t->rel, &s, false, NULL);
 		/* an upload was answered since the cache was read (the file's,
 		 * maybe): what it gave may predate that upload, and the node no
@@ -274,13 +275,18 @@ int ws_getattr_lost(struct sbxfs *fs, const char *path, const struct tree_node *
 
 void ws_getattr_detached(struct sbxfs *fs, struct fh *h, struct stat *st)
 {
+	char id[SBX_ID_MAX + 1], none[1];
 	struct sbx_stat s;
 
-	/* detached while open: what we hold locally */
+	/* detached while open: what we hold locally, under the number it
+	 * showed while it had a name (its sandbox is still the node's) */
 	filecache_node_stat(fs->files, h->node, &s);
+	filecache_node_name(fs->files, h->node, id, none, sizeof(none));
 	owners_to_stat(fs->owners, NULL, &s, st);
 	st->st_nlink = 0;
-	st->st_ino = s.ino ? s.ino : 2; /* no id left to mix in */
+	st->st_ino = s.ino && id[0] ? inos_shown_linked(fs->inos, id, "", s.ino, true)
+		     : s.ino	    ? s.ino
+				    : 2;
 }
 
 const char *ws_handle_path(struct sbxfs *fs, struct fh *h, char *buf, size_t size)
@@ -786,7 +792,7 @@ opened:
 	h->writes = (fi->flags & O_ACCMODE) != O_RDONLY;
 	fi->fh = (uintptr_t)h;
 	fi->keep_cache = keep;
-	fi->direct_io = 0;
+	fi->direct_io = filecache_shadowed(fs->files, t->id, t->rel);
 	/* Every close(2) flushes, a read-only one too (no FOPEN_NOFLUSH): it
 	 * sends what other descriptors of the file left unsent. Without that,
 	 * reading another name of a hard-linked file (linked after this open)

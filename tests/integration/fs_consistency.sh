@@ -171,6 +171,50 @@ else
     t_skip "kernel cache: names in use after a command (needs FUSE_NOTIFY_INC_EPOCH, Linux 6.16; this is $kv)"
   done
 fi
+# Files open here while a command changes them: the same file changed in
+# place reads anew through the descriptors open on it (tail -f of a log a
+# command appends to, with cache_timeout=30, past any timeout); a file put
+# in its place by a rename leaves those descriptors the old one, whatever
+# opens the name meanwhile (sed -i, editors and installers replace files
+# so), as on a local disk.
+echo start >"$WC/build.log"
+tail -f -s 0.1 "$WC/build.log" >"$T_TMP/tail.out" 2>&1 &
+tp=$!
+T_PIDS+=("$tp")
+t_check "tail -f prints the start" t_wait_for 10 grep -q start "$T_TMP/tail.out"
+run_ctl 'echo appended-by-command >> /workspace/build.log'
+t_check "tail -f of a log shows what a command appends to it" \
+  t_wait_for 10 grep -q appended-by-command "$T_TMP/tail.out"
+kill "$tp"
+t_wait_pid "$tp" 10
+out=$(python3 - "$WC" "$C/$ID/ctl" <<'PY'
+import os, sys
+W, ctl = sys.argv[1], sys.argv[2]
+def run(c):
+    with open(ctl + "/exec", "w") as f:
+        f.write(c)
+    open(ctl + "/out").read()
+p = W + "/g"
+open(p, "w").write("line1\n")
+fd = os.open(p, os.O_RDONLY)
+a = os.read(fd, 100)
+run("echo line2 >> /workspace/g")
+b = (os.fstat(fd).st_size, os.read(fd, 100), os.stat(p).st_size)
+os.close(fd)
+open(p, "wb").write(b"A" * 100000)
+fd = os.open(p, os.O_RDONLY)
+first = os.read(fd, 50000)
+run("cd /workspace && head -c 100000 /dev/zero | tr '\\0' B > g.tmp && mv g.tmp g")
+other = open(p, "rb").read()
+rest = os.read(fd, 100000)
+again = open(p, "rb").read(3)
+print(a, b, "".join(sorted(set((first + rest).decode()))), len(first + rest),
+      "".join(sorted(set(other.decode()))), again)
+os.close(fd)
+PY
+)
+t_eq "an open file a command appended to: fstat, read and stat see it; one a command replaced: its descriptor reads the old file whole, an open of the name the new" \
+  "b'line1\\n' (12, b'line2\\n', 12) A 100000 B b'BBB'" "$out"
 t_check "kernel cache: .sbxfs/stats counts answers raced by an invalidation" \
   grep -q '^kernel:raced [0-9]' "$C/.sbxfs/stats"
 t_check "kernel cache: .sbxfs/stats counts waits for an invalidation that gave up" \
