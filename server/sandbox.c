@@ -36,6 +36,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +53,8 @@
 #include "procs.h"
 #include "runtime.h"
 #include "uids.h"
+
+static void empty_trash(const char *sandboxes_dir);
 
 static __thread char errbuf[1024];
 
@@ -116,6 +119,7 @@ int sandbox_table_new(const struct sbxd_config *cfg, struct sandbox_table **out)
 		sbxd_set_errmsg("cannot chmod %s: %s", cfg->state_dir, strerror(errno));
 		goto fail;
 	}
+	empty_trash(t->sandboxes_dir);
 	if (t->as_root && !cfg->shared_uid) {
 		char why[512], *map = path_join(cfg->state_dir, "uids");
 		int r = uid_range_check(cfg->uid_base, cfg->uid_count, why, sizeof(why));
@@ -335,21 +339,67 @@ bool sandbox_is_running(struct sandbox_table *t, const char *id)
 	return r;
 }
 
-/* rm -rf below dirfd/name without following symlinks. */
-static int remove_tree_depth(int parent, const char *name, int depth)
+/* Removal walks at most this deep; a directory below is moved up beside
+ * the tree and removed from there (a sandbox can nest directories as deep
+ * as it likes: 4096 left a chain, and its files, behind). */
+#define REMOVE_DEPTH 128
+
+struct remove_state {
+	int top;      /* where deep directories are moved (the tree's parent) */
+	char **moved; /* their names there, still to remove */
+	size_t n, cap;
+};
+
+/* rm -rf below parent/name without following symlinks. A directory is
+ * made searchable and writable for its owner first (sbxd is its owner, or
+ * root): a sandbox's `chmod 000` on one of its directories must not keep
+ * its files past its end. */
+static int remove_tree_depth(struct remove_state *st, int parent, const char *name, int depth)
 {
+	static atomic_uint seq;
+
 	if (unlinkat(parent, name, 0) == 0 || errno == ENOENT)
 		return 0;
 	if (errno != EISDIR && errno != EPERM)
 		return -errno;
-	if (depth > 4096)
-		return -ELOOP;
-	int fd = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (depth >= REMOVE_DEPTH) {
+		char tmp[64];
+
+		if (st->n == st->cap) {
+			size_t cap = st->cap ? st->cap * 2 : 8;
+			char **v = realloc(st->moved, cap * sizeof(*v));
+
+			if (!v)
+				return -ENOMEM;
+			st->moved = v;
+			st->cap = cap;
+		}
+		snprintf(tmp, sizeof(tmp), ".deep-%d-%u", (int)getpid(), atomic_fetch_add(&seq, 1));
+		if (renameat(parent, name, st->top, tmp) < 0)
+			return -errno;
+		if (!(st->moved[st->n] = strdup(tmp)))
+			return -ENOMEM;
+		st->n++;
+		return 0;
+	}
+	int fd = openat(parent, name, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 	if (fd < 0)
 		return -errno;
-	DIR *d = fdopendir(fd);
-	if (!d) {
+	char self[40];
+	snprintf(self, sizeof(self), "/proc/self/fd/%d", fd);
+	/* (the directory itself, by its descriptor: no name to swap) */
+	if (chmod(self, 0700) < 0 && errno != EPERM) {
+		int e = errno;
 		close(fd);
+		return -e;
+	}
+	int dfd = openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	close(fd);
+	if (dfd < 0)
+		return -errno;
+	DIR *d = fdopendir(dfd);
+	if (!d) {
+		close(dfd);
 		return -errno;
 	}
 	struct dirent *e;
@@ -357,7 +407,7 @@ static int remove_tree_depth(int parent, const char *name, int depth)
 	while ((e = readdir(d))) {
 		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
 			continue;
-		int r = remove_tree_depth(dirfd(d), e->d_name, depth + 1);
+		int r = remove_tree_depth(st, dirfd(d), e->d_name, depth + 1);
 		if (r < 0)
 			rc = r;
 	}
@@ -369,7 +419,47 @@ static int remove_tree_depth(int parent, const char *name, int depth)
 
 int tree_remove_at(int parent, const char *name)
 {
-	return remove_tree_depth(parent, name, 0);
+	struct remove_state st = {.top = parent};
+	int rc = remove_tree_depth(&st, parent, name, 0);
+
+	/* (each may move deeper ones up in turn) */
+	for (size_t i = 0; i < st.n; i++) {
+		int r = remove_tree_depth(&st, parent, st.moved[i], 0);
+
+		if (r < 0 && rc == 0)
+			rc = r;
+	}
+	for (size_t i = 0; i < st.n; i++)
+		free(st.moved[i]);
+	free(st.moved);
+	return rc;
+}
+
+/* Trees of destroyed sandboxes that could not be removed at once: named so
+ * that no id matches (sandbox_list passes them over), removed at the next
+ * start. */
+#define TRASH_PREFIX ".trash-"
+
+static void empty_trash(const char *sandboxes_dir)
+{
+	int dfd = open(sandboxes_dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	DIR *d = dfd < 0 ? NULL : fdopendir(dfd);
+
+	if (!d) {
+		if (dfd >= 0)
+			close(dfd);
+		return;
+	}
+	for (struct dirent *e; (e = readdir(d));) {
+		if (strncmp(e->d_name, TRASH_PREFIX, strlen(TRASH_PREFIX)) != 0 &&
+		    strncmp(e->d_name, ".deep-", 6) != 0)
+			continue;
+		int r = tree_remove_at(dirfd(d), e->d_name);
+		if (r < 0)
+			fprintf(stderr, "sbxd: cannot remove %s/%s: %s\n", sandboxes_dir, e->d_name,
+				strerror(-r));
+	}
+	closedir(d);
 }
 
 int sandbox_destroy(struct sandbox_table *t, const char *id)
@@ -404,8 +494,24 @@ int sandbox_destroy(struct sandbox_table *t, const char *id)
 	int dfd = open(t->sandboxes_dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (dfd < 0)
 		return -errno;
-	rc = tree_remove_at(dfd, id);
+	/* Out of the id's way first: whatever removing it meets, a sandbox
+	 * made later under the same id starts empty. */
+	static atomic_uint seq;
+	char trash[256];
+	snprintf(trash, sizeof(trash), TRASH_PREFIX "%s-%d-%u", id, (int)getpid(),
+		 atomic_fetch_add(&seq, 1));
+	if (renameat(dfd, id, dfd, trash) < 0) {
+		rc = errno == ENOENT ? 0 : -errno;
+		snprintf(trash, sizeof(trash), "%s", id);
+	}
+	if (rc == 0)
+		rc = tree_remove_at(dfd, trash);
 	close(dfd);
+	if (rc < 0)
+		fprintf(stderr,
+			"sbxd: destroy %s: %s (its files are left in %s/%s, removed at the next "
+			"start)\n",
+			id, strerror(-rc), t->sandboxes_dir, trash);
 	if (rc == 0)
 		rc = disk_remove(t->disks, id);
 	if (rc == 0 && t->uids)

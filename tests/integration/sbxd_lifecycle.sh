@@ -121,4 +121,59 @@ SBXD_STATE=$T_TMP/state-noauth t_start_sbxd --no-auth
 hc_noauth GET /v1/sandbox/$A/running
 t_eq "--no-auth accepts requests without a token" '200 {"running":true}' "$H_STATUS $H_BODY"
 t_stop_sbxd
+
+# ---- a destroyed sandbox's files go, whatever it did to them ----
+# Without a disk image (--max-disk 0, or sbxd not root) DELETE removes the
+# tree file by file: a directory nested 4100 deep, or one the sandbox made
+# unreadable (chmod 000), once kept its files, and a new sandbox with the
+# same id got them back.
+planted() {
+  sh_x "$1" 'mkdir /workspace/keep && echo SECRET-1 > /workspace/keep/f && chmod 000 /workspace/keep &&
+    python3 -c "
+import os
+os.chdir(\"/workspace\")
+for i in range(4100):
+    os.mkdir(\"d\"); os.chdir(\"d\")
+open(\"secret\", \"w\").write(\"SECRET-2\")
+print(\"planted\")"'
+}
+after_delete() {
+  local id=$1 what=$2
+  planted "$id"
+  t_eq "$what: the sandbox planted an unreadable directory and a 4100-deep tree" planted "$X_OUT"
+  hc DELETE /v1/sandbox/$id
+  t_eq "$what: DELETE is 204" 204 "$H_STATUS"
+  sh_x "$id" 'chmod 700 /workspace/keep 2>/dev/null; ls -A /workspace; cat /workspace/keep/f 2>/dev/null; echo end'
+  t_eq "$what: a new sandbox with the same id starts empty" end "$X_OUT"
+  t_eq "$what: nothing of it is left in the state dir" "$id" "$(ls -A "$SBXD_STATE/sandboxes" | tr '\n' ' ' | sed 's/ $//')"
+}
+keep_state=$SBXD_STATE
+SBXD_STATE=$T_TMP/state-nodisk
+# what an earlier sbxd could not remove is removed at the next start
+mkdir -p "$SBXD_STATE/sandboxes/.trash-old-1-1/a/b" && echo x >"$SBXD_STATE/sandboxes/.trash-old-1-1/a/b/f"
+chmod 000 "$SBXD_STATE/sandboxes/.trash-old-1-1/a"
+t_start_sbxd --max-disk 0
+t_check "sbxd's start removes a destroyed sandbox's leftovers" test ! -e "$SBXD_STATE/sandboxes/.trash-old-1-1"
+after_delete deepa "sbxd without disk images"
+t_stop_sbxd
+SBXD_STATE=$keep_state
+if [ "$(id -u)" = 0 ]; then
+  # sbxd as another user: the sandbox runs as sbxd's own uid there
+  mkdir -p "$T_TMP/nr/state"
+  chmod 777 "$T_TMP/nr"
+  chown 65534:65534 "$T_TMP/nr/state"
+  env -u SANDBOX_API_KEY setpriv --reuid=65534 --regid=65534 --clear-groups "$SBX_BUILD/sbxd" --listen 127.0.0.1:0 \
+    --state-dir "$T_TMP/nr/state" --url-file "$T_TMP/nr/url" >"$T_TMP/nr/log" 2>&1 &
+  nr_pid=$!
+  T_PIDS+=("$nr_pid")
+  t_check "sbxd runs as another user" t_wait_for 20 test -s "$T_TMP/nr/url"
+  keep=("$SBX_URL" "$SANDBOX_API_KEY" "$SBXD_STATE")
+  SBX_URL=$(cat "$T_TMP/nr/url") SANDBOX_API_KEY=$(cat "$T_TMP/nr/state/token") SBXD_STATE=$T_TMP/nr/state
+  after_delete deepb "sbxd not root"
+  SBX_URL=${keep[0]} SANDBOX_API_KEY=${keep[1]} SBXD_STATE=${keep[2]}
+  kill -TERM "$nr_pid"
+  t_wait_pid "$nr_pid" 30
+else
+  t_skip "sbxd not root: needs root to start one as another user"
+fi
 t_done
