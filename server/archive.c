@@ -69,6 +69,20 @@ static void trim(char *s)
 		s[--n] = '\0';
 }
 
+/* The message of a failed tar: its exit code and stderr, or why sbxd
+ * gave up on it (sandbox_run's own message, when it set one). */
+static void set_tar_error(const char *what, int rc, const char *err)
+{
+	char why[256];
+
+	if (rc > 0) {
+		sbxd_set_errmsg("%s (exit %d): %s", what, rc, err ? err : "");
+		return;
+	}
+	snprintf(why, sizeof(why), "%s", sbxd_errmsg()[0] ? sbxd_errmsg() : strerror(-rc));
+	sbxd_set_errmsg("%s: %s", what, why);
+}
+
 int sandbox_persist(struct sandbox *sb, const char *const *excludes, int *fd, off_t *size)
 {
 	char *cmd = NULL;
@@ -121,10 +135,7 @@ int sandbox_persist(struct sandbox *sb, const char *const *excludes, int *fd, of
 	free(cmd);
 	if (rc != 0) {
 		trim(err);
-		if (rc > 0)
-			sbxd_set_errmsg("tar failed (exit %d): %s", rc, err ? err : "");
-		else
-			sbxd_set_errmsg("tar failed: %s", strerror(-rc));
+		set_tar_error("tar failed", rc, err);
 		free(err);
 		close(out);
 		return -EIO;
@@ -152,10 +163,7 @@ int sandbox_hydrate(struct sandbox *sb, int fd)
 			     -1, &err);
 	if (rc != 0) {
 		trim(err);
-		if (rc > 0)
-			sbxd_set_errmsg("tar extract failed (exit %d): %s", rc, err ? err : "");
-		else
-			sbxd_set_errmsg("tar extract failed: %s", strerror(-rc));
+		set_tar_error("tar extract failed", rc, err);
 		free(err);
 		return -EIO;
 	}

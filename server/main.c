@@ -372,6 +372,7 @@ int main(int argc, char **argv)
 	}
 	rc = 0;
 out:
+	sandbox_runs_cancel(); /* (persist and hydrate hold request threads) */
 	http_server_stop(srv);
 	sandbox_table_free(table);
 	if (sfd >= 0)

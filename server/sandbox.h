@@ -270,4 +270,9 @@ typedef int (*sandbox_list_owned_fn)(void *arg, const char *name, const struct s
 int sandbox_fs_list_owned(struct sandbox *sb, const char *path, sandbox_list_owned_fn fn,
 			  void *arg);
 
+/* sbxd is stopping: every program sbxd runs in a sandbox for itself
+ * (persist's and hydrate's tar) is killed within a second, and its
+ * request fails (one that made no progress for 30 s is anyway). */
+void sandbox_runs_cancel(void);
+
 #endif

@@ -22,11 +22,13 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -570,6 +572,32 @@ void proc_free(struct proc *p)
 
 /* ---- run to completion ------------------------------------------------------ */
 
+/* sandbox_run gives up on a program whose input and output have not moved
+ * for this long. */
+#define RUN_STALL_S 30
+#define RUN_STALL_TEXT "30 s"
+
+static atomic_bool runs_cancelled;
+
+void sandbox_runs_cancel(void)
+{
+	atomic_store(&runs_cancelled, true);
+}
+
+/* How far a sandbox_run's program got: the size of what it wrote to a
+ * file, plus how much of a file it read (positions are shared). */
+static off_t run_progress(int in_fd, int out_fd)
+{
+	struct stat st;
+	off_t n = 0, pos;
+
+	if (out_fd >= 0 && fstat(out_fd, &st) == 0 && S_ISREG(st.st_mode))
+		n += st.st_size;
+	if (in_fd >= 0 && (pos = lseek(in_fd, 0, SEEK_CUR)) > 0)
+		n += pos;
+	return n;
+}
+
 int sandbox_run(struct sandbox *sb, const char *cmd, int stdin_fd, int out_fd, char **err)
 {
 	int devnull = -1;
@@ -597,9 +625,34 @@ int sandbox_run(struct sandbox *sb, const char *cmd, int stdin_fd, int out_fd, c
 	char *ebuf = NULL;
 	size_t elen = 0;
 	char buf[16384];
-	int stream;
+	int stream, stalled = 0;
 	ssize_t r;
-	while ((r = proc_read(p, buf, sizeof(buf), &stream, -1)) > 0) {
+	off_t mark = run_progress(stdin_fd, out_fd), now;
+	for (;;) {
+		r = proc_read(p, buf, sizeof(buf), &stream, 1000);
+		if (r == -ETIMEDOUT) {
+			/* The sandbox's own processes can signal this one (same
+			 * uid): a SIGSTOPped tar must not hold a thread, a
+			 * connection and a temp file for ever, nor sbxd's exit. */
+			now = run_progress(stdin_fd, out_fd);
+			stalled = now != mark ? 0 : stalled + 1;
+			mark = now;
+			if (stalled < RUN_STALL_S && !atomic_load(&runs_cancelled))
+				continue;
+			send_kill(p, SIGKILL);
+			while ((r = proc_read(p, buf, sizeof(buf), &stream, 1000)) > 0 ||
+			       (r == -ETIMEDOUT && p->status_fd >= 0 && !p->exited))
+				;
+			proc_free(p);
+			free(ebuf);
+			sbxd_set_errmsg("%s", atomic_load(&runs_cancelled)
+						  ? "sbxd is stopping"
+						  : "it made no progress for " RUN_STALL_TEXT
+						    " (stopped by a signal?): killed");
+			return -ETIMEDOUT;
+		}
+		if (r <= 0)
+			break;
 		if (stream != 2 || elen >= STDERR_MAX)
 			continue;
 		size_t take = (size_t)r < STDERR_MAX - elen ? (size_t)r : STDERR_MAX - elen;

@@ -122,6 +122,47 @@ hc_noauth GET /v1/sandbox/$A/running
 t_eq "--no-auth accepts requests without a token" '200 {"running":true}' "$H_STATUS $H_BODY"
 t_stop_sbxd
 
+# ---- a program sbxd runs in a sandbox for itself cannot be held ----
+keep_state=$SBXD_STATE
+# The sandbox's processes may signal persist's tar (same uid): one that
+# stops it must not hold a request thread, a connection and a temp file
+# for ever, nor sbxd's exit.
+SBXD_STATE=$T_TMP/state-stop
+t_start_sbxd
+cat >"$T_TMP/stopper.py" <<'PY'
+import os, signal
+me = os.getpid()
+while True:
+    for p in os.listdir("/proc"):
+        if p.isdigit() and int(p) != me:
+            try:
+                if open("/proc/%s/comm" % p).read().strip() == "tar":
+                    os.kill(int(p), signal.SIGSTOP)
+            except OSError:
+                pass
+PY
+hc PUT /v1/sandbox/stopper/file/workspace/stopper.py --data-binary @"$T_TMP/stopper.py"
+sh_x stopper 'setsid nohup python3 /workspace/stopper.py >/dev/null 2>&1 & echo armed'
+t0=$(date +%s)
+hc POST /v1/sandbox/stopper/persist -m 120
+dt=$(( $(date +%s) - t0 ))
+t_eq "persist whose tar a sandbox process stops fails after 30 s without progress (${dt} s)" \
+  "502 tar failed: it made no progress for 30 s" "$H_STATUS $(grep -o 'tar failed: it made no progress for 30 s' "$T_TMP/body")"
+t_check "... no sooner and not much later (${dt} s)" test "$dt" -ge 29 -a "$dt" -le 60
+t_check "... and sbxd holds no archive for it" \
+  bash -c "! ls -l /proc/$SBXD_PID/fd | grep -q '$SBXD_STATE.*(deleted)'"
+curl -sS -o /dev/null -m 120 -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" "$SBX_URL/v1/sandbox/stopper/persist" &
+cp_pid=$!
+T_PIDS+=("$cp_pid")
+t_check "a second stalled persist is under way" t_wait_for 20 sh -c "ls -l /proc/$SBXD_PID/fd | grep -q '$SBXD_STATE.*(deleted)'"
+t0=$(date +%s)
+kill -TERM "$SBXD_PID"
+t_wait_pid "$SBXD_PID" 30
+dt=$(( $(date +%s) - t0 ))
+t_check "sbxd stops at once meanwhile (${dt} s)" test "$dt" -le 10
+t_wait_pid "$cp_pid" 30
+SBXD_STATE=$keep_state
+
 # ---- a destroyed sandbox's files go, whatever it did to them ----
 # Without a disk image (--max-disk 0, or sbxd not root) DELETE removes the
 # tree file by file: a directory nested 4100 deep, or one the sandbox made
@@ -147,7 +188,6 @@ after_delete() {
   t_eq "$what: a new sandbox with the same id starts empty" end "$X_OUT"
   t_eq "$what: nothing of it is left in the state dir" "$id" "$(ls -A "$SBXD_STATE/sandboxes" | tr '\n' ' ' | sed 's/ $//')"
 }
-keep_state=$SBXD_STATE
 SBXD_STATE=$T_TMP/state-nodisk
 # what an earlier sbxd could not remove is removed at the next start
 mkdir -p "$SBXD_STATE/sandboxes/.trash-old-1-1/a/b" && echo x >"$SBXD_STATE/sandboxes/.trash-old-1-1/a/b/f"
