@@ -116,17 +116,66 @@ cJSON *route_fs_stat_json_of(struct sandbox *sb, const char *path, const struct 
 	return with_owner(route_fs_stat_json(st), uid, gid);
 }
 
+/* What one listing may cost sbxd (and its client): a directory is the
+ * sandbox's to fill. Each entry is printed as it is read, so the answer
+ * costs about its text, twice at the end (the entries, then the whole);
+ * a listing past LIST_TEXT_MAX of it is refused (EFBIG), and a longer
+ * link target is left out (a client reads it when it needs it): 20 000
+ * links of 4000 bytes made one `ls` cost 300 MiB here and in sbxfs. */
+#define LIST_TEXT_MAX ((size_t)32 << 20)
+#define LIST_LINK_MAX 1024
+
+struct list_acc {
+	char *text; /* "[e,e,...": the entries printed so far */
+	size_t len, cap;
+};
+
 static int add_entry_owned(void *arg, const char *name, const struct stat *st, const char *link,
 			   long uid, long gid)
 {
+	struct list_acc *a = arg;
 	cJSON *e = cJSON_CreateObject();
+	char *t;
+	size_t n;
+
 	if (!e)
 		return -ENOMEM;
+	if (link && strlen(link) > LIST_LINK_MAX)
+		link = NULL;
 	cJSON_AddStringToObject(e, "name", name);
 	cJSON_AddItemToObject(e, "stat", with_owner(route_fs_stat_json(st), uid, gid));
 	if (link)
 		cJSON_AddStringToObject(e, "link", link);
-	cJSON_AddItemToArray(arg, e);
+	t = cJSON_PrintUnformatted(e);
+	cJSON_Delete(e);
+	if (!t)
+		return -ENOMEM;
+	n = strlen(t);
+	if (a->len + n + 2 > LIST_TEXT_MAX) {
+		free(t);
+		sbxd_set_errmsg("the directory's listing is larger than %zu MiB",
+				LIST_TEXT_MAX >> 20);
+		return -EFBIG;
+	}
+	if (a->len + n + 3 > a->cap) {
+		size_t cap = a->cap ? a->cap * 2 : 4096;
+		char *nt;
+
+		while (cap < a->len + n + 3)
+			cap *= 2;
+		if (!(nt = realloc(a->text, cap))) {
+			free(t);
+			return -ENOMEM;
+		}
+		a->text = nt;
+		a->cap = cap;
+	}
+	char sep = a->len == 0 ? '[' : ',';
+
+	a->text[a->len++] = sep;
+	memcpy(a->text + a->len, t, n);
+	a->len += n;
+	free(t);
 	return 0;
 }
 
@@ -304,8 +353,21 @@ enum MHD_Result route_fs(struct http_request *r)
 			free(link);
 		}
 	} else if (!strcmp(op, "list")) {
-		cJSON *arr = cJSON_AddArrayToObject(res, "entries");
-		err = arr ? sandbox_fs_list_owned(sb, path, add_entry_owned, arr) : -ENOMEM;
+		struct list_acc acc = {0};
+		err = sandbox_fs_list_owned(sb, path, add_entry_owned, &acc);
+		if (!err) {
+			if (!acc.text && !(acc.text = malloc(3)))
+				err = -ENOMEM;
+			else {
+				if (!acc.len)
+					acc.text[acc.len++] = '[';
+				acc.text[acc.len++] = ']';
+				acc.text[acc.len] = '\0';
+				if (!cJSON_AddRawToObject(res, "entries", acc.text))
+					err = -ENOMEM;
+			}
+		}
+		free(acc.text);
 	} else if (!strcmp(op, "mkdir")) {
 		if (!json_number(body, "mode", 0, 07777, &num))
 			num = 0755;

@@ -221,5 +221,41 @@ echo "# pid 1: $X_OUT"
 t_check "pid 1 is still sbxd-init, running" bash -c "[[ '$X_OUT' =~ State:\ [SRD] ]]"
 t_check "sbxd's log was not written by the sandbox" bash -c "! grep -q PWNED '$SBXD_LOG'"
 t_eq "sbxd's log was not truncated (its earlier bytes are intact)" "$log_head" "$(head -c "$log_size" "$SBXD_LOG" | sha256sum)"
+
+# ---- a directory planted to make one listing cost the host ----
+# Listings are built whole in memory: long link targets are left out of
+# them (readlink gives them), and one past 32 MiB of text is refused
+# (EFBIG) instead of costing sbxd (and the mount) gigabytes.
+jval() { python3 -c 'import json,sys; d=json.load(open(sys.argv[2])); print(eval(sys.argv[1]))' "$1" "$T_TMP/body" 2>/dev/null; }
+sh_x $A 'mkdir -p /workspace/big/links && cd /workspace/big/links && python3 -c "
+import os
+t = \"/workspace/\" + \"t\" * 3000
+for i in range(50):
+    os.symlink(t, \"l%02d\" % i)
+print(\"made\")"'
+t_eq "the sandbox made 50 links with 3 KB targets" made "$X_OUT"
+fs '{"op":"list","path":"/workspace/big/links"}'
+t_eq "a listing leaves long link targets out" "200 50 0" \
+  "$H_STATUS $(jval 'len(d["entries"])') $(jval 'sum(1 for e in d["entries"] if "link" in e)')"
+fs '{"op":"readlink","path":"/workspace/big/links/l07"}'
+t_eq "... and readlink gives one whole" "200 3011" "$H_STATUS $(jval 'len(d["target"])')"
+sh_x $A 'mkdir -p /workspace/big/many && cd /workspace/big/many && python3 -c "
+import os
+n = 0
+for f in range(3):
+    first = \"x\" * 240 + \"-%d\" % f
+    open(first, \"w\").close()
+    for i in range(30000):
+        os.link(first, \"%s-%d-%06d\" % (\"y\" * 240, f, i)); n += 1
+print(n)"'
+t_eq "the sandbox made 90000 long names" 90000 "$X_OUT"
+rss0=$(awk '/VmHWM/ {print $2}' /proc/$SBXD_PID/status)
+fs '{"op":"list","path":"/workspace/big/many"}'
+rss1=$(awk '/VmHWM/ {print $2}' /proc/$SBXD_PID/status)
+t_eq "a listing past 32 MiB of text is refused with EFBIG" "409 EFBIG" "$H_STATUS $(jval 'd.get("errno")')"
+t_check "... having cost sbxd about that ($(( (rss1 - rss0) / 1024 )) MiB more at its peak)" \
+  test $((rss1 - rss0)) -lt $((128 * 1024))
+sh_x $A 'rm -rf /workspace/big; echo gone'
+
 unchanged "in the end, nothing outside the sandbox changed"
 t_done
