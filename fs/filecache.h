@@ -209,6 +209,10 @@ void filecache_version_unknown(struct filecache *fc, const char *id, const char 
  * Else -ENOENT (the caller asks the sandbox). */
 int filecache_setattr_local(struct filecache *fc, const char *id, const char *path,
 			    const mode_t *mode, const struct timespec ts[2], bool unsent);
+/* If path is an unlinked open file: it shows owner uid and group gid
+ * ((uid_t)-1, (gid_t)-1: unchanged) from now on, and 0; else -ENOENT. */
+int filecache_chown_unlinked(struct filecache *fc, const char *id, const char *path, uid_t uid,
+			     gid_t gid);
 /* path was unlinked: its node (if any) is detached (stays readable while
  * open, never uploaded). */
 void filecache_unlink(struct filecache *fc, const char *id, const char *path);

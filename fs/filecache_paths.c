@@ -163,6 +163,34 @@ int filecache_setattr_local(struct filecache *fc, const char *id, const char *pa
 	return r;
 }
 
+int filecache_chown_unlinked(struct filecache *fc, const char *id, const char *path, uid_t uid,
+			     gid_t gid)
+{
+	struct fc_node *n = fc_grab(fc, id, path, true);
+	bool unlinked;
+
+	if (!n)
+		return -ENOENT;
+	pthread_mutex_lock(&fc->lock);
+	unlinked = n->unlinked;
+	pthread_mutex_unlock(&fc->lock);
+	if (unlinked) {
+		pthread_mutex_lock(&n->lock);
+		if (uid != (uid_t)-1) {
+			n->base.has_ouid = true;
+			n->base.ouid = uid;
+		}
+		if (gid != (gid_t)-1) {
+			n->base.has_ogid = true;
+			n->base.ogid = gid;
+		}
+		fc_local_setattr(n, NULL, NULL); /* (its ctime) */
+		pthread_mutex_unlock(&n->lock);
+	}
+	fc_ungrab(fc, n);
+	return unlinked ? 0 : -ENOENT;
+}
+
 int filecache_truncate_path(struct filecache *fc, const char *id, const char *path, off_t size,
 			    const struct sbx_stat *st, struct sbx_stat *up, bool *own)
 {

@@ -582,8 +582,10 @@ int ws_chown(struct sbxfs *fs, const char *path, const struct tree_node *t, uid_
 	struct sbx_stat s;
 	int r;
 
-	if (filecache_setattr_local(fs->files, t->id, t->rel, NULL, NULL, false) == 0)
-		return 0; /* an unlinked open file: no sandbox file to record it on */
+	/* an unlinked open file: no sandbox file to record it on, the open
+	 * one shows it */
+	if (filecache_chown_unlinked(fs->files, t->id, t->rel, uid, gid) == 0)
+		return 0;
 	/* What it already shows: nothing to change (tar and cp -a as root
 	 * restore the owner of every file they write). */
 	if (cache_get(fs->cache, path, &s, NULL) == CACHE_HIT) {
