@@ -163,7 +163,7 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	struct sbxfs *fs = mount_of_request();
 	struct fh *h = handle(fi);
 	struct tree_node t;
-	char kb[PATH_MAX];
+	char kb[PATH_MAX], hb[PATH_MAX];
 	uint32_t op = devio_opcode();
 	int r;
 
@@ -184,7 +184,7 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	if (r < 0)
 		return r;
 	r = getattr_path(fs, path, &t, st);
-	if (r == 0 && h && h->kind == FH_FILE && !ws_handle_path(fs, h, kb, sizeof(kb))) {
+	if (r == 0 && h && h->kind == FH_FILE && !ws_handle_path(fs, h, hb, sizeof(hb))) {
 		/* the answer found another file at the name: this one's
 		 * descriptors keep theirs (filecache_seen) */
 		ws_getattr_detached(fs, h, st);
