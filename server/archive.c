@@ -152,15 +152,47 @@ int sandbox_persist(struct sandbox *sb, const char *const *excludes, int *fd, of
 	return 0;
 }
 
+/* tar's option for the compression whose magic the archive starts with
+ * ("" for none known). */
+static const char *compression_of(int fd)
+{
+	static const struct {
+		const char *magic;
+		size_t len;
+		const char *opt;
+	} kinds[] = {
+	    {"\x1f\x8b", 2, " -z"},
+	    {"BZh", 3, " -j"},
+	    {"\xfd"
+	     "7zXZ\x00",
+	     6, " -J"},
+	    {"\x28\xb5\x2f\xfd", 4, " --zstd"},
+	    {"LZIP", 4, " --lzip"},
+	    {"\x1f\x9d", 2, " -Z"},
+	};
+	unsigned char m[6] = {0};
+	ssize_t n = pread(fd, m, sizeof(m), 0);
+
+	for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
+		if (n >= (ssize_t)kinds[i].len && memcmp(m, kinds[i].magic, kinds[i].len) == 0)
+			return kinds[i].opt;
+	return "";
+}
+
 int sandbox_hydrate(struct sandbox *sb, int fd)
 {
-	char *err = NULL;
+	char *err = NULL, cmd[128];
 	/* mkdir -p as the bridge does: the workspace may have been removed.
-	 * tar reads the archive by path, not "-": GNU tar detects compression
-	 * (gzip, xz, zstd, bzip2) only on a file it can seek, which our stdin is
-	 * (the request body in a memfd). */
-	int rc = sandbox_run(sb, "mkdir -p /workspace && exec tar xf /dev/stdin -C /workspace", fd,
-			     -1, &err);
+	 * tar reads its standard input itself, not /dev/stdin (a new open
+	 * file), so that how far it got is the descriptor's offset, which
+	 * sbxd watches (sandbox_run); GNU tar detects compression only on
+	 * an archive it opens by name, so sbxd tells it which, from the
+	 * magic (gzip, bzip2, xz, zstd, lzip, compress). */
+	snprintf(cmd, sizeof(cmd), "mkdir -p /workspace && exec tar -xf - -C /workspace%s",
+		 compression_of(fd));
+	if (lseek(fd, 0, SEEK_SET) < 0)
+		return -errno;
+	int rc = sandbox_run(sb, cmd, fd, -1, &err);
 	if (rc != 0) {
 		trim(err);
 		set_tar_error("tar extract failed", rc, err);

@@ -489,7 +489,7 @@ int sandbox_destroy(struct sandbox_table *t, const char *id)
 		return -ENOMEM;
 	int rc = disk_detach(dir);
 	free(dir);
-	if (rc < 0)
+	if (rc < 0) /* (then its files are removed one by one) */
 		fprintf(stderr, "sbxd: %s\n", sbxd_errmsg());
 	int dfd = open(t->sandboxes_dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (dfd < 0)
@@ -500,18 +500,14 @@ int sandbox_destroy(struct sandbox_table *t, const char *id)
 	char trash[256];
 	snprintf(trash, sizeof(trash), TRASH_PREFIX "%s-%d-%u", id, (int)getpid(),
 		 atomic_fetch_add(&seq, 1));
-	if (renameat(dfd, id, dfd, trash) < 0) {
-		rc = errno == ENOENT ? 0 : -errno;
+	if (renameat(dfd, id, dfd, trash) < 0) /* (removed where it is) */
 		snprintf(trash, sizeof(trash), "%s", id);
-	}
-	if (rc == 0)
-		rc = tree_remove_at(dfd, trash);
+	rc = tree_remove_at(dfd, trash);
 	close(dfd);
 	if (rc < 0)
-		fprintf(stderr,
-			"sbxd: destroy %s: %s (its files are left in %s/%s, removed at the next "
-			"start)\n",
-			id, strerror(-rc), t->sandboxes_dir, trash);
+		fprintf(stderr, "sbxd: destroy %s: %s (its files are left in %s/%s%s)\n", id,
+			strerror(-rc), t->sandboxes_dir, trash,
+			strcmp(trash, id) ? ", removed at the next start" : "");
 	if (rc == 0)
 		rc = disk_remove(t->disks, id);
 	if (rc == 0 && t->uids)

@@ -366,6 +366,14 @@ hc POST /v1/sandbox/$B/hydrate --data-binary @"$T_TMP/snap.tgz"
 t_eq "hydrate accepts gzip" '200 {"ok":true}' "$H_STATUS $H_BODY"
 sh_x $B 'cat /workspace/keep/k.txt'
 t_eq "gzip hydrate extracted the files" "k" "$X_OUT"
+for z in "bzip2 -c" "xz -c" "zstd -q -c" "cat"; do
+  $z "$T_TMP/snap.tar" >"$T_TMP/snap.z"
+  sh_x $B 'rm -rf /workspace/keep'
+  hc POST /v1/sandbox/$B/hydrate --data-binary @"$T_TMP/snap.z"
+  got="$H_STATUS $H_BODY"
+  sh_x $B 'cat /workspace/keep/k.txt'
+  t_eq "hydrate of an archive through ${z%% *}: extracted" '200 {"ok":true} k' "$got $X_OUT"
+done
 hc POST /v1/sandbox/$B/hydrate -H 'Content-Type:' --data-binary ''
 t_err "empty hydrate is 400" 400 "Empty tar payload" invalid_request
 hc POST /v1/sandbox/$B/hydrate --data-binary 'not a tar at all'
