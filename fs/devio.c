@@ -33,7 +33,13 @@ static __thread struct {
 	uint32_t opcode;
 	uint64_t epoch;
 	uint64_t own; /* invalidations this thread announced since */
+	bool zero;    /* devio_uncached: its answer goes with zero timeouts */
 } cur;
+
+void devio_uncached(void)
+{
+	cur.zero = true;
+}
 
 void devio_stale(void)
 {
@@ -148,6 +154,7 @@ static ssize_t dev_read(int fd, void *buf, size_t len, void *userdata)
 		cur.unique = in.unique;
 		cur.opcode = in.opcode;
 		cur.own = 0;
+		cur.zero = false;
 		/* read after the request: an invalidation announced before
 		 * it came after sbxfs's own cache dropped what it names */
 		cur.epoch = atomic_load(&epoch);
@@ -201,7 +208,8 @@ static ssize_t dev_writev(int fd, struct iovec *iov, int count, void *userdata)
 	pthread_rwlock_rdlock(&gate);
 	/* without memory for the copy the answer goes as it is (kept until
 	 * its timeout, as without devio) */
-	if (atomic_load(&epoch) == cur.epoch + cur.own || !write_zeroed(fd, iov, count, &r))
+	if ((!cur.zero && atomic_load(&epoch) == cur.epoch + cur.own) ||
+	    !write_zeroed(fd, iov, count, &r))
 		r = writev(fd, iov, count);
 	e = errno;
 	pthread_rwlock_unlock(&gate);

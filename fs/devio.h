@@ -47,6 +47,11 @@ int devio_install(struct fuse *f);
  * (counting those made the zeroed answers one per git object). */
 void devio_stale(void);
 
+/* The answer this thread writes for the request it is handling goes to
+ * the kernel with zero timeouts: used once, asked again (attributes two
+ * files share one kernel inode for, fs/filecache.h filecache_shadowed). */
+void devio_uncached(void);
+
 /* Tells the kernel (Linux 6.16 and later) to start a new epoch: every
  * dentry made by a lookup sent before this is looked up again at its next
  * use, wherever it is, whenever its answer lands. 0, -ENOSYS (an older

@@ -56,6 +56,11 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 	if (unlinked) {
 		fc_local_stat(n, st);
 		r = FC_UNLINKED;
+	} else if (!unlinked_only && n->fd >= 0 && n->refetch && !n->dirty) {
+		/* its data is to be taken again from the sandbox, at its next
+		 * read (not here: a stat would download it): it shows what
+		 * the sandbox has, which *st is */
+		r = FC_NONE;
 	} else if (!unlinked_only && n->fd >= 0 && fc_refetch(fc, n) == 0 &&
 		   fstat(n->fd, &lst) == 0) {
 		st->size = lst.st_size;
@@ -442,6 +447,40 @@ void filecache_seen(struct filecache *fc, const char *id, const char *path,
 	fc_ungrab(fc, n);
 }
 
+static char *moved_path(const char *path, size_t flen, const char *to);
+
+/* fc->lock held: the keys of replaced open files (n->was, filecache_seen)
+ * at or below from move to `to` (exchange: and those below to, to from);
+ * to NULL: they end (the name went: libfuse gave the old file's kernel
+ * inode a hidden name, and a new file at the name gets its own). */
+static void move_was(struct filecache *fc, const char *id, const char *from, const char *to,
+		     bool exchange)
+{
+	size_t flen = strlen(from), tlen = to ? strlen(to) : 0;
+
+	if (atomic_load(&fc->shadows) == 0)
+		return;
+	for (struct fc_node *n = fc->active; n; n = n->anext) {
+		char *nw = NULL;
+
+		if (!n->was || strcmp(n->id, id) != 0)
+			continue;
+		if (fc_below(n->was, from, flen)) {
+			if (to && !(nw = moved_path(n->was, flen, to)))
+				continue; /* (no memory: kept as it was) */
+		} else if (exchange && fc_below(n->was, to, tlen)) {
+			if (!(nw = moved_path(n->was, tlen, from)))
+				continue;
+		} else {
+			continue;
+		}
+		free(n->was);
+		n->was = nw;
+		if (!nw)
+			atomic_fetch_sub(&fc->shadows, 1);
+	}
+}
+
 void filecache_unlink(struct filecache *fc, const char *id, const char *path)
 {
 	struct fc_node *n, *dead = NULL;
@@ -451,6 +490,7 @@ void filecache_unlink(struct filecache *fc, const char *id, const char *path)
 	pthread_mutex_lock(&fc->lock);
 	while ((n = fc_find(fc, id, path)))
 		detach(fc, n, &dead);
+	move_was(fc, id, path, NULL, false);
 	pthread_mutex_unlock(&fc->lock);
 	fc_free_chain(dead);
 }
@@ -502,6 +542,7 @@ void filecache_hide(struct filecache *fc, const char *id, const char *path, cons
 	pthread_mutex_lock(&fc->lock);
 	while ((n = fc_find(fc, id, hidden)))
 		detach(fc, n, &dead);
+	move_was(fc, id, path, NULL, false);
 	n = fc_find(fc, id, path);
 	if (n) {
 		n->unlinked = true; /* first: rekey drops its manifest */
@@ -528,6 +569,7 @@ void filecache_rename(struct filecache *fc, const char *id, const char *from, co
 			detach(fc, n, &dead);
 		while ((n = fc_find(fc, id, from)))
 			rekey(fc, n, strdup(to)); /* NULL: cannot follow */
+		move_was(fc, id, from, to, false);
 		pthread_mutex_unlock(&fc->lock);
 		fc_free_chain(dead);
 		return;
@@ -540,6 +582,7 @@ void filecache_rename(struct filecache *fc, const char *id, const char *from, co
 	for (n = fc->nodes; n; n = n->next)
 		if (in(n, id, from, flen))
 			rekey(fc, n, moved_path(n->path, flen, to)); /* NULL: cannot follow */
+	move_was(fc, id, from, to, false);
 	pthread_mutex_unlock(&fc->lock);
 	fc_free_chain(dead);
 }
@@ -559,6 +602,7 @@ void filecache_exchange(struct filecache *fc, const char *id, const char *a, con
 		else if (in(n, id, b, blen))
 			rekey(fc, n, moved_path(n->path, blen, a));
 	}
+	move_was(fc, id, a, b, true);
 	pthread_mutex_unlock(&fc->lock);
 }
 

@@ -176,6 +176,7 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	path = op_path(fs, path, fi, kb, sizeof(kb));
 	if (!path && h && h->kind == FH_FILE) {
 		ws_getattr_detached(fs, h, st);
+		devio_uncached(); /* (may share its kernel inode with a new file) */
 		return 0;
 	}
 	if (!path)
@@ -188,8 +189,14 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 		/* the answer found another file at the name: this one's
 		 * descriptors keep theirs (filecache_seen) */
 		ws_getattr_detached(fs, h, st);
+		devio_uncached();
 		return 0;
 	}
+	/* A file a command put in place of one still open here shares that
+	 * one's kernel inode (one per name in the path API): neither's size
+	 * may stay there, or it would cut the other's reads short. */
+	if (r == 0 && t.kind == TREE_WORKSPACE && filecache_shadowed(fs->files, t.id, t.rel))
+		devio_uncached();
 	if ((r == -ENOENT || r == -ENOTDIR) && t.kind == TREE_WORKSPACE) {
 		/* A command moved or removed the name an open file was opened
 		 * by: its descriptors still have the file (fstat, and the

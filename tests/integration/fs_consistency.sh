@@ -215,6 +215,48 @@ PY
 )
 t_eq "an open file a command appended to: fstat, read and stat see it; one a command replaced: its descriptor reads the old file whole, an open of the name the new" \
   "b'line1\\n' (12, b'line2\\n', 12) A 100000 B b'BBB'" "$out"
+# ... by a smaller file, which a stat and an open of the name see, and
+# then renamed through the mount: the old descriptor still reads all of
+# the old file, and an open of the new name only the new one
+out=$(python3 - "$WC" "$C/$ID/ctl" <<'PY'
+import os, sys
+W, ctl = sys.argv[1], sys.argv[2]
+def run(c):
+    with open(ctl + "/exec", "w") as f:
+        f.write(c)
+    open(ctl + "/out").read()
+p = W + "/h"
+open(p, "wb").write(b"A" * 100000)
+fd = os.open(p, os.O_RDONLY)
+first = os.read(fd, 10)
+run("cd /workspace && printf BBBBBBBBBB > h.tmp && mv h.tmp h")
+size = os.stat(p).st_size
+new = open(p, "rb").read()
+os.rename(p, W + "/h2")
+again = open(W + "/h2", "rb").read()
+rest = os.read(fd, 200000)
+print(size, new.decode(), again.decode(), len(first + rest), "".join(sorted(set((first + rest).decode()))))
+os.close(fd)
+PY
+)
+t_eq "one replaced by a smaller file: the name shows the new, the old descriptor reads its 100000 bytes, also after a rename through the mount" \
+  "10 BBBBBBBBBB BBBBBBBBBB 100000 A" "$out"
+# what a stat of such a file costs: no download (its next read takes the
+# sandbox's data, once)
+dl() { awk '/^extents_get:read_sparse /{n = $2} END {print n + 0}' "$C/.sbxfs/stats"; }
+run_ctl 'head -c 3000000 /dev/urandom > /workspace/biglog'
+exec {fd}<"$WC/biglog"
+head -c 10 <&$fd >/dev/null
+b=$(dl)
+for i in 1 2 3 4 5; do
+  run_ctl "echo line$i >> /workspace/biglog"
+  stat -c %s "$WC/biglog" >/dev/null
+done
+a=$(dl)
+t_eq "five appends by commands to an open file, each stat'ed: no download" 0 "$((a - b))"
+tail -c 6 <&$fd >"$T_TMP/tail6"
+t_eq "... its next read downloads it once and sees the last line" "1 line5" "$(($(dl) - a)) $(cat "$T_TMP/tail6")"
+exec {fd}<&-
 t_check "kernel cache: .sbxfs/stats counts answers raced by an invalidation" \
   grep -q '^kernel:raced [0-9]' "$C/.sbxfs/stats"
 t_check "kernel cache: .sbxfs/stats counts waits for an invalidation that gave up" \
