@@ -142,7 +142,10 @@ while True:
                 pass
 PY
 hc PUT /v1/sandbox/stopper/file/workspace/stopper.py --data-binary @"$T_TMP/stopper.py"
-sh_x stopper 'setsid nohup python3 /workspace/stopper.py >/dev/null 2>&1 & echo armed'
+# (30000 names: a tar that runs long enough for the stopper to find it)
+sh_x stopper 'mkdir /workspace/many && cd /workspace/many && seq 1 30000 | xargs touch
+  setsid nohup python3 /workspace/stopper.py >/dev/null 2>&1 &
+  echo armed'
 t0=$(date +%s)
 hc POST /v1/sandbox/stopper/persist -m 120
 dt=$(( $(date +%s) - t0 ))
@@ -198,21 +201,26 @@ after_delete deepa "sbxd without disk images"
 t_stop_sbxd
 SBXD_STATE=$keep_state
 if [ "$(id -u)" = 0 ]; then
-  # sbxd as another user: the sandbox runs as sbxd's own uid there
-  mkdir -p "$T_TMP/nr/state"
-  chmod 777 "$T_TMP/nr"
-  chown 65534:65534 "$T_TMP/nr/state"
-  env -u SANDBOX_API_KEY setpriv --reuid=65534 --regid=65534 --clear-groups "$SBX_BUILD/sbxd" --listen 127.0.0.1:0 \
-    --state-dir "$T_TMP/nr/state" --url-file "$T_TMP/nr/url" >"$T_TMP/nr/log" 2>&1 &
+  # sbxd as another user: the sandbox runs as sbxd's own uid there. Its
+  # binaries and state go where that user can reach them (the checkout
+  # may be below a directory only root may enter).
+  NR=$(mktemp -d /tmp/sbx-nr.XXXXXX)
+  chmod 755 "$NR"
+  cp "$SBX_BUILD/sbxd" "$SBX_BUILD/sbxd-init" "$NR/"
+  mkdir "$NR/state"
+  chown 65534:65534 "$NR/state"
+  env -u SANDBOX_API_KEY setpriv --reuid=65534 --regid=65534 --clear-groups "$NR/sbxd" --listen 127.0.0.1:0 \
+    --state-dir "$NR/state" --url-file "$NR/state/url" >"$T_TMP/nr.log" 2>&1 &
   nr_pid=$!
   T_PIDS+=("$nr_pid")
-  t_check "sbxd runs as another user" t_wait_for 20 test -s "$T_TMP/nr/url"
+  t_check "sbxd runs as another user" t_wait_for 20 test -s "$NR/state/url"
   keep=("$SBX_URL" "$SANDBOX_API_KEY" "$SBXD_STATE")
-  SBX_URL=$(cat "$T_TMP/nr/url") SANDBOX_API_KEY=$(cat "$T_TMP/nr/state/token") SBXD_STATE=$T_TMP/nr/state
+  SBX_URL=$(cat "$NR/state/url") SANDBOX_API_KEY=$(cat "$NR/state/token") SBXD_STATE=$NR/state
   after_delete deepb "sbxd not root"
   SBX_URL=${keep[0]} SANDBOX_API_KEY=${keep[1]} SBXD_STATE=${keep[2]}
   kill -TERM "$nr_pid"
   t_wait_pid "$nr_pid" 30
+  rm -rf "$NR"
 else
   t_skip "sbxd not root: needs root to start one as another user"
 fi
