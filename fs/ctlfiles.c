@@ -493,6 +493,8 @@ static ssize_t snapshot_write(struct ctl_file *f, const char *buf, size_t size, 
 	rc = spool_write_at(f->spool, off, buf, size);
 	if (rc == 0)
 		f->dirty = true;
+	else
+		f->werr = rc; /* (the tar is not whole: never restored) */
 	pthread_mutex_unlock(&f->mu);
 	return rc < 0 ? rc : (ssize_t)size;
 }
@@ -503,7 +505,13 @@ static int snapshot_flush(struct ctl_file *f)
 	int rc = 0;
 
 	pthread_mutex_lock(&f->mu);
-	if (f->dirty && f->spool) {
+	if (f->werr < 0) {
+		/* a write of it failed (past the size a restore takes): what
+		 * arrived is part of a tar, and a part restored is a
+		 * workspace no one had; the error again, nothing sent */
+		rc = f->werr;
+		f->dirty = false;
+	} else if (f->dirty && f->spool) {
 		f->dirty = false;
 		rc = sbx_hydrate_fd(f->tree->env.client, f->id, spool_fd(f->spool));
 		if (lseek(spool_fd(f->spool), 0, SEEK_SET) < 0 && rc == 0)

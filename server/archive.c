@@ -181,15 +181,22 @@ static const char *compression_of(int fd)
 
 int sandbox_hydrate(struct sandbox *sb, int fd)
 {
-	char *err = NULL, cmd[128];
+	char *err = NULL, cmd[192];
 	/* mkdir -p as the bridge does: the workspace may have been removed.
 	 * tar reads its standard input itself, not /dev/stdin (a new open
 	 * file), so that how far it got is the descriptor's offset, which
 	 * sbxd watches (sandbox_run); GNU tar detects compression only on
 	 * an archive it opens by name, so sbxd tells it which, from the
 	 * magic (gzip, bzip2, xz, zstd, lzip, compress). */
-	snprintf(cmd, sizeof(cmd), "mkdir -p /workspace && exec tar -xf - -C /workspace%s",
-		 compression_of(fd));
+	/* The whole archive is read once before anything is extracted: a
+	 * truncated one (an upload cut short) is refused with the workspace
+	 * untouched, not half restored. (That pass opens /dev/stdin anew,
+	 * so the offset the extraction starts from stays at 0.) */
+	const char *z = compression_of(fd);
+	snprintf(cmd, sizeof(cmd),
+		 "tar -tf /dev/stdin%s >/dev/null && mkdir -p /workspace && "
+		 "exec tar -xf - -C /workspace%s",
+		 z, z);
 	if (lseek(fd, 0, SEEK_SET) < 0)
 		return -errno;
 	int rc = sandbox_run(sb, cmd, fd, -1, &err);

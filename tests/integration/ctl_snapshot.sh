@@ -45,6 +45,43 @@ t_errno "a tar written with python (open/write/close) works too" "ok" create "$T
 printf 'this is not a tar archive at all, not even close\n%.0s' $(seq 20) > "$T_TMP/bad.tar"
 t_errno "a broken tar fails close() with an error" "close:EIO" write "$T/snapshot" "$(cat "$T_TMP/bad.tar")"
 t_errno "a tar over 32 MiB fails write() with EFBIG" "write:EFBIG" writen "$T/snapshot" $((33 * 1024 * 1024))
+# ... and its first 32 MiB are not restored: a real tar of 40 MiB, written
+# as cat does, fails, and close says so again without touching the sandbox
+python3 - "$T_TMP/big.tar" <<'PY'
+import io, os, sys, tarfile
+with tarfile.open(sys.argv[1], "w") as t:
+    for n in ("big-a", "big-b"):
+        d = os.urandom(20 << 20)
+        i = tarfile.TarInfo("./" + n)
+        i.size = len(d)
+        t.addfile(i, io.BytesIO(d))
+PY
+out=$(python3 - "$T_TMP/big.tar" "$T/snapshot" <<'PY'
+import errno, sys
+src, dst = sys.argv[1], sys.argv[2]
+f = open(dst, "wb", buffering=0)
+w = "ok"
+try:
+    with open(src, "rb") as s:
+        while True:
+            b = s.read(1 << 20)
+            if not b:
+                break
+            f.write(b)
+except OSError as e:
+    w = errno.errorcode[e.errno]
+try:
+    f.close()
+    c = "ok"
+except OSError as e:
+    c = errno.errorcode[e.errno]
+print(w, c)
+PY
+)
+echo 'ls /workspace | grep -c "^big-"' >"$T/exec"
+t_eq "a 40 MiB tar written to ctl/snapshot: write and close fail with EFBIG, nothing of it restored" \
+  "EFBIG EFBIG 0" "$out $(cat "$T/out")"
+rm -f "$T_TMP/big.tar"
 
 t_umount
 t_done

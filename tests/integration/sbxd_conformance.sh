@@ -374,6 +374,23 @@ for z in "bzip2 -c" "xz -c" "zstd -q -c" "cat"; do
   sh_x $B 'cat /workspace/keep/k.txt'
   t_eq "hydrate of an archive through ${z%% *}: extracted" '200 {"ok":true} k' "$got $X_OUT"
 done
+# a truncated archive (an upload cut short) is refused whole: nothing of
+# it is extracted
+python3 - "$T_TMP/cut.tar" <<'PY'
+import io, sys, tarfile
+b = io.BytesIO()
+with tarfile.open(fileobj=b, mode="w") as t:
+    for n in ("cut-a", "cut-b"):
+        d = (n * 100000).encode()
+        i = tarfile.TarInfo("./" + n)
+        i.size = len(d)
+        t.addfile(i, io.BytesIO(d))
+open(sys.argv[1], "wb").write(b.getvalue()[:700000])
+PY
+hc POST /v1/sandbox/$B/hydrate --data-binary @"$T_TMP/cut.tar"
+got=$H_STATUS
+sh_x $B 'ls /workspace | grep -c cut-'
+t_eq "a truncated archive: 502, and none of its files extracted" "502 0" "$got $X_OUT"
 hc POST /v1/sandbox/$B/hydrate -H 'Content-Type:' --data-binary ''
 t_err "empty hydrate is 400" 400 "Empty tar payload" invalid_request
 hc POST /v1/sandbox/$B/hydrate --data-binary 'not a tar at all'
