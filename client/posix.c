@@ -602,6 +602,9 @@ int sbx_statfs(struct sbx_client *c, const char *id, const char *path, struct st
 /* Builtins only inside the loop (read, mapfile, printf), so the script's own
  * children are just the loop's subshell and base64, both children of $$,
  * which the parser drops. */
+/* A command line is shown to its first 4096 characters (256 arguments):
+ * a sandbox's processes choose theirs, and 40 of 2 MB put the whole
+ * listing past its 64 MiB bound, hiding every process (EFBIG). */
 static const char PS_SCRIPT[] =
     "set -o pipefail\n"
     "bt=; while read -r k v; do [ \"$k\" = btime ] && bt=$v; done </proc/stat\n"
@@ -611,8 +614,8 @@ static const char PS_SCRIPT[] =
     "for d in /proc/[0-9]*; do\n"
     "  st=; IFS= read -r -d '' st <\"$d/stat\" 2>/dev/null\n"
     "  [ -n \"$st\" ] || continue\n"
-    "  a=(); mapfile -d '' -t a <\"$d/cmdline\" 2>/dev/null\n"
-    "  printf 'P\\0%s\\0%s\\0' \"$st\" \"${a[*]}\"\n"
+    "  a=(); mapfile -d '' -t -n 256 a <\"$d/cmdline\" 2>/dev/null; c=\"${a[*]}\"\n"
+    "  printf 'P\\0%s\\0%s\\0' \"$st\" \"${c:0:4096}\"\n"
     "done; } | base64 -w0\n";
 
 int sbx_ps(struct sbx_client *c, const char *id, struct sbx_proc **procs, size_t *n)

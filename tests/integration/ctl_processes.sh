@@ -150,6 +150,25 @@ PY
   t_eq "$L: ... but its log is still there" "from-api|err-api|done-api" "$(tr '\n' '|' <"$P/$apid/log" | sed 's/|$//')"
 }
 
+# The sandbox's processes choose their command lines: 60 of 1.2 MB each
+# once put the listing past its bound and hid every process (EFBIG). Each
+# is shown to its first 4096 characters.
+cat >"$D/ctl/exec" <<'SH'
+a=$(head -c 120000 /dev/zero | tr '\0' x)
+for i in $(seq 60); do
+  setsid bash -c 'sleep 100001; :' _ $a $a $a $a $a $a $a $a $a $a </dev/null >/dev/null 2>&1 &
+done
+echo started
+SH
+t_eq "the sandbox starts 60 processes with 1.2 MB command lines" started "$(cat "$D/ctl/out")"
+# (the statuses' command lines of 4000 characters or more)
+long_lines() { cat "$P"/*/status 2>/dev/null | awk '/^cmdline: bash -c sleep 100001/ && length($0) > 4000 { n++; if (length($0) > m) m = length($0) } END { print n + 0, m + 0 }'; }
+t_check "processes/ lists them, and their status reads" t_wait_for 60 sh -c "[ \"\$(cat '$P'/*/status 2>/dev/null | grep -c '^cmdline: bash -c sleep 100001')\" -ge 60 ]"
+got=$(long_lines)
+t_eq "... each command line cut to 4096 characters (60 lines of 9 + 4096)" "60 4105" "$got"
+echo 'pkill -f "sleep 100001"; echo done' >"$D/ctl/exec"
+cat "$D/ctl/out" >/dev/null
+
 follow_checks sbxd
 t_umount
 if [ "$(t_backend)" = sbxd ]; then

@@ -71,6 +71,8 @@ fork_bomb() {
   ms=$(health_ms)
   t_check "$label: sbxd answers /health at once meanwhile (${ms} ms)" test "${ms:-9999}" -lt 1000
   sh_x $B 'echo b-alive'
+  [ "$X_OUT" = b-alive ] ||
+    echo "# $label: B's exec: HTTP $H_STATUS, exit ${X_EXIT:-none}, stderr: $X_ERR, stream: $(head -c 300 "$T_TMP/sse" | tr '\n' ' ')"
   t_eq "$label: sandbox B runs commands meanwhile" "b-alive" "$X_OUT"
   hc PUT /v1/sandbox/$A/file/workspace/release --data-binary 'x'
   t_wait_pid "$bomb" 60
