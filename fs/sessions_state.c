@@ -21,6 +21,10 @@ bool sessions_valid_name(const char *name)
 	return sbx_valid_session_id(name) && strcmp(name, ".") != 0 && strstr(name, "..") == NULL;
 }
 
+/* The state is saved when the command ends, and by an EXIT trap when it
+ * exits the shell itself (`exit`, `set -e`); a command that sets its own
+ * EXIT trap (`trap cleanup EXIT`) replaces that one, so only its own
+ * `exit` then loses the state. The status stays the command's. */
 static const char wrapper_fmt[] =
     "__sbxfs_d=" SESSIONS_STATE_DIR "/%s\n"
     "__sbxfs_cmd=$1\n"
@@ -61,7 +65,10 @@ static const char wrapper_fmt[] =
     "    PATH=$__sbxfs_p command mv -f -- \"$__sbxfs_d/env.$$\" \"$__sbxfs_d/env\"; } 2>/dev/null\n"
     "}\n"
     "trap __sbxfs_save EXIT\n"
-    "eval \"$__sbxfs_cmd\"\n";
+    "eval \"$__sbxfs_cmd\"\n"
+    "__sbxfs_rc=$?\n"
+    "__sbxfs_save\n"
+    "(exit \"$__sbxfs_rc\")\n";
 
 int sessions_wrapper(const char *name, char **out)
 {

@@ -28,6 +28,13 @@ line2" "$(ctl_run "$S" 'printf "%s\n" "$MULTI"')"
   cat "$S/out" >/dev/null
   t_eq "$L: exit code of a command that calls exit" "4" "$(cat "$S/status")"
   t_eq "$L: state is saved even when the command calls exit" "/tmp:yes" "$(ctl_run "$S" 'echo "$PWD:$AFTER_EXIT"')"
+  # a command that sets its own EXIT trap (replacing sbxfs's) still has
+  # its cd and export kept, its status, and its trap run
+  printf 'mkdir -p /workspace/td && cd /workspace/td\nexport WITH_TRAP=kept\ntrap "echo trap-ran" EXIT\nfalse\n' > "$S/exec"
+  t_eq "$L: a command with its own EXIT trap: the trap runs" "trap-ran" "$(cat "$S/out")"
+  t_eq "$L: ... its status is its own" "1" "$(cat "$S/status")"
+  t_eq "$L: ... and its cd and export are kept" "/workspace/td:kept" "$(ctl_run "$S" 'echo "$PWD:$WITH_TRAP"')"
+  ctl_run "$S" 'unset WITH_TRAP; cd /workspace/sub/dir && cd /tmp' >/dev/null # (as the checks below expect)
   ctl_run "$S" 'unset GREETING; cd /workspace' >/dev/null
   t_eq "$L: unset persists too" "unset" "$(ctl_run "$S" 'echo "${GREETING-unset}"')"
   t_eq "$L: cd - goes to the previous directory" "/tmp" "$(ctl_run "$S" 'cd - >/dev/null; pwd')"
