@@ -74,6 +74,17 @@ t_check "mkdir adopts a session that exists on the server" mkdir "$MNT/sessbox/s
 t_eq "... and it works" "/workspace" "$(ctl_run "$MNT/sessbox/sessions/fromapi" pwd)"
 rmdir "$MNT/sessbox/sessions/keep" "$MNT/sessbox/sessions/fromapi"
 t_umount
+# A sandbox that plants thousands of session states has at most 1024 of
+# them adopted by a new mount (each a sorted insert under the lock every
+# sandbox's control files take)
+t_mount
+mkdir "$MNT/planter"
+echo 'mkdir -p /tmp/.sbxfs/sessions && cd /tmp/.sbxfs/sessions && for i in $(seq 3000); do mkdir s$i; done; echo planted' >"$MNT/planter/ctl/exec"
+t_eq "a sandbox plants 3000 session states" planted "$(cat "$MNT/planter/ctl/out")"
+t_umount
+t_mount
+t_eq "a new mount adopts 1024 of them" 1024 "$(ls "$MNT/planter/sessions" | wc -l)"
+t_umount
 t_stop_sbxd
 
 SBXD_STATE=$T_TMP/state-compat
