@@ -159,6 +159,14 @@ t_umount
 t_mount
 t_eq "after a remount, ls contexts shows the context" "py" "$(ls "$MNT/ctxbox/contexts")"
 t_eq "... its interpreter's state is there" "7" "$(cell "$MNT/ctxbox/contexts/py" 'kept_across')"
+# A result is read whole into memory at open, and the sandbox makes them
+# as large as it likes (a sparse file costs it nothing): past 32 MiB the
+# open fails with EFBIG instead of costing the host that per descriptor.
+echo 'd=$(find /tmp/.sbx-contexts -type d -path "*ctx/py/results" | head -1); truncate -s 250M "$d/1.png" && echo made' >"$MNT/ctxbox/ctl/exec"
+t_eq "the sandbox makes a 250 MB result" made "$(cat "$MNT/ctxbox/ctl/out")"
+t_eq "... whose open fails with EFBIG" EFBIG "$(python3 -c 'import errno,os,sys
+try: os.open(sys.argv[1], os.O_RDONLY); print("opened")
+except OSError as e: print(errno.errorcode[e.errno])' "$MNT/ctxbox/contexts/py/results/1.png")"
 rmdir "$MNT/ctxbox/contexts/py"
 t_umount
 t_stop_sbxd
