@@ -102,6 +102,15 @@ int ctl_file_act_pending(struct ctl_file *f)
 	sbx_buf_init(&f->wbuf, CMDRUN_CMDLINE_MAX + 1);
 	if (f->kind->act)
 		rc = f->kind->act(f, b.data ? b.data : "", b.len, werr);
+	if (rc == -EAGAIN && !f->pending) {
+		/* not taken (an exec channel full of unread output): the text
+		 * waits for the next try, not dropped */
+		sbx_buf_release(&f->wbuf);
+		f->wbuf = b;
+		f->pending = true;
+		f->werr = werr;
+		return rc;
+	}
 	sbx_buf_release(&b);
 	return rc;
 }

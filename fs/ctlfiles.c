@@ -262,6 +262,10 @@ static ssize_t exec_read(struct ctl_file *f, char *buf, size_t size, off_t off,
 	 * return the output of this descriptor's commands, one after the
 	 * other, whatever the file offset says. */
 	rc = ctl_file_act_pending(f);
+	/* (a full channel: the command waits, written, while the output
+	 * before it is read, which makes the room it needs) */
+	if (rc == -EAGAIN && f->nchan > 0)
+		rc = 0;
 	pthread_mutex_unlock(&f->mu);
 	return rc < 0 ? rc : channel_read(f, buf, size, interrupted, arg);
 }

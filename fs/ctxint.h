@@ -22,16 +22,16 @@
 #include "ctlsub.h"
 #include "spool.h"
 
-#define EXIST_TTL 10.0		/* seconds a context is known to exist */
-#define RESULTS_TTL 1.0		/* seconds a results listing is trusted */
-#define CELL_MAX (8u << 20)	/* longest cell written to run */
-#define LINE_TEXT_MAX 4096	/* lang and ctl text */
+#define EXIST_TTL 10.0	    /* seconds a context is known to exist */
+#define RESULTS_TTL 1.0	    /* seconds a results listing is trusted */
+#define CELL_MAX (8u << 20) /* longest cell written to run */
+#define LINE_TEXT_MAX 4096  /* lang and ctl text */
 /* largest result file read: each open holds it whole in memory (a
  * sandbox makes results as large as it likes; 256 MiB let three opens of
  * one cost 750 MB) */
 #define RESULT_MAX (32u << 20)
-#define TEXT_MAX (1u << 20)	/* generated small files */
-#define CHAN_MAX 64		/* unread cells queued on one run channel */
+#define TEXT_MAX (1u << 20) /* generated small files */
+#define CHAN_MAX 64	    /* unread cells queued on one run channel */
 #define COMP_MAX 255
 
 /* ---- cells ------------------------------------------------------------------ */

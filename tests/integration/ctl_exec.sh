@@ -190,6 +190,26 @@ for i in 1 2 3 4 5 6 7 8; do
   if [ "$want" != "$got" ]; then bad=$((bad + 1)); echo "# channel $i got: $(tr '\n' ' ' < "$T_TMP/chan$i.out")"; fi
 done
 t_eq "8 concurrent channels each get exactly their own output" "0" "$bad"
+# More commands than a channel keeps unread (64): the ones past it wait,
+# written, until output before them is read; none is dropped
+out=$(python3 - "$C" "$D/workspace" <<'PY'
+import errno, os, sys
+C, W = sys.argv[1], sys.argv[2]
+fd = os.open(C + "/exec", os.O_RDWR)
+fails = 0
+for i in range(70):
+    os.write(fd, b'echo "cmd %d" >> /workspace/chan70.txt\n' % i)
+    try:
+        os.read(fd, 1)
+    except OSError as e:
+        fails += 1
+while os.read(fd, 65536):
+    pass
+os.close(fd)
+print(fails, len(open(W + "/chan70.txt").read().split("\n")) - 1)
+PY
+)
+t_eq "70 commands on one channel read as they go: no read fails, every one runs" "0 70" "$out"
 
 # close() waits for the server to take the command, not for the command: a
 # silent one leaves close() at once (had it waited, 8 s)
