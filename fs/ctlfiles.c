@@ -71,6 +71,11 @@ static int command_start(struct ctl_tree *t, const char *id, const char *session
 	int rc;
 
 	if (session) {
+		/* a descriptor opened before its session's rmdir: nothing runs
+		 * (it would make the session again, in the server and in the
+		 * state directory, and no one could read its output) */
+		if (!ctlreg_session_exists(t->reg, id, session))
+			return -ENOENT;
 		rc = sessions_wrapper(session, &wrapper);
 		if (rc < 0)
 			return rc;

@@ -54,7 +54,23 @@ line2" "$(ctl_run "$S" 'printf "%s\n" "$MULTI"')"
   t_errno "$L: its files are gone" "open:ENOENT" write "$D/sessions/other/exec" "true"
   t_check "$L: mkdir of the same name starts afresh" mkdir "$D/sessions/other"
   t_eq "$L: ... in /workspace again" "/workspace" "$(ctl_run "$D/sessions/other" pwd)"
-  rmdir "$D/sessions/other" "$D/sessions/build"
+  # a descriptor of exec opened before the rmdir runs nothing after it
+  out=$(python3 - "$D/sessions/other" <<'PY'
+import errno, os, sys
+S = sys.argv[1]
+fd = os.open(S + "/exec", os.O_WRONLY | os.O_TRUNC)
+os.rmdir(S)
+os.write(fd, b"touch /workspace/ran-after-rmdir\n")
+try:
+    os.close(fd)
+    print("ok")
+except OSError as e:
+    print(errno.errorcode[e.errno])
+PY
+)
+  t_eq "$L: exec of a session removed while open: close says ENOENT, nothing runs, no session comes back" \
+    "ENOENT absent build" "$out $(test -e "$D/workspace/ran-after-rmdir" && echo ran || echo absent) $(ls "$D/sessions" | tr '\n' ' ' | sed 's/ $//')"
+  rmdir "$D/sessions/build"
   t_eq "$L: all sessions removed" "" "$(ls "$D/sessions")"
 }
 
