@@ -63,7 +63,14 @@ static int check_path(const char *path)
 
 /* ---- reads ----------------------------------------------------------------- */
 
-static const char CAT_B64_SCRIPT[] = "exec base64 -w0 -- \"$1\"\n";
+/* Reads of a file through exec take what its size was when they began,
+ * and only a regular file (as sbxd does: EINVAL): the sandbox can swap
+ * the file for a link to /dev/zero or a FIFO it feeds, which streamed into
+ * the host's spool without end. */
+static const char CAT_B64_SCRIPT[] = "set -o pipefail\n"
+				     "s=$(stat -L -c %s -- \"$1\") || exit 1\n"
+				     "[ -f \"$1\" ] || sbx_err EINVAL\n"
+				     "head -c \"$s\" -- \"$1\" | base64 -w0\n";
 
 /* A server without sbxd's extensions may be Cloudflare's bridge, whose
  * runtime sends a file of a text MIME type (by extension, or file(1) for an
@@ -74,8 +81,9 @@ static const char CAT_B64_SCRIPT[] = "exec base64 -w0 -- \"$1\"\n";
 #define EXEC_READ_MAX (1 << 20)
 static const char PROBE_SCRIPT[] = "set -o pipefail\n"
 				   "s=$(stat -L -c %s -- \"$1\") || exit 1\n"
-				   "if [ \"$s\" -le \"$2\" ] || [ ! -f \"$1\" ]; then\n"
-				   "  { printf B; cat -- \"$1\"; } | base64 -w0\n"
+				   "[ -f \"$1\" ] || sbx_err EINVAL\n"
+				   "if [ \"$s\" -le \"$2\" ]; then\n"
+				   "  { printf B; head -c \"$s\" -- \"$1\"; } | base64 -w0\n"
 				   "else printf 'H%s\\n' \"$s\" | base64 -w0; fi\n";
 
 /* Whether GET bodies are the file's bytes: true on sbxd, known by any of

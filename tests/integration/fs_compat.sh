@@ -49,4 +49,16 @@ t_check "a second git status sends only index.lock's create and unlink, and lsta
 t_umount
 t_mount -o cache_timeout=30
 t_check "a remembered id is listed by a new mount" sh -c "ls '$MNT' | grep -qx $ID"
+# The exec path reads what a file held when the read began, and only a
+# regular file: a sandbox swapping a file the mount still takes for one
+# (cached) for a link to /dev/zero once streamed zeros into the host's
+# spool without end. (sbx_run goes by the API, not through the mount.)
+W=$MNT/$ID/workspace
+sbx_run "$ID" 'echo hello > /workspace/swapped' >/dev/null
+t_eq "a 6-byte file made in the sandbox, its attributes cached by the mount" "regular file 6" "$(stat -c '%F %s' "$W/swapped")"
+sbx_run "$ID" 'ln -sfn /dev/zero /workspace/swapped' >/dev/null
+t_eq "... swapped by the sandbox for a link to /dev/zero: reading it fails with EINVAL at once" EINVAL \
+  "$(timeout 60 python3 -c 'import errno,sys
+try: open(sys.argv[1], "rb").read(10); print("read")
+except OSError as e: print(errno.errorcode[e.errno])' "$W/swapped")"
 t_done
