@@ -209,8 +209,12 @@ if [ "$(id -u)" = 0 ]; then
   cp "$SBX_BUILD/sbxd" "$SBX_BUILD/sbxd-init" "$NR/"
   mkdir "$NR/state"
   chown 65534:65534 "$NR/state"
+  # (without root the memory limit is an rlimit, which an ASan-built
+  # sbxd-init's shadow memory cannot live under: see sbxd_limits)
+  nr_mem=()
+  grep -q __asan_init "$SBX_BUILD/sbxd-init" && nr_mem=(--max-memory 0)
   env -u SANDBOX_API_KEY setpriv --reuid=65534 --regid=65534 --clear-groups "$NR/sbxd" --listen 127.0.0.1:0 \
-    --state-dir "$NR/state" --url-file "$NR/state/url" >"$T_TMP/nr.log" 2>&1 &
+    --state-dir "$NR/state" --url-file "$NR/state/url" "${nr_mem[@]}" >"$T_TMP/nr.log" 2>&1 &
   nr_pid=$!
   T_PIDS+=("$nr_pid")
   t_check "sbxd runs as another user" t_wait_for 20 test -s "$NR/state/url"
