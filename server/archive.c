@@ -131,6 +131,7 @@ int sandbox_persist(struct sandbox *sb, const char *const *excludes, int *fd, of
 		return rc;
 	}
 	char *err = NULL;
+	sbxd_set_errmsg("%s", ""); /* (what sandbox_run says, if it says anything) */
 	rc = sandbox_run(sb, cmd, -1, out, &err);
 	free(cmd);
 	if (rc != 0) {
@@ -183,15 +184,15 @@ int sandbox_hydrate(struct sandbox *sb, int fd)
 {
 	char *err = NULL, cmd[192];
 	/* mkdir -p as the bridge does: the workspace may have been removed.
-	 * tar reads its standard input itself, not /dev/stdin (a new open
-	 * file), so that how far it got is the descriptor's offset, which
-	 * sbxd watches (sandbox_run); GNU tar detects compression only on
-	 * an archive it opens by name, so sbxd tells it which, from the
-	 * magic (gzip, bzip2, xz, zstd, lzip, compress). */
-	/* The whole archive is read once before anything is extracted: a
+	 * The whole archive is read once before anything is extracted, so a
 	 * truncated one (an upload cut short) is refused with the workspace
-	 * untouched, not half restored. (That pass opens /dev/stdin anew,
-	 * so the offset the extraction starts from stays at 0.) */
+	 * untouched, not half restored; that pass opens /dev/stdin anew, so
+	 * the offset the extraction starts from stays at 0. The extraction
+	 * reads its standard input itself, so how far it got is the
+	 * descriptor's offset, which sbxd watches (sandbox_run); GNU tar
+	 * detects compression only on an archive it opens by name, so sbxd
+	 * tells it which, from the magic (gzip, bzip2, xz, zstd, lzip,
+	 * compress). */
 	const char *z = compression_of(fd);
 	snprintf(cmd, sizeof(cmd),
 		 "tar -tf /dev/stdin%s >/dev/null && mkdir -p /workspace && "
@@ -199,6 +200,7 @@ int sandbox_hydrate(struct sandbox *sb, int fd)
 		 z, z);
 	if (lseek(fd, 0, SEEK_SET) < 0)
 		return -errno;
+	sbxd_set_errmsg("%s", ""); /* (what sandbox_run says, if it says anything) */
 	int rc = sandbox_run(sb, cmd, fd, -1, &err);
 	if (rc != 0) {
 		trim(err);
