@@ -49,6 +49,7 @@
 
 #include "cache.h"
 #include "chains.h"
+#include "tree.h"
 
 enum estate { E_NONE, E_ATTR, E_NEG };
 
@@ -927,11 +928,6 @@ static void parent_change(struct cache *c, const char *path, bool add,
 	}
 }
 
-static bool below(const char *path, const char *prefix, size_t plen)
-{
-	return strncmp(path, prefix, plen) == 0 && (path[plen] == '\0' || path[plen] == '/');
-}
-
 /* Removes every entry at or below prefix. */
 static void drop_below(struct cache *c, const char *prefix)
 {
@@ -944,7 +940,7 @@ static void drop_below(struct cache *c, const char *prefix)
 		while (*pp) {
 			struct entry *e = *pp;
 
-			if (below(e->path, prefix, plen)) {
+			if (tree_below(e->path, prefix, plen)) {
 				*pp = e->next;
 				unhooked(c, e);
 				entry_free(e);
@@ -1035,7 +1031,7 @@ void cache_rename(struct cache *c, const char *from, const char *to)
 		while (*pp) {
 			struct entry *e = *pp;
 
-			if (below(e->path, from, flen)) {
+			if (tree_below(e->path, from, flen)) {
 				*pp = e->next;
 				unhooked(c, e);
 				e->next = moved;
@@ -1092,7 +1088,7 @@ void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char
 	pthread_mutex_lock(&c->lock);
 	c->gen++;
 	for (struct entry *e = ino ? c->itab[ino_slot(ino, c->inbuckets)] : NULL; e; e = e->inext)
-		if (e->state == E_ATTR && e->st.ino == ino && below(e->path, prefix, plen) &&
+		if (e->state == E_ATTR && e->st.ino == ino && tree_below(e->path, prefix, plen) &&
 		    (!except || strcmp(e->path, except) != 0)) {
 			e->flags |= E_STALE;
 			if (each)
@@ -1137,7 +1133,7 @@ bool cache_check(struct cache *c, size_t *hits)
 
 			for (size_t k = 0; k < c->nbuckets; k++)
 				for (struct entry *e = c->tab[k]; e; e = e->next)
-					n += below(e->path, u->path, plen) && e->path[plen];
+					n += tree_below(e->path, u->path, plen) && e->path[plen];
 			ok = n == u->n && u->hash == fnv_path(u->path);
 			counted += u->n;
 		}

@@ -479,11 +479,6 @@ void fc_idle_note(struct filecache *fc, struct fc_node *n)
 	fc->idle_bytes += n->acct;
 }
 
-bool fc_below(const char *path, const char *prefix, size_t plen)
-{
-	return strncmp(path, prefix, plen) == 0 && (path[plen] == '\0' || path[plen] == '/');
-}
-
 bool fc_is(const struct fc_node *n, const char *id, const char *path)
 {
 	return n->path && strcmp(n->path, path) == 0 && strcmp(n->id, id) == 0;

@@ -18,6 +18,7 @@
 #include <time.h>
 
 #include "filecache.h"
+#include "tree.h"
 
 #define FC_BUCKETS 16384 /* (id, path) -> node index (every FUSE op looks a path up) */
 #define KEY_MAX 4096
@@ -271,7 +272,6 @@ void fc_active_sync(struct filecache *fc, struct fc_node *n);
 /* fc->lock and n->lock held: n may have become idle and clean (closed,
  * sent): it counts toward the idle bounds above. */
 void fc_idle_note(struct filecache *fc, struct fc_node *n);
-bool fc_below(const char *path, const char *prefix, size_t plen);
 bool fc_is(const struct fc_node *n, const char *id, const char *path);
 struct fc_node *fc_find(struct filecache *fc, const char *id, const char *path);
 /* The name a recovery manifest gives a node: its mount path (recover.h). */

@@ -447,8 +447,6 @@ void filecache_seen(struct filecache *fc, const char *id, const char *path,
 	fc_ungrab(fc, n);
 }
 
-static char *moved_path(const char *path, size_t flen, const char *to);
-
 /* fc->lock held: the keys of replaced open files (n->was, filecache_seen)
  * at or below from move to `to` (exchange: and those below to, to from);
  * to NULL: they end (the name went: libfuse gave the old file's kernel
@@ -465,11 +463,11 @@ static void move_was(struct filecache *fc, const char *id, const char *from, con
 
 		if (!n->was || strcmp(n->id, id) != 0)
 			continue;
-		if (fc_below(n->was, from, flen)) {
-			if (to && !(nw = moved_path(n->was, flen, to)))
+		if (tree_below(n->was, from, flen)) {
+			if (to && !(nw = tree_moved(n->was, flen, to)))
 				continue; /* (no memory: kept as it was) */
-		} else if (exchange && fc_below(n->was, to, tlen)) {
-			if (!(nw = moved_path(n->was, tlen, from)))
+		} else if (exchange && tree_below(n->was, to, tlen)) {
+			if (!(nw = tree_moved(n->was, tlen, from)))
 				continue;
 		} else {
 			continue;
@@ -516,23 +514,10 @@ static void rekey(struct filecache *fc, struct fc_node *n, char *nk)
 	}
 }
 
-/* malloc'd to + (path after its prefix of length flen). */
-static char *moved_path(const char *path, size_t flen, const char *to)
-{
-	size_t tlen = strlen(to), rest = strlen(path) - flen;
-	char *np = malloc(tlen + rest + 1);
-
-	if (np) {
-		memcpy(np, to, tlen);
-		memcpy(np + tlen, path + flen, rest + 1);
-	}
-	return np;
-}
-
 /* n is at or below prefix (of length plen) in sandbox id. */
 static bool in(const struct fc_node *n, const char *id, const char *prefix, size_t plen)
 {
-	return n->path && strcmp(n->id, id) == 0 && fc_below(n->path, prefix, plen);
+	return n->path && strcmp(n->id, id) == 0 && tree_below(n->path, prefix, plen);
 }
 
 void filecache_hide(struct filecache *fc, const char *id, const char *path, const char *hidden)
@@ -581,7 +566,7 @@ void filecache_rename(struct filecache *fc, const char *id, const char *from, co
 	}
 	for (n = fc->nodes; n; n = n->next)
 		if (in(n, id, from, flen))
-			rekey(fc, n, moved_path(n->path, flen, to)); /* NULL: cannot follow */
+			rekey(fc, n, tree_moved(n->path, flen, to)); /* NULL: cannot follow */
 	move_was(fc, id, from, to, false);
 	pthread_mutex_unlock(&fc->lock);
 	fc_free_chain(dead);
@@ -598,9 +583,9 @@ void filecache_exchange(struct filecache *fc, const char *id, const char *a, con
 	pthread_mutex_lock(&fc->lock);
 	for (struct fc_node *n = fc->nodes; n; n = n->next) {
 		if (in(n, id, a, alen))
-			rekey(fc, n, moved_path(n->path, alen, b));
+			rekey(fc, n, tree_moved(n->path, alen, b));
 		else if (in(n, id, b, blen))
-			rekey(fc, n, moved_path(n->path, blen, a));
+			rekey(fc, n, tree_moved(n->path, blen, a));
 	}
 	move_was(fc, id, a, b, true);
 	pthread_mutex_unlock(&fc->lock);

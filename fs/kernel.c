@@ -29,6 +29,7 @@
 #include "kernel.h"
 #include "log.h"
 #include "sbx.h"
+#include "tree.h"
 
 #define BUCKETS_MIN 1024 /* the table grows with the set: chains stay short */
 #define WAIT_MAX 0.5	 /* seconds a caller waits for its notification */
@@ -628,17 +629,12 @@ void kernel_stale(void *arg, const char *path)
 		post(k, 'i', path, false, true, NULL);
 }
 
-static bool below(const char *path, const char *prefix, size_t plen)
-{
-	return strncmp(path, prefix, plen) == 0 && (path[plen] == '\0' || path[plen] == '/');
-}
-
 /* Whether s names the sandbox's inode ino below prefix (plen long) under
  * another name than except (NULL: any). */
 static bool other_name(const struct seen *s, ino_t ino, const char *prefix, size_t plen,
 		       const char *except)
 {
-	return s->ino == ino && below(s->path, prefix, plen) &&
+	return s->ino == ino && tree_below(s->path, prefix, plen) &&
 	       !(except && strcmp(s->path, except) == 0);
 }
 
@@ -715,7 +711,7 @@ void kernel_stale_below(void *arg, const char *prefix)
 		for (struct seen **pp = &k->tab[i]; *pp;) {
 			struct seen *s = *pp;
 
-			if (!below(s->path, prefix, plen)) {
+			if (!tree_below(s->path, prefix, plen)) {
 				pp = &s->next;
 				continue;
 			}

@@ -155,20 +155,6 @@ void mount_fh_free(struct sbxfs *fs, struct fh *h)
 	free(h);
 }
 
-/* path at or below dir (of length len)? */
-static bool at_or_below(const char *path, const char *dir, size_t len)
-{
-	return strncmp(path, dir, len) == 0 && (path[len] == '\0' || path[len] == '/');
-}
-
-/* malloc'd to + what follows the prefix of length len in path. */
-static char *moved(const char *path, size_t len, const char *to)
-{
-	char *np = NULL;
-
-	return asprintf(&np, "%s%s", to, path + len) < 0 ? NULL : np;
-}
-
 void mount_dirs_moved(struct sbxfs *fs, const char *from, const char *to, bool exchange)
 {
 	size_t flen = strlen(from), tlen = strlen(to);
@@ -182,11 +168,11 @@ void mount_dirs_moved(struct sbxfs *fs, const char *from, const char *to, bool e
 
 		if (h->kind != FH_DIR || !h->path || h->gone)
 			continue;
-		if (at_or_below(h->path, from, flen))
-			np = moved(h->path, flen, to);
-		else if (exchange && at_or_below(h->path, to, tlen))
-			np = moved(h->path, tlen, from);
-		else if (at_or_below(h->path, to, tlen))
+		if (tree_below(h->path, from, flen))
+			np = tree_moved(h->path, flen, to);
+		else if (exchange && tree_below(h->path, to, tlen))
+			np = tree_moved(h->path, tlen, from);
+		else if (tree_below(h->path, to, tlen))
 			np = NULL, h->gone = true;
 		else
 			continue;

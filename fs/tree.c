@@ -11,6 +11,7 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ctlfs.h"
@@ -109,4 +110,21 @@ const char *tree_split(const char *path, char *parent, size_t size)
 	memcpy(parent, path, len);
 	parent[len] = '\0';
 	return slash + 1;
+}
+
+bool tree_below(const char *path, const char *prefix, size_t plen)
+{
+	return strncmp(path, prefix, plen) == 0 && (path[plen] == '\0' || path[plen] == '/');
+}
+
+char *tree_moved(const char *path, size_t plen, const char *to)
+{
+	size_t tlen = strlen(to), rest = strlen(path) - plen;
+	char *np = malloc(tlen + rest + 1);
+
+	if (np) {
+		memcpy(np, to, tlen);
+		memcpy(np + tlen, path + plen, rest + 1);
+	}
+	return np;
 }

@@ -1,8 +1,9 @@
 /* tree — what a mount path names (DESIGN.md "The mounted tree").
  *
  * Pure string logic, no I/O: fs/ops.c asks tree_parse() which kind of node a
- * FUSE path is and dispatches on the answer. Nothing is allocated; the
- * pointers in struct tree_node point into the path that was parsed.
+ * FUSE path is and dispatches on the answer. Nothing is allocated but by
+ * tree_moved; the pointers in struct tree_node point into the path that
+ * was parsed.
  */
 #ifndef SBXFS_TREE_H
 #define SBXFS_TREE_H
@@ -48,5 +49,12 @@ extern const char *const tree_meta_names[];
  * size bytes) and returns the last component ("c"). NULL if it does not
  * fit or path has no '/'. */
 const char *tree_split(const char *path, char *parent, size_t size);
+
+/* Whether path is prefix or below it (plen: strlen(prefix)): "/a/b" is
+ * below "/a", "/ab" is not. For mount paths and sandbox paths alike. */
+bool tree_below(const char *path, const char *prefix, size_t plen);
+/* to + what follows path's first plen bytes (a prefix tree_below
+ * matched), malloc'd; NULL when out of memory. A rename's new name. */
+char *tree_moved(const char *path, size_t plen, const char *to);
 
 #endif

@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -74,6 +75,23 @@ static void test_split_gives_parent_and_name(void **state)
 	assert_null(tree_split("/aaaaaaaa/b", p, 4));
 }
 
+static void test_below_and_moved_follow_whole_components(void **state)
+{
+	char *m;
+
+	(void)state;
+	assert_true(tree_below("/w/a", "/w/a", 4));
+	assert_true(tree_below("/w/a/b", "/w/a", 4));
+	assert_false(tree_below("/w/ab", "/w/a", 4));
+	assert_false(tree_below("/w", "/w/a", 4));
+	m = tree_moved("/w/a/b/c", 4, "/x/y");
+	assert_string_equal(m, "/x/y/b/c");
+	free(m);
+	m = tree_moved("/w/a", 4, "/z");
+	assert_string_equal(m, "/z");
+	free(m);
+}
+
 static void test_names_and_paths_too_long_are_enametoolong(void **state)
 {
 	struct tree_node t;
@@ -105,6 +123,7 @@ int main(void)
 	    cmocka_unit_test(test_invalid_ids_and_names_are_enoent),
 	    cmocka_unit_test(test_control_directories_go_to_ctlfs),
 	    cmocka_unit_test(test_split_gives_parent_and_name),
+	    cmocka_unit_test(test_below_and_moved_follow_whole_components),
 	    cmocka_unit_test(test_names_and_paths_too_long_are_enametoolong),
 	};
 
