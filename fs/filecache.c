@@ -814,7 +814,7 @@ int fc_reopen(struct fc_node *n)
 	return 0;
 }
 
-static bool same_version(const struct fc_node *n, const struct sbx_stat *st)
+bool fc_same_version(const struct fc_node *n, const struct sbx_stat *st)
 {
 	return n->v_known && n->v_size == st->size && n->v_mtime.tv_sec == st->mtime.tv_sec &&
 	       n->v_mtime.tv_nsec == st->mtime.tv_nsec;
@@ -906,7 +906,7 @@ again:
 		n->base = *remote;
 		fc_note_ino(fc, n);
 	}
-	if (n->valid && (n->dirty || same_version(n, remote))) {
+	if (n->valid && (n->dirty || fc_same_version(n, remote))) {
 		/* unsent local data, or the spool equals the sandbox file */
 		keep = true;
 	} else if (((flags & O_TRUNC) && !shared) || (remote->size == 0 && !(shared && n->valid))) {

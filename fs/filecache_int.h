@@ -227,6 +227,10 @@ int fc_fit(struct filecache *fc, struct fc_node *n, int err);
  * sandbox has now (nothing, when the file is not there). 0 or -errno. */
 int fc_refetch(struct filecache *fc, struct fc_node *n);
 
+/* n->lock held: the clean spool is known to equal the sandbox file of
+ * attributes *st (same size and mtime as when it was filled). */
+bool fc_same_version(const struct fc_node *n, const struct sbx_stat *st);
+
 /* n->lock and fc->lock held: n is open, clean and read only, and the
  * sandbox file of its name is now another (attributes *st): n leaves the
  * name, as a file a rename replaced does, for the descriptors still open

@@ -387,10 +387,8 @@ bool fc_replaced(struct filecache *fc, struct fc_node *n, const struct sbx_stat 
 	 * nobody changed here and nobody can (a writer's later writes would
 	 * go nowhere if the name were wrongly taken from it). */
 	if (!n->path || n->unlinked || n->was || n->dirty || n->writers > 0 || !n->valid ||
-	    n->refetch || n->born != FC_BORN || !n->v_known || fc_opens(n) == 0 || !st->ino ||
-	    !n->base.ino || st->ino == n->base.ino ||
-	    (n->v_size == st->size && n->v_mtime.tv_sec == st->mtime.tv_sec &&
-	     n->v_mtime.tv_nsec == st->mtime.tv_nsec) ||
+	    n->refetch || n->born != FC_BORN || !n->v_known || fc_same_version(n, st) ||
+	    fc_opens(n) == 0 || !st->ino || !n->base.ino || st->ino == n->base.ino ||
 	    !(was = strdup(n->path)))
 		return false;
 	fc_hash_del(fc, n);
@@ -429,9 +427,7 @@ void filecache_seen(struct filecache *fc, const char *id, const char *path,
 	/* (no upload answered since st was read: it is not older than the
 	 * node's version) */
 	if (n->fd >= 0 && !n->dirty && n->writers == 0 && n->valid && n->v_known && !n->refetch &&
-	    atomic_load(&fc->sends) == sends &&
-	    (n->v_size != st->size || n->v_mtime.tv_sec != st->mtime.tv_sec ||
-	     n->v_mtime.tv_nsec != st->mtime.tv_nsec)) {
+	    atomic_load(&fc->sends) == sends && !fc_same_version(n, st)) {
 		bool left;
 
 		pthread_mutex_lock(&fc->lock);
