@@ -63,14 +63,15 @@ static int check_path(const char *path)
 
 /* ---- reads ----------------------------------------------------------------- */
 
-/* Reads of a file through exec take what its size was when they began,
- * and only a regular file (as sbxd does: EINVAL): the sandbox can swap
- * the file for a link to /dev/zero or a FIFO it feeds, which streamed into
- * the host's spool without end. */
-static const char CAT_B64_SCRIPT[] = "set -o pipefail\n"
-				     "s=$(stat -L -c %s -- \"$1\") || exit 1\n"
-				     "[ -f \"$1\" ] || sbx_err EINVAL\n"
-				     "head -c \"$s\" -- \"$1\" | base64 -w0\n";
+/* Reads of a file through exec take what its size ($s) was when they
+ * began, and only a regular file (as sbxd does: EINVAL): the sandbox can
+ * swap the file for a link to /dev/zero or a FIFO it feeds, which streamed
+ * into the host's spool without end. */
+#define READ_PRELUDE                                                                               \
+	"set -o pipefail\n"                                                                        \
+	"s=$(stat -L -c %s -- \"$1\") || exit 1\n"                                                 \
+	"[ -f \"$1\" ] || sbx_err EINVAL\n"
+static const char CAT_B64_SCRIPT[] = READ_PRELUDE "head -c \"$s\" -- \"$1\" | base64 -w0\n";
 
 /* A server without sbxd's extensions may be Cloudflare's bridge, whose
  * runtime sends a file of a text MIME type (by extension, or file(1) for an
@@ -79,12 +80,10 @@ static const char CAT_B64_SCRIPT[] = "set -o pipefail\n"
  * in the same single request that learns the size of a larger one:
  * "B" + the content, or "H<size>\n", base64-encoded. */
 #define EXEC_READ_MAX (1 << 20)
-static const char PROBE_SCRIPT[] = "set -o pipefail\n"
-				   "s=$(stat -L -c %s -- \"$1\") || exit 1\n"
-				   "[ -f \"$1\" ] || sbx_err EINVAL\n"
-				   "if [ \"$s\" -le \"$2\" ]; then\n"
-				   "  { printf B; head -c \"$s\" -- \"$1\"; } | base64 -w0\n"
-				   "else printf 'H%s\\n' \"$s\" | base64 -w0; fi\n";
+static const char PROBE_SCRIPT[] =
+    READ_PRELUDE "if [ \"$s\" -le \"$2\" ]; then\n"
+		 "  { printf B; head -c \"$s\" -- \"$1\"; } | base64 -w0\n"
+		 "else printf 'H%s\\n' \"$s\" | base64 -w0; fi\n";
 
 /* Whether GET bodies are the file's bytes: true on sbxd, known by any of
  * its extensions answering (one listing request when none was tried yet). */
