@@ -601,10 +601,10 @@ int sbx_statfs(struct sbx_client *c, const char *id, const char *path, struct st
 
 /* Builtins only inside the loop (read, mapfile, printf), so the script's own
  * children are just the loop's subshell and base64, both children of $$,
- * which the parser drops. */
-/* A command line is shown to its first 4096 characters (256 arguments):
- * a sandbox's processes choose theirs, and 40 of 2 MB put the whole
- * listing past its 64 MiB bound, hiding every process (EFBIG). */
+ * which the parser drops. A command line is shown to its first 4096
+ * characters (256 arguments): a sandbox's processes choose theirs, and 40
+ * of 2 MB put the whole listing past its 64 MiB bound, hiding every
+ * process (EFBIG). */
 static const char PS_SCRIPT[] =
     "set -o pipefail\n"
     "bt=; while read -r k v; do [ \"$k\" = btime ] && bt=$v; done </proc/stat\n"

@@ -344,6 +344,20 @@ bool sandbox_is_running(struct sandbox_table *t, const char *id)
  * as it likes: 4096 left a chain, and its files, behind). */
 #define REMOVE_DEPTH 128
 
+/* Names sbxd gives what it moves aside in the sandboxes directory: no id
+ * matches them (sandbox_list passes them over), and the table's creation
+ * removes those an earlier sbxd left (empty_trash). */
+#define TRASH_PREFIX ".trash-" /* a destroyed sandbox's tree */
+#define DEEP_PREFIX ".deep-"   /* a directory moved up by tree_remove_at */
+
+/* A fresh name "<prefix><what>-<pid>-<n>" for something moved aside. */
+static void aside_name(char *buf, size_t size, const char *prefix, const char *what)
+{
+	static atomic_uint seq;
+
+	snprintf(buf, size, "%s%s-%d-%u", prefix, what, (int)getpid(), atomic_fetch_add(&seq, 1));
+}
+
 struct remove_state {
 	int top;      /* where deep directories are moved (the tree's parent) */
 	char **moved; /* their names there, still to remove */
@@ -356,8 +370,6 @@ struct remove_state {
  * its files past its end. */
 static int remove_tree_depth(struct remove_state *st, int parent, const char *name, int depth)
 {
-	static atomic_uint seq;
-
 	if (unlinkat(parent, name, 0) == 0 || errno == ENOENT)
 		return 0;
 	if (errno != EISDIR && errno != EPERM)
@@ -374,7 +386,7 @@ static int remove_tree_depth(struct remove_state *st, int parent, const char *na
 			st->moved = v;
 			st->cap = cap;
 		}
-		snprintf(tmp, sizeof(tmp), ".deep-%d-%u", (int)getpid(), atomic_fetch_add(&seq, 1));
+		aside_name(tmp, sizeof(tmp), DEEP_PREFIX, "dir");
 		if (renameat(parent, name, st->top, tmp) < 0)
 			return -errno;
 		if (!(st->moved[st->n] = strdup(tmp)))
@@ -399,8 +411,9 @@ static int remove_tree_depth(struct remove_state *st, int parent, const char *na
 		return -errno;
 	DIR *d = fdopendir(dfd);
 	if (!d) {
+		int e = errno;
 		close(dfd);
-		return -errno;
+		return -e;
 	}
 	struct dirent *e;
 	int rc = 0;
@@ -435,11 +448,6 @@ int tree_remove_at(int parent, const char *name)
 	return rc;
 }
 
-/* Trees of destroyed sandboxes that could not be removed at once: named so
- * that no id matches (sandbox_list passes them over), removed at the next
- * start. */
-#define TRASH_PREFIX ".trash-"
-
 static void empty_trash(const char *sandboxes_dir)
 {
 	int dfd = open(sandboxes_dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -452,7 +460,7 @@ static void empty_trash(const char *sandboxes_dir)
 	}
 	for (struct dirent *e; (e = readdir(d));) {
 		if (strncmp(e->d_name, TRASH_PREFIX, strlen(TRASH_PREFIX)) != 0 &&
-		    strncmp(e->d_name, ".deep-", 6) != 0)
+		    strncmp(e->d_name, DEEP_PREFIX, strlen(DEEP_PREFIX)) != 0)
 			continue;
 		int r = tree_remove_at(dirfd(d), e->d_name);
 		if (r < 0)
@@ -496,10 +504,8 @@ int sandbox_destroy(struct sandbox_table *t, const char *id)
 		return -errno;
 	/* Out of the id's way first: whatever removing it meets, a sandbox
 	 * made later under the same id starts empty. */
-	static atomic_uint seq;
 	char trash[256];
-	snprintf(trash, sizeof(trash), TRASH_PREFIX "%s-%d-%u", id, (int)getpid(),
-		 atomic_fetch_add(&seq, 1));
+	aside_name(trash, sizeof(trash), TRASH_PREFIX, id);
 	if (renameat(dfd, id, dfd, trash) < 0) /* (removed where it is) */
 		snprintf(trash, sizeof(trash), "%s", id);
 	rc = tree_remove_at(dfd, trash);
