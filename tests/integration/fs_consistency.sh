@@ -187,13 +187,18 @@ t_check "tail -f of a log shows what a command appends to it" \
   t_wait_for 10 grep -q appended-by-command "$T_TMP/tail.out"
 kill "$tp"
 t_wait_pid "$tp" 10
-out=$(python3 - "$WC" "$C/$ID/ctl" <<'PY'
-import os, sys
+# py_ctl: the python on stdin, with W (the workspace) and run(c) (a
+# command through ctl/, to its end) defined
+py_ctl() {
+  python3 -c 'import os, sys
 W, ctl = sys.argv[1], sys.argv[2]
 def run(c):
     with open(ctl + "/exec", "w") as f:
         f.write(c)
     open(ctl + "/out").read()
+exec(sys.stdin.read())' "$WC" "$C/$ID/ctl"
+}
+out=$(py_ctl <<'PY'
 p = W + "/g"
 open(p, "w").write("line1\n")
 fd = os.open(p, os.O_RDONLY)
@@ -218,13 +223,7 @@ t_eq "an open file a command appended to: fstat, read and stat see it; one a com
 # ... by a smaller file, which a stat and an open of the name see, and
 # then renamed through the mount: the old descriptor still reads all of
 # the old file, and an open of the new name only the new one
-out=$(python3 - "$WC" "$C/$ID/ctl" <<'PY'
-import os, sys
-W, ctl = sys.argv[1], sys.argv[2]
-def run(c):
-    with open(ctl + "/exec", "w") as f:
-        f.write(c)
-    open(ctl + "/out").read()
+out=$(py_ctl <<'PY'
 p = W + "/h"
 open(p, "wb").write(b"A" * 100000)
 fd = os.open(p, os.O_RDONLY)
