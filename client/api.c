@@ -21,6 +21,7 @@
 #include <cjson/cJSON.h>
 
 #include "api.h"
+#include "files.h"
 #include "http.h"
 #include "sbx_errno.h"
 #include "sink.h"
@@ -701,6 +702,11 @@ int sbx_hydrate_fd(struct sbx_client *c, const char *id, int fd)
 		}
 		r.body = b.data ? b.data : "";
 		r.body_len = (off_t)b.len;
+	}
+	if (r.body_len > (off_t)HYDRATE_MAX && r.body_fd >= 0 && r.body_off == 0) {
+		/* more than one request may carry (the bridge's limit) */
+		rc = sbx_hydrate_file(c, id, fd, r.body_len);
+		goto out;
 	}
 	if (r.body_len > (off_t)HYDRATE_MAX) {
 		sbx_set_error("hydrate: tar larger than 32 MiB");

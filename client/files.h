@@ -41,4 +41,8 @@ int sbx_verify_sink(void *arg, long status, const char *data, size_t len);
 /* Whether the body seen is the file's bytes for a file of size bytes. */
 bool sbx_verify_exact(const struct sbx_verify *v, off_t size);
 
+/* A restore past one hydrate's limit (sbx_hydrate_fd): bytes [0, size) of
+ * fd go into the sandbox as a file, and a tar there extracts them. */
+int sbx_hydrate_file(struct sbx_client *c, const char *id, int fd, off_t size);
+
 #endif

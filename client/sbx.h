@@ -285,7 +285,10 @@ int sbx_tunnel_delete(struct sbx_client *c, const char *id, int port);
 bool sbx_valid_port(long port); /* 1024..65535, not 3000 */
 
 /* persist: tar of /workspace written to fd; excludes: NULL-terminated list
- * of top-level names or NULL. hydrate: tar read from fd (<= 32 MiB), merged. */
+ * of top-level names or NULL. hydrate: tar read from fd, merged. One
+ * request takes 32 MiB (the bridge's limit); a larger tar in a regular file
+ * read from offset 0 goes into the sandbox as a file (in parts where the
+ * server needs them) and is extracted there; from a pipe it is -EFBIG. */
 int sbx_persist(struct sbx_client *c, const char *id, const char *const *excludes, int fd);
 int sbx_hydrate_fd(struct sbx_client *c, const char *id, int fd);
 

@@ -470,8 +470,8 @@ static int snapshot_open(struct ctl_file *f)
 		return 0;
 	case O_WRONLY:
 		rc = spool_new(t->env.spool_dir, &f->spool);
-		if (rc == 0)
-			spool_set_limit(f->spool, SBX_PUT_MAX);
+		if (rc == 0) /* the user's own archive, of any size (sbx_hydrate_fd) */
+			spool_set_limit(f->spool, 0);
 		return rc;
 	default:
 		return -EINVAL; /* a tar either comes out or goes in */
@@ -515,7 +515,7 @@ static int snapshot_flush(struct ctl_file *f)
 
 	pthread_mutex_lock(&f->mu);
 	if (f->werr < 0) {
-		/* a write of it failed (past the size a restore takes): what
+		/* a write of it failed (the spool's disk full): what
 		 * arrived is part of a tar, and a part restored is a
 		 * workspace no one had; the error again, nothing sent */
 		rc = f->werr;
