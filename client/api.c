@@ -608,6 +608,90 @@ int sbx_tunnel_delete(struct sbx_client *c, const char *id, int port)
 	return rc;
 }
 
+void sbx_tunnels_free(struct sbx_tunnel *v, size_t n)
+{
+	for (size_t i = 0; v && i < n; i++)
+		sbx_tunnel_release(&v[i]);
+	free(v);
+}
+
+int sbx_tunnels_parse(const char *data, size_t len, struct sbx_tunnel **v, size_t *n)
+{
+	cJSON *j = cJSON_ParseWithLength(data ? data : "", len), *it;
+	const cJSON *a = cJSON_GetObjectItemCaseSensitive(j, "tunnels");
+	struct sbx_tunnel *out = NULL;
+	size_t cnt = 0;
+	int rc = -EIO;
+
+	if (!cJSON_IsArray(a))
+		goto out;
+	rc = -ENOMEM;
+	out = calloc((size_t)cJSON_GetArraySize(a) + 1, sizeof(*out));
+	if (!out)
+		goto out;
+	cJSON_ArrayForEach(it, a)
+	{
+		const cJSON *p = cJSON_GetObjectItemCaseSensitive(it, "port");
+
+		/* an entry without a valid port names nothing the mount can show */
+		if (!cJSON_IsObject(it) || !cJSON_IsNumber(p) || p->valuedouble != p->valueint ||
+		    !sbx_valid_port(p->valueint))
+			continue;
+		if (tunnel_from(it, p->valueint, &out[cnt]) < 0)
+			goto out;
+		cnt++;
+	}
+	*v = out;
+	*n = cnt;
+	out = NULL;
+	cnt = 0;
+	rc = 0;
+out:
+	sbx_tunnels_free(out, cnt);
+	cJSON_Delete(j);
+	return rc;
+}
+
+int sbx_tunnel_list(struct sbx_client *c, const char *id, struct sbx_tunnel **v, size_t *n)
+{
+	struct sbx_req r;
+	struct sbx_buf b;
+	char *path;
+	int rc = sbx_check_id(id);
+
+	if (rc < 0)
+		return rc;
+	if (c->no_ext || atomic_load(&c->ext_tunnels) < 0) {
+		sbx_set_error("the server lists no tunnels");
+		return -ENOSYS;
+	}
+	path = sbx_route_path(id, "/tunnels");
+	if (!path)
+		return -ENOMEM;
+	sbx_buf_init(&b, sbx_http_json_max());
+	sbx_req_init(&r, "GET", path, "tunnel_list");
+	r.idempotent = true;
+	r.resp = &b;
+	rc = sbx_http_do(c, &r);
+	if (rc < 0) {
+		if (r.status == 404 || r.status == 405 || r.status == 501) {
+			atomic_store(&c->ext_tunnels, -1);
+			sbx_set_error("the server lists no tunnels");
+			rc = -ENOSYS;
+		}
+		goto out;
+	}
+	rc = sbx_tunnels_parse(b.data, b.len, v, n);
+	if (rc == -EIO)
+		sbx_set_error("GET %s: no \"tunnels\" list in the answer", path);
+	if (rc == 0)
+		atomic_store(&c->ext_tunnels, 1);
+out:
+	sbx_buf_release(&b);
+	free(path);
+	return rc;
+}
+
 /* ---- persist / hydrate ---------------------------------------------------------- */
 
 int sbx_persist(struct sbx_client *c, const char *id, const char *const *excludes, int fd)

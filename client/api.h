@@ -31,6 +31,9 @@ int sbx_api_file_put(struct sbx_client *c, const char *id, const char *path, con
 int sbx_ids_parse(const char *data, size_t len, char ***ids, size_t *n);
 int sbx_info_parse(const char *data, size_t len, struct sbx_info *out);
 int sbx_tunnel_parse(const char *data, size_t len, int port, struct sbx_tunnel *out);
+/* GET .../tunnels's answer: {"tunnels":[TunnelInfo...]}; entries without a
+ * valid port are left out. -EIO when there is no such list. */
+int sbx_tunnels_parse(const char *data, size_t len, struct sbx_tunnel **v, size_t *n);
 int sbx_session_body(const char *sid, const char *cwd, const char *const *env, char **out);
 
 /* The same for api_next.c: one process or terminal status (-EIO without

@@ -179,6 +179,7 @@ int sbx_client_new(const struct sbx_client_opts *opts, struct sbx_client **out)
 	atomic_init(&c->ext_fs, 0);
 	atomic_init(&c->ext_extents, 0);
 	atomic_init(&c->ext_info, 0);
+	atomic_init(&c->ext_tunnels, 0);
 	atomic_init(&c->gen_v1, 0);
 	atomic_init(&c->gen_next, 0);
 	atomic_init(&c->alive_ns, sbx_now_ns());

@@ -39,6 +39,7 @@ struct sbx_client {
 	atomic_int ext_extents; /* same for PUT /v1/sandbox/:id/extents/<path> */
 	atomic_int ext_anypath; /* same for .../extents?path= (any path) */
 	atomic_int ext_info;	/* same for GET /v1/sandbox/:id/info */
+	atomic_int ext_tunnels; /* same for GET /v1/sandbox/:id/tunnels */
 	/* bridge generations (api_next.c): 0 unknown, 1 present, -1 absent */
 	atomic_int gen_v1;   /* /exec, /session, /pty (0.12.x) */
 	atomic_int gen_next; /* /processes, /terminals (0.13 next) */

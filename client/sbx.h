@@ -282,6 +282,12 @@ struct sbx_tunnel {
 int sbx_tunnel_create(struct sbx_client *c, const char *id, int port, struct sbx_tunnel *out);
 void sbx_tunnel_release(struct sbx_tunnel *t);
 int sbx_tunnel_delete(struct sbx_client *c, const char *id, int port);
+/* What the sandbox exposes, by whichever client (sbxd's extension GET
+ * .../tunnels), sorted by port: -ENOSYS from a server without it (the
+ * bridge lists nothing; remembered, no request after). Free with
+ * sbx_tunnels_free. */
+int sbx_tunnel_list(struct sbx_client *c, const char *id, struct sbx_tunnel **v, size_t *n);
+void sbx_tunnels_free(struct sbx_tunnel *v, size_t n);
 bool sbx_valid_port(long port); /* 1024..65535, not 3000 */
 
 /* persist: tar of /workspace written to fd; excludes: NULL-terminated list

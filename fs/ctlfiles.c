@@ -436,8 +436,10 @@ static int info_load(struct ctl_file *f)
 		rc = add_names(b, &names);
 	if (rc == 0)
 		rc = sbx_buf_add(b, "\nports:", 7);
-	if (rc == 0)
+	if (rc == 0) {
+		ctlreg_ports_refresh(t->reg, f->id, CTL_PS_CACHE_SECONDS); /* best effort */
 		rc = ctlreg_port_names(t->reg, f->id, &names);
+	}
 	if (rc == 0)
 		rc = add_names(b, &names);
 	ctl_names_free(&names);

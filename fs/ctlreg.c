@@ -38,6 +38,11 @@ struct sbox {
 	struct cmdrun *latest;
 	struct session *sessions;
 	struct port_ent *ports;
+	/* ports/ as the server lists it (ctlreg_ports_refresh): when it was
+	 * last read (0: never, -1: the server lists none), and a count of this
+	 * mount's own changes, so that a listing they raced is not taken */
+	double ports_time;
+	unsigned ports_gen;
 	struct spawned *spawned;
 	int last_spawn_pid;
 	/* sessions of earlier mounts: not looked for, being looked for (other
@@ -113,6 +118,17 @@ static void spawned_free(struct spawned *s)
 	free(s);
 }
 
+static void ports_free(struct port_ent *p)
+{
+	while (p) {
+		struct port_ent *next = p->next;
+
+		free(p->url);
+		free(p);
+		p = next;
+	}
+}
+
 static void sbox_free(struct sbox *sb)
 {
 	cmdrun_unref(sb->latest);
@@ -122,12 +138,7 @@ static void sbox_free(struct sbox *sb)
 		cmdrun_unref(s->latest);
 		free(s);
 	}
-	while (sb->ports) {
-		struct port_ent *p = sb->ports;
-		sb->ports = p->next;
-		free(p->url);
-		free(p);
-	}
+	ports_free(sb->ports);
 	while (sb->spawned) {
 		struct spawned *s = sb->spawned;
 		sb->spawned = s->next;
@@ -423,6 +434,8 @@ int ctlreg_port_set(struct ctlreg *reg, const char *id, int port, const char *ur
 	pthread_mutex_lock(&reg->mu);
 	sb = sbox_get(reg, id, true);
 	e = port_find(sb, port);
+	if (sb)
+		sb->ports_gen++;
 	if (!sb) {
 		rc = -ENOMEM;
 	} else if (e) {
@@ -471,6 +484,8 @@ void ctlreg_port_remove(struct ctlreg *reg, const char *id, int port)
 
 	pthread_mutex_lock(&reg->mu);
 	sb = sbox_get(reg, id, false);
+	if (sb)
+		sb->ports_gen++;
 	for (struct port_ent **pp = sb ? &sb->ports : NULL; pp && *pp; pp = &(*pp)->next)
 		if ((*pp)->port == port) {
 			e = *pp;
@@ -498,6 +513,74 @@ int ctlreg_port_names(struct ctlreg *reg, const char *id, struct ctl_names *out)
 	}
 	pthread_mutex_unlock(&reg->mu);
 	return rc;
+}
+
+/* The server's tunnels as a sorted list of ours (v is sorted by port). */
+static int ports_of(const struct sbx_tunnel *v, size_t n, struct port_ent **out)
+{
+	struct port_ent *head = NULL, **tail = &head;
+
+	for (size_t i = 0; i < n; i++) {
+		struct port_ent *e = calloc(1, sizeof(*e));
+
+		if (!e || !(e->url = strdup(v[i].url ? v[i].url : ""))) {
+			free(e);
+			ports_free(head);
+			return -ENOMEM;
+		}
+		e->port = v[i].port;
+		*tail = e;
+		tail = &e->next;
+	}
+	*out = head;
+	return 0;
+}
+
+int ctlreg_ports_refresh(struct ctlreg *reg, const char *id, double max_age)
+{
+	struct sbx_tunnel *v = NULL;
+	struct port_ent *l = NULL;
+	struct sbox *sb;
+	unsigned gen;
+	double t;
+	size_t n = 0;
+	int rc;
+
+	pthread_mutex_lock(&reg->mu);
+	sb = sbox_get(reg, id, true);
+	t = sb ? sb->ports_time : 0;
+	gen = sb ? sb->ports_gen : 0;
+	pthread_mutex_unlock(&reg->mu);
+	if (!sb)
+		return -ENOMEM;
+	if (t < 0 || (t > 0 && now_mono() - t < max_age))
+		return 0;
+	rc = sbx_tunnel_list(reg->client, id, &v, &n);
+	if (rc == -ENOSYS) { /* a bridge: what this mount exposed is all we know */
+		pthread_mutex_lock(&reg->mu);
+		sb = sbox_get(reg, id, false);
+		if (sb)
+			sb->ports_time = -1;
+		pthread_mutex_unlock(&reg->mu);
+		return 0;
+	}
+	if (rc == 0)
+		rc = ports_of(v, n, &l);
+	sbx_tunnels_free(v, n);
+	if (rc < 0)
+		return rc;
+	pthread_mutex_lock(&reg->mu);
+	sb = sbox_get(reg, id, false);
+	if (sb && sb->ports_gen == gen) {
+		struct port_ent *old = sb->ports;
+
+		sb->ports = l;
+		sb->ports_time = now_mono();
+		l = old;
+	} /* else an expose or unexpose here raced it: the next access asks again */
+	pthread_mutex_unlock(&reg->mu);
+	ports_free(l);
+	return 0;
 }
 
 /* ---- spawned processes ---------------------------------------------------------- */

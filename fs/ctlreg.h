@@ -59,6 +59,11 @@ int ctlreg_port_set(struct ctlreg *reg, const char *id, int port, const char *ur
 int ctlreg_port_url(struct ctlreg *reg, const char *id, int port, char **url);
 void ctlreg_port_remove(struct ctlreg *reg, const char *id, int port);
 int ctlreg_port_names(struct ctlreg *reg, const char *id, struct ctl_names *out);
+/* Takes what the server lists of sandbox id's tunnels (any client's; sbxd's
+ * extension) as ports/, unless it was read less than max_age seconds ago.
+ * Against a server that lists none (the bridge), ports/ stays what this
+ * mount exposed, without a request. */
+int ctlreg_ports_refresh(struct ctlreg *reg, const char *id, double max_age);
 
 /* A process started through processes/spawn: log (v1: its log file in the
  * sandbox) or server_id (next: the server's process), copied. Also makes

@@ -33,12 +33,21 @@ int ports_parse(const char *name, int *port)
 	return 0;
 }
 
+/* Ports exposed by an earlier mount, or another client, show too (what the
+ * server lists, read again after a second as processes/ is). */
 static int ports_exists(struct ctl_tree *t, const char *id, const struct ctl_path *p)
 {
+	int rc;
+
 	if (p->node == CTL_NODE_PORTS_DIR)
 		return 0;
 	if (!p->name_ok)
 		return -ENOENT;
+	if (ctlreg_port_exists(t->reg, id, p->port))
+		return 0;
+	rc = ctlreg_ports_refresh(t->reg, id, CTL_PS_CACHE_SECONDS);
+	if (rc < 0)
+		return rc;
 	return ctlreg_port_exists(t->reg, id, p->port) ? 0 : -ENOENT;
 }
 
@@ -46,7 +55,10 @@ static int ports_readdir(struct ctl_tree *t, const char *id, const struct ctl_pa
 			 ctlfs_fill_fn fill, void *arg)
 {
 	struct ctl_names l = {0};
-	int rc = ctlreg_port_names(t->reg, id, &l);
+	int rc = ctlreg_ports_refresh(t->reg, id, CTL_PS_CACHE_SECONDS);
+
+	if (rc == 0)
+		rc = ctlreg_port_names(t->reg, id, &l);
 
 	if (rc < 0) {
 		ctl_names_free(&l);

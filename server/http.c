@@ -187,6 +187,13 @@ int http_sandbox_lookup(struct http_request *r, struct sandbox **out)
 		http_respond_json(r, 200, o);
 	} else if (strcmp(pat, "/processes") == 0 || strcmp(pat, "/terminals") == 0) {
 		http_respond_json(r, 200, cJSON_CreateArray());
+	} else if (strcmp(pat, "/tunnels") == 0) { /* (sbxd's own: none without a sandbox) */
+		o = cJSON_CreateObject();
+		if (!o || !cJSON_AddArrayToObject(o, "tunnels")) {
+			cJSON_Delete(o);
+			return -ENOMEM;
+		}
+		http_respond_json(r, 200, o);
 	} else if (strncmp(pat, "/terminals/", 11) == 0) {
 		http_respond_error(r, 404, "not_found", "Terminal not found");
 	} else {

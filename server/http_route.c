@@ -28,6 +28,7 @@ static const struct route routes[] = {
     {"DELETE", "/session/:", true, true, false, NULL, NULL, route_session_delete, ROUTE_V1, false},
     {"POST", "/tunnel/:", true, true, false, NULL, NULL, route_tunnel_open, 0, false},
     {"DELETE", "/tunnel/:", true, true, false, NULL, NULL, route_tunnel_close, 0, false},
+    {"GET", "/tunnels", true, true, true, NULL, NULL, route_tunnel_list, 0, true},
     {"POST", "/fs", true, true, true, NULL, NULL, route_fs, 0, false},
     {"GET", "/extents/*", true, true, true, NULL, NULL, route_extents_get, 0, false},
     {"PUT", "/extents/*", true, true, true, route_extents_headers, route_extents_data,

@@ -86,6 +86,8 @@ static const struct api_doc docs[] = {
     {"POST", "/tunnel/:", "Expose a port of the sandbox", "application/json", 200,
      "application/json"},
     {"DELETE", "/tunnel/:", "Stop exposing a port", NULL, 204, NULL},
+    {"GET", "/tunnels", "sbxd extension: the ports the sandbox exposes", NULL, 200,
+     "application/json"},
     {"POST", "/fs", "sbxd extension: one POSIX operation under /workspace", "application/json", 200,
      "application/json"},
     {"POST", "/persist", "tar of /workspace", NULL, 200, "application/octet-stream"},

@@ -1,4 +1,5 @@
-/* route_tunnels.c — POST and DELETE /v1/sandbox/:id/tunnel/:port.
+/* route_tunnels.c — POST and DELETE /v1/sandbox/:id/tunnel/:port, and
+ * GET /v1/sandbox/:id/tunnels (extension: docs/EXTENSIONS.md).
  *
  * The port is checked as the bridge's validatePort (1024..65535, not 3000);
  * an optional JSON body {"name"} must hold a DNS label. The answer mirrors
@@ -41,14 +42,35 @@ static bool blank(const char *s, size_t n)
 	return true;
 }
 
+/* The bridge's TunnelInfo of ti (name: NULL or its DNS label). */
+static cJSON *tunnel_json(const char *sandbox, const struct tunnel_info *ti, const char *name)
+{
+	char url[64], host[48], created[40], id[160];
+	struct timespec ts = {.tv_sec = ti->created};
+	cJSON *o = cJSON_CreateObject();
+
+	snprintf(url, sizeof(url), "http://127.0.0.1:%d/", ti->host_port);
+	snprintf(host, sizeof(host), "127.0.0.1:%d", ti->host_port);
+	snprintf(id, sizeof(id), "%s-%d", sandbox, ti->port);
+	http_iso8601(created, sizeof(created), &ts);
+	if (!o || !cJSON_AddStringToObject(o, "id", id) ||
+	    !cJSON_AddNumberToObject(o, "port", ti->port) ||
+	    !cJSON_AddStringToObject(o, "url", url) ||
+	    !cJSON_AddStringToObject(o, "hostname", host) ||
+	    !cJSON_AddStringToObject(o, "createdAt", created) ||
+	    (name && !cJSON_AddStringToObject(o, "name", name))) {
+		cJSON_Delete(o);
+		return NULL;
+	}
+	return o;
+}
+
 enum MHD_Result route_tunnel_open(struct http_request *r)
 {
 	struct sandbox *sb = NULL;
 	struct tunnel_info ti;
-	struct timespec ts;
 	const char *name = NULL;
 	cJSON *body = NULL, *o = NULL;
-	char url[64], host[48], created[40], id[160];
 	enum MHD_Result ret = MHD_YES;
 	int port, err;
 
@@ -95,24 +117,8 @@ enum MHD_Result route_tunnel_open(struct http_request *r)
 					 http_errmsg(err));
 		goto out;
 	}
-	snprintf(url, sizeof(url), "http://127.0.0.1:%d/", ti.host_port);
-	snprintf(host, sizeof(host), "127.0.0.1:%d", ti.host_port);
-	snprintf(id, sizeof(id), "%s-%d", r->id, ti.port);
-	ts.tv_sec = ti.created;
-	ts.tv_nsec = 0;
-	http_iso8601(created, sizeof(created), &ts);
-	o = cJSON_CreateObject();
-	if (!o || !cJSON_AddStringToObject(o, "id", id) ||
-	    !cJSON_AddNumberToObject(o, "port", ti.port) ||
-	    !cJSON_AddStringToObject(o, "url", url) ||
-	    !cJSON_AddStringToObject(o, "hostname", host) ||
-	    !cJSON_AddStringToObject(o, "createdAt", created) ||
-	    (name && !cJSON_AddStringToObject(o, "name", name))) {
-		cJSON_Delete(o);
-		ret = MHD_NO;
-		goto out;
-	}
-	ret = http_respond_json(r, 200, o);
+	o = tunnel_json(r->id, &ti, name);
+	ret = o ? http_respond_json(r, 200, o) : MHD_NO;
 out:
 	if (sb)
 		sandbox_put(sb);
@@ -140,4 +146,38 @@ enum MHD_Result route_tunnel_close(struct http_request *r)
 		ret = http_respond_empty(r, 204);
 	sandbox_put(sb);
 	return ret;
+}
+
+/* Extension: what the sandbox exposes, whoever exposed it, so that a client
+ * that comes back (a new mount) sees the ports an earlier one opened. */
+enum MHD_Result route_tunnel_list(struct http_request *r)
+{
+	struct sandbox *sb = NULL;
+	struct tunnel_info *v = NULL;
+	cJSON *o = NULL, *a;
+	size_t n = 0;
+	int err;
+
+	if (http_sandbox_lookup(r, &sb) < 0) /* (answered: a sandbox not running has none) */
+		return MHD_YES;
+	err = sandbox_tunnel_list(sb, &v, &n);
+	sandbox_put(sb);
+	if (err < 0)
+		return http_respond_error(r, 500, "internal_error", "%s", strerror(-err));
+	o = cJSON_CreateObject();
+	a = o ? cJSON_AddArrayToObject(o, "tunnels") : NULL;
+	for (size_t i = 0; a && i < n; i++) {
+		cJSON *t = tunnel_json(r->id, &v[i], NULL);
+
+		if (!t || !cJSON_AddItemToArray(a, t)) {
+			cJSON_Delete(t);
+			a = NULL;
+		}
+	}
+	free(v);
+	if (!a) {
+		cJSON_Delete(o);
+		return MHD_NO;
+	}
+	return http_respond_json(r, 200, o);
 }

@@ -187,6 +187,7 @@ enum MHD_Result route_session_delete(struct http_request *r);
 
 enum MHD_Result route_tunnel_open(struct http_request *r);
 enum MHD_Result route_tunnel_close(struct http_request *r);
+enum MHD_Result route_tunnel_list(struct http_request *r);
 
 /* EXTENSION: POST /v1/sandbox/:id/fs (route_fs.c, added by the lead) */
 enum MHD_Result route_fs(struct http_request *r);

@@ -208,6 +208,8 @@ struct tunnel_info {
 /* Idempotent per port: a second call returns the existing tunnel. */
 int sandbox_tunnel_open(struct sandbox *sb, int port, struct tunnel_info *out);
 int sandbox_tunnel_close(struct sandbox *sb, int port); /* 0 also when none */
+/* The sandbox's tunnels sorted by port (*out: free()). */
+int sandbox_tunnel_list(struct sandbox *sb, struct tunnel_info **out, size_t *n);
 
 /* ---- native file-system operations (the /fs extension) ------------------- */
 

@@ -244,6 +244,32 @@ out:
 	return rc;
 }
 
+int sandbox_tunnel_list(struct sandbox *sb, struct tunnel_info **out, size_t *n)
+{
+	struct tunnel_info *v = NULL;
+	size_t k = 0, cnt = 0;
+
+	pthread_mutex_lock(&sb->lock);
+	for (struct tunnel *t = sb->tunnels; t; t = t->next)
+		cnt++;
+	if (cnt && !(v = calloc(cnt, sizeof(*v)))) {
+		pthread_mutex_unlock(&sb->lock);
+		return -ENOMEM;
+	}
+	for (struct tunnel *t = sb->tunnels; t; t = t->next) {
+		size_t i = k++; /* sorted by port: insertion into the few there are */
+		while (i > 0 && v[i - 1].port > t->port) {
+			v[i] = v[i - 1];
+			i--;
+		}
+		v[i] = (struct tunnel_info){t->port, t->host_port, t->created};
+	}
+	pthread_mutex_unlock(&sb->lock);
+	*out = v;
+	*n = cnt;
+	return 0;
+}
+
 /* Stops accepting, cuts open connections, waits for their threads. */
 static void tunnel_free(struct tunnel *t)
 {

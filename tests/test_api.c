@@ -97,6 +97,29 @@ static void test_a_tunnel_answer_fills_every_field(void **state)
 	assert_int_equal(sbx_tunnel_parse(P("nope"), 9000, &t), -EIO);
 }
 
+static void test_a_tunnel_listing_keeps_the_entries_with_a_valid_port(void **state)
+{
+	struct sbx_tunnel *v = NULL;
+	size_t n = 9;
+
+	assert_int_equal(sbx_tunnels_parse(P("{\"tunnels\":[{\"port\":8080,\"url\":\"http://a/\"},"
+					     "{\"port\":3000},{\"port\":80},{\"port\":8081.5},"
+					     "{\"url\":\"x\"},7,{\"port\":9000,\"url\":\"u\"}]}"),
+					   &v, &n),
+			 0);
+	assert_int_equal(n, 2);
+	assert_int_equal(v[0].port, 8080);
+	assert_string_equal(v[0].url, "http://a/");
+	assert_int_equal(v[1].port, 9000);
+	sbx_tunnels_free(v, n);
+	assert_int_equal(sbx_tunnels_parse(P("{\"tunnels\":[]}"), &v, &n), 0);
+	assert_int_equal(n, 0);
+	sbx_tunnels_free(v, n);
+	assert_int_equal(sbx_tunnels_parse(P("{\"tunnel\":[]}"), &v, &n), -EIO);
+	assert_int_equal(sbx_tunnels_parse(P("[]"), &v, &n), -EIO);
+	assert_int_equal(sbx_tunnels_parse(P("Not Found"), &v, &n), -EIO);
+}
+
 static void test_session_bodies_carry_env_as_an_object(void **state)
 {
 	const char *env[] = {"A=1", "B=x=y", "EMPTY=", NULL};
@@ -124,6 +147,7 @@ int main(void)
 	    cmocka_unit_test(test_an_answer_that_is_no_list_means_no_listing_route),
 	    cmocka_unit_test(test_info_gives_limits_and_unknowns_as_minus_one),
 	    cmocka_unit_test(test_a_tunnel_answer_fills_every_field),
+	    cmocka_unit_test(test_a_tunnel_listing_keeps_the_entries_with_a_valid_port),
 	    cmocka_unit_test(test_session_bodies_carry_env_as_an_object),
 	};
 

@@ -33,6 +33,7 @@ t_eq "B serves its own page" "this is pageb" "$(fetch "$ub")"
 t_check "touching an exposed port again keeps it" touch "$A/8080"
 t_eq "... with the same URL" "$ua" "$(cat "$A/8080")"
 t_check "a second port can be exposed" touch "$A/8081"
+ua2=$(cat "$A/8081")
 t_eq "ls ports lists both, sorted" "8080 8081" "$(ls "$A" | tr '\n' ' ' | sed 's/ $//')"
 t_errno "ports/8080 written with text stays fine" "ok" write "$A/8080" "anything"
 
@@ -40,6 +41,29 @@ t_check "rm ports/8080 unexposes it" rm "$A/8080"
 t_eq "ls ports no longer lists it" "8081" "$(ls "$A")"
 t_check "its URL stops serving" t_wait_for 10 bash -c "! curl -sS --max-time 2 '$ua' 2>/dev/null | grep -q 'this is pagea'"
 t_eq "B still serves" "this is pageb" "$(fetch "$ub")"
+
+# A port outlives the mount that exposed it: on sbxd (whose tunnel listing,
+# an extension, is the truth) a new mount shows it, reads its URL and can
+# unexpose it, and shows one that another client exposed; a bridge lists
+# no tunnels, so there ports/ shows what this mount exposed.
+t_umount
+t_mount
+A=$MNT/pagea/ports
+B=$MNT/pageb/ports
+if [ "$(t_backend)" = sbxd ]; then
+  t_eq "after a remount, ls ports shows the ports an earlier mount exposed" "8081" "$(ls "$A")"
+  t_eq "... with the same URL" "$ua2" "$(cat "$A/8081")"
+  t_eq "... and info lists it" "ports: 8081" "$(grep '^ports:' "$MNT/pagea/ctl/info")"
+  t_curl POST /v1/sandbox/pageb/tunnel/8090 >/dev/null
+  t_check "a port exposed by another client appears (lookup)" test -e "$B/8090"
+  t_eq "... and in the listing" "8080 8090" "$(ls "$B" | tr '\n' ' ' | sed 's/ $//')"
+  t_check "rm of it unexposes it on the server" rm "$B/8090"
+  t_eq "... which lists it no more" "0" "$(t_curl GET /v1/sandbox/pageb/tunnels | grep -c '"port":8090')"
+else
+  t_eq "after a remount, ports/ of a bridge shows nothing (it lists no tunnels)" "" "$(ls "$A")"
+  t_check "touch exposes the port again (idempotent: the same URL)" touch "$A/8081" "$B/8080"
+  t_eq "... with the same URL" "$ua2" "$(cat "$A/8081")"
+fi
 t_check "rm of the other ports" rm "$A/8081" "$B/8080"
 t_eq "ports/ is empty again" "" "$(ls "$A" "$B" | grep -E '^[0-9]+$')"
 
