@@ -522,6 +522,13 @@ int sandbox_fs_list_owned(struct sandbox *sb, const char *path, sandbox_list_own
 		struct stat st;
 		long uid = -1, gid = -1;
 		if (fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0) {
+			if (errno != ENOENT) {
+				/* a directory without search permission (EACCES): a
+				 * listing of no names would be a silent loss (a tar or
+				 * rsync through the mount leaving its files out) */
+				rc = -errno;
+				break;
+			}
 			errno = 0; /* removed meanwhile: not an error of the listing */
 			continue;
 		}
@@ -535,7 +542,7 @@ int sandbox_fs_list_owned(struct sandbox *sb, const char *path, sandbox_list_own
 			break;
 		errno = 0;
 	}
-	if (!e && errno)
+	if (!e && errno && rc == 0)
 		rc = -errno;
 	closedir(d);
 out:
