@@ -786,9 +786,7 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, boo
 	if (s.nlink > 1 && s.ino)
 		forget_siblings(fc, n, s.ino);
 	n->base = s;
-	n->v_known = true;
-	n->v_size = s.size;
-	n->v_mtime = s.mtime;
+	fc_version_of(n, &s);
 	*st = s;
 	return 0;
 }
@@ -814,10 +812,32 @@ int fc_reopen(struct fc_node *n)
 	return 0;
 }
 
+static bool ts_same(struct timespec a, struct timespec b)
+{
+	return a.tv_sec == b.tv_sec && a.tv_nsec == b.tv_nsec;
+}
+
+/* Size and mtime, and what changes anyway when a file is replaced or
+ * rewritten with both put back: its inode number (a tar extracted over the
+ * tree: npm's and reproducible archives give every file one mtime) and its
+ * ctime, where the server tells them. Not the ctime after a rename here,
+ * which changes it and not the data. */
 bool fc_same_version(const struct fc_node *n, const struct sbx_stat *st)
 {
-	return n->v_known && n->v_size == st->size && n->v_mtime.tv_sec == st->mtime.tv_sec &&
-	       n->v_mtime.tv_nsec == st->mtime.tv_nsec;
+	return n->v_known && n->v_size == st->size && ts_same(n->v_mtime, st->mtime) &&
+	       (!n->v_ino || !st->ino || n->v_ino == st->ino) &&
+	       (!n->v_ctime.tv_sec || !st->ctime.tv_sec || atomic_load(&n->v_ctime_moved) ||
+		ts_same(n->v_ctime, st->ctime));
+}
+
+void fc_version_of(struct fc_node *n, const struct sbx_stat *st)
+{
+	n->v_known = true;
+	n->v_size = st->size;
+	n->v_mtime = st->mtime;
+	n->v_ino = st->ino;
+	n->v_ctime = st->ctime;
+	atomic_store(&n->v_ctime_moved, false);
 }
 
 /* The spool now equals the sandbox file of attributes *remote. n->lock held. */
@@ -825,9 +845,7 @@ static void set_clean_version(struct fc_node *n, const struct sbx_stat *remote)
 {
 	n->valid = true;
 	n->refetch = false;
-	n->v_known = true;
-	n->v_size = remote->size;
-	n->v_mtime = remote->mtime;
+	fc_version_of(n, remote);
 }
 
 /* Empties a spool file unless it is empty already. */

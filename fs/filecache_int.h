@@ -92,7 +92,10 @@ struct fc_node {
 	bool v_known; /* the sandbox version the clean spool equals */
 	off_t v_size;
 	struct timespec v_mtime;
-	struct timespec l_mtime; /* time of the latest local change */
+	ino_t v_ino;		   /* 0: not told */
+	struct timespec v_ctime;   /* 0: not told */
+	atomic_bool v_ctime_moved; /* renamed here since (fc->lock): v_ctime is not the file's */
+	struct timespec l_mtime;   /* time of the latest local change */
 	/* l_mtime as last shown to a getattr: when the final one was seen
 	 * (git fstat()s what it wrote before close), the upload stamps it
 	 * on the sandbox file, so the mtime does not change under the
@@ -230,6 +233,9 @@ int fc_refetch(struct filecache *fc, struct fc_node *n);
 /* n->lock held: the clean spool is known to equal the sandbox file of
  * attributes *st (same size and mtime as when it was filled). */
 bool fc_same_version(const struct fc_node *n, const struct sbx_stat *st);
+/* The clean spool (or the upload just answered) is the sandbox file of
+ * attributes st. n->lock held. */
+void fc_version_of(struct fc_node *n, const struct sbx_stat *st);
 
 /* n->lock and fc->lock held: n is open, clean and read only, and the
  * sandbox file of its name is now another (attributes *st): n leaves the

@@ -332,7 +332,7 @@ void filecache_set_version(struct filecache *fc, const char *id, const char *pat
 		return;
 	pthread_mutex_lock(&n->lock);
 	if (!n->dirty && n->valid && n->v_known && n->v_size == st->size)
-		n->v_mtime = st->mtime;
+		fc_version_of(n, st); /* (the answer to a change made here) */
 	else if (!n->dirty)
 		n->v_known = false;
 	/* a mode or times set with unsent data travel with it: the sandbox's
@@ -548,8 +548,10 @@ void filecache_rename(struct filecache *fc, const char *id, const char *from, co
 		/* (each call takes the node it finds off that key) */
 		while ((n = fc_find(fc, id, to)))
 			detach(fc, n, &dead);
-		while ((n = fc_find(fc, id, from)))
+		while ((n = fc_find(fc, id, from))) {
+			atomic_store(&n->v_ctime_moved, true);
 			rekey(fc, n, strdup(to)); /* NULL: cannot follow */
+		}
 		move_was(fc, id, from, to, false);
 		pthread_mutex_unlock(&fc->lock);
 		fc_free_chain(dead);
@@ -578,6 +580,9 @@ void filecache_exchange(struct filecache *fc, const char *id, const char *a, con
 	 * other way round, each decided from its key before the swap. */
 	pthread_mutex_lock(&fc->lock);
 	for (struct fc_node *n = fc->nodes; n; n = n->next) {
+		if (n->path && strcmp(n->id, id) == 0 &&
+		    (strcmp(n->path, a) == 0 || strcmp(n->path, b) == 0))
+			atomic_store(&n->v_ctime_moved, true); /* (the two exchanged) */
 		if (in(n, id, a, alen))
 			rekey(fc, n, tree_moved(n->path, alen, b));
 		else if (in(n, id, b, blen))
