@@ -43,8 +43,6 @@ static int ports_exists(struct ctl_tree *t, const char *id, const struct ctl_pat
 		return 0;
 	if (!p->name_ok)
 		return -ENOENT;
-	if (ctlreg_port_exists(t->reg, id, p->port))
-		return 0;
 	rc = ctlreg_ports_refresh(t->reg, id, CTL_PS_CACHE_SECONDS);
 	if (rc < 0)
 		return rc;
@@ -132,10 +130,21 @@ static int port_load(struct ctl_file *f)
 	return rc;
 }
 
+/* Opened for writing (touch, echo >): exposed again, as creating it does.
+ * The server may have lost the tunnel (restarted), and exposing is
+ * idempotent, so this is the way to get a working URL back. */
+static int port_open(struct ctl_file *f)
+{
+	if (ctl_accmode(f->flags) == O_RDONLY)
+		return 0;
+	return port_expose(f->tree, f->id, f->p.port);
+}
+
 /* content is ignored: `echo > ports/8080` exposes */
 static ssize_t port_write(struct ctl_file *f, const char *buf, size_t size, off_t off)
 {
 	return (ssize_t)size;
 }
 
-const struct ctl_file_ops port_file_ops = {.write = port_write, .load = port_load};
+const struct ctl_file_ops port_file_ops = {
+    .open = port_open, .write = port_write, .load = port_load};

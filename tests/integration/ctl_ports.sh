@@ -59,6 +59,19 @@ if [ "$(t_backend)" = sbxd ]; then
   t_eq "... and in the listing" "8080 8090" "$(ls "$B" | tr '\n' ' ' | sed 's/ $//')"
   t_check "rm of it unexposes it on the server" rm "$B/8090"
   t_eq "... which lists it no more" "0" "$(t_curl GET /v1/sandbox/pageb/tunnels | grep -c '"port":8090')"
+  t_curl DELETE /v1/sandbox/pageb/tunnel/8080 >/dev/null
+  t_check "a port another client unexposed leaves the listing" \
+    t_wait_for 10 sh -c "! ls '$B' | grep -qx 8080"
+  t_check "... and touch exposes it again" touch "$B/8080"
+  t_check "... serving again" t_wait_for 15 bash -c "curl -sS --max-time 5 \"\$(cat '$B/8080')\" 2>/dev/null | grep -qx 'this is pageb'"
+fi
+# touch or echo > of a port already shown asks the server again (a
+# restarted server has lost its tunnels; exposing is idempotent)
+posts() { awk '$1 == "tunnel_create" { print $2 }' "$MNT/.sbxfs/stats"; }
+before=$(posts)
+t_check "touch of a port already shown succeeds" touch "$B/8080"
+t_eq "... and exposes it again (one POST)" "$((${before:-0} + 1))" "$(posts)"
+if [ "$(t_backend)" = sbxd ]; then :
 else
   t_eq "after a remount, ports/ of a bridge shows nothing (it lists no tunnels)" "" "$(ls "$A")"
   t_check "touch exposes the port again (idempotent: the same URL)" touch "$A/8081" "$B/8080"
