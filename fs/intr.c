@@ -17,7 +17,7 @@
  * it later (fs/filecache.c), so close() may fail with EINTR but nothing is
  * lost. A blocking read of a control file's stream waits with the second
  * predicate, intr_wait_returning (intr.h): it also returns when the reader
- * is being stopped.
+ * is being stopped, and when the mount is (a stop signal to sbxfs).
  *
  * The same scope makes the operation one libsbx operation
  * (sbx_thread_begin_op): all its requests, and the waits between them,
@@ -25,6 +25,7 @@
  * io_timeout in total.
  */
 #include <fuse.h>
+#include <fuse_lowlevel.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <dirent.h>
@@ -154,7 +155,15 @@ bool intr_tid_returning(pid_t tid)
 
 bool intr_wait_returning(void *arg)
 {
-	return fuse_interrupted() && intr_tid_returning(fuse_get_context()->pid);
+	struct fuse_context *c = fuse_get_context();
+
+	/* A stop signal ended the session: libfuse now joins every worker
+	 * (they cannot be cancelled inside an operation), and a read waiting
+	 * for output that may never come (an idle terminal, a silent
+	 * command) would hold the exit, and the mount, unserved, for ever. */
+	if (c && c->fuse && fuse_session_exited(fuse_get_session(c->fuse)))
+		return true;
+	return fuse_interrupted() && intr_tid_returning(c->pid);
 }
 
 bool intr_request_ending(void *arg)

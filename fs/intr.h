@@ -38,7 +38,8 @@ bool intr_tid_ending(pid_t tid);
 bool intr_status_stopping(const char *status);
 bool intr_tid_returning(pid_t tid);
 /* The predicate of such waits (ctl/out, logs, terminals, contexts): libfuse
- * saw FUSE_INTERRUPT and the process is told to end or to stop. */
+ * saw FUSE_INTERRUPT and the process is told to end or to stop, or the
+ * session is ending (sbxfs told to stop). */
 bool intr_wait_returning(void *arg);
 /* THE interrupt predicate of operations (every request and wait of the
  * mount but the stream waits above uses it, with arg ignored): libfuse saw FUSE_INTERRUPT for the

@@ -162,5 +162,49 @@ up_sent() { [ "$(sbx_run "$ID" 'cat /workspace/up 2>/dev/null')" = precious ]; }
 t_check "the interrupted upload reaches the sandbox" t_wait_for 40 up_sent
 t_eq "... and reads back through the mount" "precious" "$(cat "$W/up" 2>&1)"
 t_eq "writes work again" "again" "$(echo again >"$W/up2" && sbx_run "$ID" 'cat /workspace/up2')"
+
+# A stop signal to sbxfs while readers wait for output that does not come
+# (an idle terminal, a silent command) and an editor holds unsaved data:
+# sbxfs exits, the readers get an error, the data reaches the sandbox, and
+# the mount is gone (libfuse joins every worker: a wait that never ended
+# held the exit, and left the mount unserved, for ever).
+t_check "a terminal" mkdir "$MNT/$ID/terminals/t"
+t_check "... with its output" test -e "$MNT/$ID/terminals/t/out"
+echo 'echo started; sleep 1000' >"$MNT/$ID/ctl/exec"
+readers=()
+for f in "$MNT/$ID/terminals/t/out" "$MNT/$ID/ctl/out"; do
+  python3 -c '
+import os, sys
+f = os.open(sys.argv[1], os.O_RDONLY)
+try:
+    while os.read(f, 65536): pass
+    print("eof")
+except OSError as e:
+    print("error")' "$f" >"$T_TMP/reader.${#readers[@]}" 2>&1 &
+  readers+=($!)
+  T_PIDS+=($!)
+done
+t_check "a reader of ctl/out has what the command wrote so far, and waits" \
+  t_wait_for 20 grep -q started "$MNT/$ID/ctl/out"
+python3 - "$W/unsaved" "$T_TMP/unsaved.ready" <<'PY' &
+import os, sys, time
+f = open(sys.argv[1], "w")
+f.write("unsaved\n")
+f.flush()
+open(sys.argv[2], "w").close()
+time.sleep(600)
+PY
+holder=$!
+T_PIDS+=("$holder")
+t_check "an editor holds unsaved data" t_wait_for 20 test -e "$T_TMP/unsaved.ready"
+kill -TERM "$SBXFS_PID"
+t_check "SIGTERM ends sbxfs while two readers wait for output" t_wait_pid "$SBXFS_PID" 30
+t_eq "... with exit status 0" "0" "$T_WAIT_RC"
+for p in "${readers[@]}"; do t_wait_pid "$p" 20; done
+t_eq "... the readers end (an error: the mount is going)" "error error" \
+  "$(cat "$T_TMP/reader.0" "$T_TMP/reader.1" | tr '\n' ' ' | sed 's/ $//')"
+t_eq "... and the unsaved data reached the sandbox" "unsaved" "$(sbx_run "$ID" 'cat /workspace/unsaved')"
+kill "$holder" 2>/dev/null; t_wait_pid "$holder" 10
+t_check "... and the mount is gone" sh -c "! mountpoint -q '$MNT'"
 [ "$T_FAILED" -gt 0 ] && tail -n 30 "$T_TMP/sbxfs.log" | sed 's/^/# sbxfs log: /'
 t_done
