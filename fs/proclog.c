@@ -30,6 +30,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "b64.h"
+
 #define POLL_MIN_MS 200
 #define POLL_MAX_MS 1000
 #define HEAD_MAX 24 /* the size line of a look */
@@ -38,7 +40,8 @@ const char proclog_file_script[] =
     "r=0; kill -0 \"$3\" 2>/dev/null || r=1\n"
     "n=$(stat -c %s -- \"$1\" 2>/dev/null) || exit 3\n"
     "printf '%s\\n' \"$n\"\n"
-    "[ \"$n\" -gt \"$2\" ] && tail -c +\"$(($2 + 1))\" -- \"$1\" | head -c \"$((n - $2))\"\n"
+    "[ \"$n\" -gt \"$2\" ] && tail -c +\"$(($2 + 1))\" -- \"$1\" | head -c \"$((n - $2))\" |\n"
+    "  base64 -w0\n"
     "exit $r\n";
 
 struct proclog {
@@ -186,12 +189,16 @@ static int server_logs(struct proclog *l, bool follow)
 
 /* ---- a log file in the sandbox ----------------------------------------------- */
 
+/* The new bytes come as base64: the v1 runtime decodes each command's
+ * output as UTF-8, so a character the log's writer split between two
+ * writes would become two U+FFFD, and other bytes UTF-8 cannot carry. */
 struct look {
 	struct proclog *l;
 	char head[HEAD_MAX];
 	size_t hlen;
 	bool head_done;
 	long long size;
+	struct sbx_b64_stream dec;
 	bool data; /* bytes came */
 };
 
@@ -223,12 +230,16 @@ static int on_look(void *arg, int stream, const void *data, size_t len)
 	}
 	if (len == 0)
 		return 0;
-	rc = spool_append(k->l->spool, p, len);
+	unsigned char *bytes = malloc(3 * (len + 3) / 4 + 3);
+	long n = bytes ? sbx_b64_stream_feed(&k->dec, p, len, bytes) : -ENOMEM;
+
+	rc = n < 0 ? (int)n : n > 0 ? spool_append(k->l->spool, bytes, (size_t)n) : 0;
+	free(bytes);
 	if (rc < 0) {
-		k->l->append_err = rc;
+		k->l->append_err = rc == -EINVAL ? -EIO : rc;
 		return 1;
 	}
-	k->data = true;
+	k->data = k->data || n > 0;
 	return 0;
 }
 
@@ -242,6 +253,7 @@ static int file_look(struct proclog *l, bool *data)
 	struct look k = {.l = l};
 	int rc, code = -1;
 
+	sbx_b64_stream_init(&k.dec);
 	snprintf(have, sizeof(have), "%lld", (long long)l->have);
 	snprintf(pid, sizeof(pid), "%d", l->pid);
 	rc = sbx_exec(l->pl->client, l->id, argv, &o, on_look, &k, &code);
@@ -251,7 +263,7 @@ static int file_look(struct proclog *l, bool *data)
 		return rc;
 	if (code == 3)
 		return -ENOENT;
-	if ((code != 0 && code != 1) || !k.head_done)
+	if ((code != 0 && code != 1) || !k.head_done || sbx_b64_stream_finish(&k.dec) < 0)
 		return -EIO;
 	/* the file's size, not the bytes that came: a bridge passes output
 	 * as text, whose length may differ */

@@ -123,6 +123,22 @@ PY
   t_wait_pid "$cpid" 30
   t_eq "$L: ... whole and in order" "$(seq 1 100010 | sha256sum)" "$(sha256sum <"$T_TMP/big.out")"
 
+  # a character the process wrote in two pieces, the log read between
+  # them: the bytes as written (the v1 runtime decodes each command's output
+  # as UTF-8: two halves read as text became two U+FFFD)
+  rm -f "$D/workspace/go4"
+  echo "exec python3 -c 'import os, sys, time
+o = sys.stdout.buffer
+o.write(b\"caf\\xc3\"); o.flush()
+while not os.path.exists(\"/workspace/go4\"): time.sleep(0.05)
+o.write(b\"\\xa9 \\xff ok\\n\"); o.flush()'" >"$P/spawn"
+  fpid=$(cat "$P/spawn")
+  t_eq "$L: the first half of a character reads as written" "63 61 66 c3" \
+    "$(timeout 20 head -c 4 "$P/$fpid/log" | od -An -tx1 | xargs)"
+  : >"$D/workspace/go4"
+  t_eq "$L: ... and the whole log too, bytes UTF-8 cannot carry included" \
+    "63 61 66 c3 a9 20 ff 20 6f 6b 0a" "$(timeout 20 cat "$P/$fpid/log" | od -An -tx1 | xargs)"
+
   # a background process of a command is neither spawned nor the server's
   echo 'sleep 300 & echo $!' >"$D/ctl/exec"
   bg=$(cat "$D/ctl/out")
