@@ -399,10 +399,14 @@ char *sbx_quote_argv(const char *const argv[])
 	return out;
 }
 
-/* $1 = nonce, $2 = the command line. The marker goes to both streams. */
-static const char EXEC_WRAP[] = "bash -c \"$2\"; r=$?\n"
+/* $1 = nonce, $2 = the command line. The marker goes to both streams. The
+ * wrapper's own stderr goes nowhere (the command gets the real one as fd
+ * 3): bash reports a child killed by a signal ("line 1: N Killed  bash -c
+ * ...") there, a line the command never wrote. */
+static const char EXEC_WRAP[] = "exec 3>&2 2>/dev/null\n"
+				"bash -c \"$2\" 2>&3 3>&-; r=$?\n"
 				"printf '\\036sbx:%s:%d\\036' \"$1\" \"$r\"\n"
-				"printf '\\036sbx:%s:%d\\036' \"$1\" \"$r\" >&2\n"
+				"printf '\\036sbx:%s:%d\\036' \"$1\" \"$r\" >&3\n"
 				"exit \"$r\"\n";
 
 void sbx_nexec_init(struct sbx_nexec *x, const char *nonce, sbx_output_cb cb, void *arg)

@@ -45,26 +45,33 @@ const struct ctl_dir_ops ctl_dir_ops = {
 
 /* ---- starting a command ------------------------------------------------------- */
 
-/* Records a command that could not start as the latest one: reading its
- * out, err or status says why. */
-static void record_failure(struct ctl_tree *t, const char *id, const char *session,
-			   const char *text, int err, const char *msg)
+/* Records a command that could not start: reading its out, err or status
+ * says why. It becomes the latest one when shared; *out (optional) gets a
+ * ref to it. */
+static void record_failure(struct ctl_tree *t, const char *id, const char *session, bool shared,
+			   const char *text, int err, const char *msg, struct cmdrun **out)
 {
 	struct cmdrun *r = NULL;
 
 	if (cmdrun_new_failed(t->env.spool_dir, text, err, msg, &r) == 0) {
-		ctlreg_latest_set(t->reg, id, session, r);
-		cmdrun_unref(r);
+		if (shared)
+			ctlreg_latest_set(t->reg, id, session, r);
+		if (out)
+			*out = r;
+		else
+			cmdrun_unref(r);
 	}
 }
 
-/* Starts text as the new latest command of ctl/ or of session. On success
- * *out (optional) gets a ref to it. On failure the failed record becomes the
- * latest command (its err says why) and -errno is returned. */
-static int command_start(struct ctl_tree *t, const char *id, const char *session, const char *text,
-			 size_t len, struct cmdrun **out)
+/* Starts text as a command of ctl/ or of session: the new latest one, that
+ * ctl/out, err and status show, when shared; a private channel's command
+ * is the channel's alone (two scripts, one on a channel, must not read each
+ * other's output). *out (optional) gets a ref to it, on failure to the
+ * failed record (its err says why) if there is one, with -errno returned. */
+static int command_start(struct ctl_tree *t, const char *id, const char *session, bool shared,
+			 const char *text, size_t len, struct cmdrun **out)
 {
-	const char *argv[6];
+	const char *argv[7];
 	char *wrapper = NULL;
 	char msg[768] = "";
 	struct cmdrun *r = NULL;
@@ -79,8 +86,13 @@ static int command_start(struct ctl_tree *t, const char *id, const char *session
 		rc = sessions_wrapper(session, &wrapper);
 		if (rc < 0)
 			return rc;
-		argv[0] = "bash", argv[1] = "-c", argv[2] = wrapper, argv[3] = "bash";
-		argv[4] = text, argv[5] = NULL;
+		/* one shell more, whose stderr goes nowhere: a command killed
+		 * by a signal (kill $$) takes the wrapper with it, and the
+		 * shell above reports that death, quoting the whole wrapper,
+		 * on the command's stderr; this one says it to /dev/null */
+		argv[0] = "bash", argv[1] = "-c";
+		argv[2] = "exec 3>&2 2>/dev/null\nbash -c \"$1\" bash \"$2\" 2>&3 3>&-\nexit $?\n";
+		argv[3] = "bash", argv[4] = wrapper, argv[5] = text, argv[6] = NULL;
 	} else {
 		argv[0] = "bash", argv[1] = "-c", argv[2] = text, argv[3] = NULL;
 	}
@@ -117,24 +129,21 @@ static int command_start(struct ctl_tree *t, const char *id, const char *session
 			goto fail;
 		}
 	}
-	ctlreg_latest_set(t->reg, id, session, r);
+	if (shared)
+		ctlreg_latest_set(t->reg, id, session, r);
 	/* A dead server, a bad token or a sandbox that cannot start show up
 	 * in the exec request's own answer, while close() can still report
 	 * them; the record says why ("sbxfs: cannot start the command: ..."). */
 	rc = cmdrun_wait_started(r);
 	free(wrapper);
-	if (rc < 0) {
-		cmdrun_unref(r);
-		return rc;
-	}
 	if (out)
-		*out = r;
+		*out = r; /* (also a record that failed to start: it says why) */
 	else
 		cmdrun_unref(r);
-	return 0;
+	return rc;
 fail:
 	free(wrapper);
-	record_failure(t, id, session, memchr(text, 0, len) ? "" : text, rc, msg);
+	record_failure(t, id, session, shared, memchr(text, 0, len) ? "" : text, rc, msg, out);
 	return rc;
 }
 
@@ -188,13 +197,10 @@ static int exec_act(struct ctl_file *f, const char *text, size_t len, int werr)
 			 "sbxfs: command too long: more than %d bytes were written; the "
 			 "limit is %d bytes",
 			 CMDRUN_CMDLINE_MAX, CMDRUN_CMDLINE_MAX);
-		if (cmdrun_new_failed(t->env.spool_dir, "", -E2BIG, msg, &r) == 0)
-			ctlreg_latest_set(t->reg, f->id, session, r);
+		record_failure(t, f->id, session, !channel, "", -E2BIG, msg, &r);
 		rc = -E2BIG;
 	} else {
-		rc = command_start(t, f->id, session, text, len, &r);
-		if (rc < 0) /* the failure record: reading it says why */
-			r = ctlreg_latest_get(t->reg, f->id, session);
+		rc = command_start(t, f->id, session, !channel, text, len, &r);
 	}
 	if (channel && r) {
 		if (f->nchan == 0)

@@ -161,6 +161,12 @@ touch "$C/../workspace/go"
 t_wait_pid "$zpid" 30
 t_eq "... and continued, it gets the command's output" "woke" "$(cat "$T_TMP/tstp.out")"
 
+# a command killed by a signal: the status says so, and out and err hold
+# only what it wrote
+ctl_run "$C" 'echo before; kill -KILL $$' >/dev/null
+t_eq "a command killed by a signal: out, err, status" "before||137" \
+  "$(cat "$C/out")|$(cat "$C/err")|$(cat "$C/status")"
+
 # --- per-descriptor channels ---------------------------------------------------------
 exec 3<>"$C/exec"
 echo 'uname -s' >&3
@@ -190,6 +196,18 @@ for i in 1 2 3 4 5 6 7 8; do
   if [ "$want" != "$got" ]; then bad=$((bad + 1)); echo "# channel $i got: $(tr '\n' ' ' < "$T_TMP/chan$i.out")"; fi
 done
 t_eq "8 concurrent channels each get exactly their own output" "0" "$bad"
+# A channel's commands are its own: ctl/out, err, status and a read of
+# exec keep showing the shared interface's latest command, so a script on
+# the shared files and one on a channel never read each other's output
+echo 'echo shared-out; echo shared-err >&2; exit 3' >"$C/exec"
+exec 3<>"$C/exec"
+echo 'echo private-out; echo private-err >&2; exit 5' >&3
+t_eq "a channel's command reads back on its channel" "private-out
+private-err" "$(cat <&3)"
+exec 3>&-
+t_eq "... while ctl/out, err, status and exec still show the shared command" \
+  "shared-out shared-err|shared-err|3|echo shared-out; echo shared-err >&2; exit 3" \
+  "$(cat "$C/out" | tr '\n' ' ' | sed 's/ $//')|$(cat "$C/err")|$(cat "$C/status")|$(cat "$C/exec")"
 # More commands than a channel keeps unread (64): the ones past it wait,
 # written, until output before them is read; none is dropped
 out=$(python3 - "$C" "$D/workspace" <<'PY'

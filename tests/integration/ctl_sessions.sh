@@ -70,6 +70,15 @@ PY
 )
   t_eq "$L: exec of a session removed while open: close says ENOENT, nothing runs, no session comes back" \
     "ENOENT absent build" "$out $(test -e "$D/workspace/ran-after-rmdir" && echo ran || echo absent) $(ls "$D/sessions" | tr '\n' ' ' | sed 's/ $//')"
+  # a command killed by a signal: its status says so, and nothing it did
+  # not write appears (the shell above the wrapper reports the death,
+  # quoting the wrapper, on stderr)
+  mkdir "$D/sessions/sig"
+  ctl_run "$D/sessions/sig" 'echo before; kill -SEGV $$' >/dev/null
+  t_eq "$L: a session command killed by a signal: out, err, status" "before||139" \
+    "$(cat "$D/sessions/sig/out")|$(cat "$D/sessions/sig/err")|$(cat "$D/sessions/sig/status")"
+  t_eq "$L: ... and the session runs the next command" "next" "$(ctl_run "$D/sessions/sig" 'echo next')"
+  rmdir "$D/sessions/sig"
   rmdir "$D/sessions/build"
   t_eq "$L: all sessions removed" "" "$(ls "$D/sessions")"
 }
