@@ -210,7 +210,9 @@ ssize_t sbx_term_read(struct sbx_term *t, void *buf, size_t len, int timeout_ms)
 				      : reason[0] ? reason
 						  : "connection ended",
 				      close_code);
-			return close_code == 1006 ? -ECONNRESET : -EIO;
+			/* 1006: the connection ended without a close (the server
+			 * died), a lost connection as everywhere else */
+			return close_code == 1006 ? -ENOTCONN : -EIO;
 		}
 		if (op == SBX_WS_TEXT) {
 			term_control(t, data, n);

@@ -144,6 +144,18 @@ kill -CONT "$SBXD_PID"
 t_check "the mount works again after the server resumes" t_wait_for 30 sh -c "ls '$W/dir/sub' | grep -qx y"
 # sbxd dies while a command's output streams: the connection was lost
 # mid-request, ENOTCONN (libcurl calls the cut chunked body a partial file)
+mkdir "$MNT/$ID/terminals/lost"
+python3 - "$MNT/$ID/terminals/lost/out" >"$T_TMP/lost.term" <<'PY' &
+import errno, os, sys
+f = os.open(sys.argv[1], os.O_RDONLY)
+try:
+    while os.read(f, 4096):
+        pass
+    print("EOF")
+except OSError as e:
+    print(errno.errorcode[e.errno])
+PY
+tp=$!
 echo 'echo started; sleep 300' >"$MNT/$ID/ctl/exec"
 python3 - "$MNT/$ID/ctl/out" "$T_TMP/started" >"$T_TMP/lost" <<'PY' &
 import errno, sys
@@ -164,6 +176,8 @@ t_wait_pid "$rp" 60
 t_eq "sbxd killed while ctl/out streams: the read fails with ENOTCONN" ENOTCONN "$(cat "$T_TMP/lost")"
 t_eq "... and ctl/status says the connection was lost" "error: Transport endpoint is not connected" \
   "$(cat "$MNT/$ID/ctl/status")"
+t_wait_pid "$tp" 60
+t_eq "... and so does a read of a terminal's output" ENOTCONN "$(cat "$T_TMP/lost.term")"
 # (a restart on the same state dir also clears what the killed one left
 # mounted there)
 "$SBX_BUILD/sbxd" --listen "127.0.0.1:$port" --state-dir "$SBXD_STATE" >>"$SBXD_LOG" 2>&1 &
