@@ -140,10 +140,45 @@ static int parse_range(const char *h, uint64_t size, uint64_t *off, uint64_t *le
 	return 1;
 }
 
+/* A file's bytes [off, off + len) as a response body, read as it goes. Not
+ * MHD's fd response: when the sandbox cuts the file while it is sent, that
+ * stalls, the client waiting for bytes that never come until its timeout
+ * and sbxd's connection held until the idle timeout. A read that ends
+ * short cuts the connection, which the client sees at once. */
+struct file_body {
+	int fd;
+	uint64_t off, len;
+};
+
+static ssize_t file_body_read(void *cls, uint64_t pos, char *buf, size_t max)
+{
+	struct file_body *b = cls;
+	size_t want = max;
+	ssize_t n;
+
+	if (pos >= b->len)
+		return MHD_CONTENT_READER_END_OF_STREAM;
+	if (want > b->len - pos)
+		want = (size_t)(b->len - pos);
+	do
+		n = pread(b->fd, buf, want, (off_t)(b->off + pos));
+	while (n < 0 && errno == EINTR);
+	return n > 0 ? n : MHD_CONTENT_READER_END_WITH_ERROR;
+}
+
+static void file_body_free(void *cls)
+{
+	struct file_body *b = cls;
+
+	close(b->fd);
+	free(b);
+}
+
 enum MHD_Result route_file_get(struct http_request *r)
 {
 	struct sandbox *sb = NULL;
 	struct MHD_Response *resp;
+	struct file_body *body;
 	struct stat st;
 	char *path = NULL;
 	uint64_t off = 0, len;
@@ -191,8 +226,16 @@ enum MHD_Result route_file_get(struct http_request *r)
 		ret = http_respond(r, 416, resp);
 		goto out;
 	}
-	resp = MHD_create_response_from_fd_at_offset64(len, fd, off);
+	body = calloc(1, sizeof(*body));
+	if (!body) {
+		ret = MHD_NO;
+		goto out;
+	}
+	*body = (struct file_body){fd, off, len};
+	resp = MHD_create_response_from_callback(len, 256 * 1024, file_body_read, body,
+						 file_body_free);
 	if (!resp) {
+		free(body);
 		ret = MHD_NO;
 		goto out;
 	}

@@ -261,5 +261,24 @@ else
 fi
 sh_x $A 'rm -rf /workspace/big; echo gone'
 
+# The sandbox cuts a file while sbxd sends it (plain GET): the answer ends
+# at once, cut (the client sees the error), instead of stalling until the
+# client gives up, holding sbxd's connection until its idle timeout.
+sh_x $A 'head -c 60000000 /dev/zero > /workspace/shrinks; echo made' >/dev/null
+curl -s --limit-rate 2M --max-time 60 -o /dev/null -w '%{size_download}' \
+  -H "Authorization: Bearer $SANDBOX_API_KEY" "$SBX_URL/v1/sandbox/$A/file/workspace/shrinks" \
+  >"$T_TMP/shrink.got" 2>/dev/null &
+cp=$!
+T_PIDS+=("$cp")
+t_check "a plain GET of a 60 MB file is under way" \
+  t_wait_for 30 sh -c "ls /proc/$cp >/dev/null 2>&1 && [ -n \"\$(ss -tnp 2>/dev/null | grep -w 'pid=$cp')\" ]"
+sh_x $A ': > /workspace/shrinks' >/dev/null
+t0=$(date +%s)
+t_wait_pid "$cp" 45
+echo "# the GET ended $(( $(date +%s) - t0 )) s after the cut, curl exit $T_WAIT_RC, $(cat "$T_TMP/shrink.got") bytes"
+t_eq "the sandbox truncates it meanwhile: the answer is cut (curl: partial file), not left hanging" \
+  18 "$T_WAIT_RC"
+sh_x $A 'rm -f /workspace/shrinks' >/dev/null
+
 unchanged "in the end, nothing outside the sandbox changed"
 t_done
