@@ -604,7 +604,10 @@ int sbx_statfs(struct sbx_client *c, const char *id, const char *path, struct st
  * which the parser drops. A command line is shown to its first 4096
  * characters (256 arguments): a sandbox's processes choose theirs, and 40
  * of 2 MB put the whole listing past its 64 MiB bound, hiding every
- * process (EFBIG). */
+ * process (EFBIG). On a next server the exec wrappers (next_exec.c:
+ * "bash -c WRAP sbx-exec ...", this listing's own parent among them) are
+ * left out too: sbxfs's machinery, not the sandbox's processes (a
+ * command's own process is the wrapper's child). */
 static const char PS_SCRIPT[] =
     "set -o pipefail\n"
     "bt=; while read -r k v; do [ \"$k\" = btime ] && bt=$v; done </proc/stat\n"
@@ -615,6 +618,7 @@ static const char PS_SCRIPT[] =
     "  st=; IFS= read -r -d '' st <\"$d/stat\" 2>/dev/null\n"
     "  [ -n \"$st\" ] || continue\n"
     "  a=(); mapfile -d '' -t -n 256 a <\"$d/cmdline\" 2>/dev/null; c=\"${a[*]}\"\n"
+    "  [ \"${a[1]-}\" = -c ] && [ \"${a[3]-}\" = sbx-exec ] && continue\n"
     "  printf 'P\\0%s\\0%s\\0' \"$st\" \"${c:0:4096}\"\n"
     "done; } | base64 -w0\n";
 

@@ -173,13 +173,24 @@ static struct spawned *spawned_find(struct sbox *sb, int pid)
 	return NULL;
 }
 
+/* A process the server lists that is sbxfs's exec wrapper on a next server
+ * (client/next_exec.c: bash -c WRAP sbx-exec ...): not shown, as the ps
+ * listing does not show it. */
+static bool exec_wrapper(const struct sbx_process *sp)
+{
+	char **c = sp->command;
+
+	return c && c[0] && c[1] && c[2] && c[3] && !strcmp(c[1], "-c") &&
+	       !strcmp(c[3], "sbx-exec");
+}
+
 /* The newest process with that pid the server lists. */
 static const struct sbx_process *sp_find(struct sbox *sb, int pid)
 {
 	const struct sbx_process *p = NULL;
 
 	for (size_t i = 0; sb && i < sb->nsprocs; i++)
-		if (sb->sprocs[i].pid == pid)
+		if (sb->sprocs[i].pid == pid && !exec_wrapper(&sb->sprocs[i]))
 			p = &sb->sprocs[i];
 	return p;
 }
@@ -798,7 +809,8 @@ int ctlreg_pid_names(struct ctlreg *reg, const char *id, struct ctl_names *out)
 	/* running processes the server lists that ps did not see */
 	for (size_t i = 0; sb && i < sb->nsprocs && rc == 0; i++) {
 		const struct sbx_process *sp = &sb->sprocs[i];
-		if (sp->state == SBX_PROC_RUNNING && sp->pid > 0 && !ps_find(sb, sp->pid)) {
+		if (sp->state == SBX_PROC_RUNNING && sp->pid > 0 && !ps_find(sb, sp->pid) &&
+		    !exec_wrapper(sp)) { /* (sbxfs's own) */
 			snprintf(num, sizeof(num), "%d", sp->pid);
 			rc = ctl_names_add(out, num);
 		}

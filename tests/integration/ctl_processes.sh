@@ -76,6 +76,11 @@ t_check "kill ends it" t_wait_for 10 bash -c "! ls '$P' | grep -qx '$bg'"
 follow_checks() {
   local L=$1 D=$MNT/follow P=$MNT/follow/processes fpid cpid tpid apid bg
   mkdir -p "$D" || t_bail "mkdir sandbox"
+  local idle=idle$(tr -dc a-z <<<"$L") # (ids are base32: no 0, 1, 8, 9)
+  mkdir "$MNT/$idle"
+  t_eq "$L: an idle sandbox lists its init alone (not sbxfs's own listing, nor its wrapper)" \
+    "1 spawn" "$(ls "$MNT/$idle/processes" | tr '\n' ' ' | sed 's/ $//')"
+  rmdir "$MNT/$idle"
   rm -f "$D/workspace/go1" "$D/workspace/go2" "$D/workspace/go3"
   # a process that prints, then waits for a file we make, prints again and exits
   echo 'echo start; while [ ! -e /workspace/go1 ]; do sleep 0.1; done; echo after-go; exit 5' >"$P/spawn"
