@@ -641,14 +641,53 @@ static int node_new(struct filecache *fc, const char *id, const char *path, off_
  * filled from (or last uploaded), if known. The key is read and the file
  * written under fc->lock, so a rename cannot slip in between (it rewrites
  * manifests). */
+/* n->lock held: the mode and times n's upload would carry (upload())
+ * into m's set_* fields. */
+static void pending_attrs(const struct fc_node *n, struct recover_manifest *m)
+{
+	m->set_mode = n->p_mode;
+	m->set_mode_bits = n->base.mode & 07777;
+	m->set_atime = n->p_atime;
+	m->atime = n->base.atime;
+	m->set_mtime = n->p_mtime;
+	m->mtime = n->l_mtime;
+}
+
+/* n->lock held: n's manifest gets its pending mode and times again (a
+ * chmod/utimens of the dirty file, or a write after a utimens): a crash
+ * loses nothing the close would have sent. One rewrite per such change,
+ * never per write. */
+static void note_attrs(struct fc_node *n)
+{
+	struct filecache *fc = n->fc;
+	struct recover_manifest m = {0};
+	int r = 0;
+
+	pending_attrs(n, &m);
+	pthread_mutex_lock(&fc->lock);
+	if (n->manifest && n->path && !n->unlinked)
+		r = recover_manifest_set_attrs(n->spool, &m);
+	pthread_mutex_unlock(&fc->lock);
+	if (r < 0)
+		sbxfs_log("cannot record the mode and times of unsent %s (%s): a crash would "
+			  "lose them",
+			  n->spool, strerror(-r));
+	else
+		n->attrs_stale = false;
+}
+
 void fc_note_unsent(struct fc_node *n, const struct sbx_stat *base)
 {
 	struct filecache *fc = n->fc;
 	struct recover_manifest m = {0};
 	int r = 0;
 
-	if (n->noted)
+	if (n->noted) {
+		if (n->attrs_stale)
+			note_attrs(n);
 		return;
+	}
+	pending_attrs(n, &m);
 	if (base) {
 		m.base_known = true;
 		m.base_size = base->size;
@@ -676,11 +715,13 @@ void fc_note_unsent(struct fc_node *n, const struct sbx_stat *base)
 		n->manifest = n->manifest || r == 0;
 	}
 	pthread_mutex_unlock(&fc->lock);
-	if (r < 0)
+	if (r < 0) {
 		sbxfs_log("cannot record unsent data of %s (%s): a crash would lose it", n->spool,
 			  strerror(-r));
-	else
+	} else {
 		n->noted = true;
+		n->attrs_stale = false;
+	}
 }
 
 /* n->lock held: n is clean again. */
@@ -698,6 +739,7 @@ void fc_note_sent(struct fc_node *n)
 	if (had)
 		recover_manifest_remove(n->spool);
 	n->noted = false;
+	n->attrs_stale = false;
 }
 
 /* n->lock held: the other names' clean copies of the file of sandbox inode
@@ -1182,7 +1224,9 @@ void fc_touch(struct fc_node *n)
 {
 	n->dirty = true;
 	clock_gettime(CLOCK_REALTIME, &n->l_mtime);
-	n->p_mtime = false; /* a write after a utimens: the mtime is now */
+	if (n->p_mtime) /* a write after a utimens: the mtime is now */
+		n->attrs_stale = true;
+	n->p_mtime = false;
 }
 
 struct timespec fc_later(struct timespec a, struct timespec b)
@@ -1198,6 +1242,7 @@ void fc_local_setattr(struct fc_node *n, const mode_t *mode, const struct timesp
 	if (mode) {
 		n->base.mode = (n->base.mode & S_IFMT) | (*mode & 07777);
 		n->p_mode = true;
+		n->attrs_stale = true;
 	}
 	for (int i = 0; ts && i < 2; i++) {
 		struct timespec *dst = i ? &n->base.mtime : &n->base.atime;
@@ -1209,6 +1254,7 @@ void fc_local_setattr(struct fc_node *n, const mode_t *mode, const struct timesp
 			n->p_mtime = true;
 		else
 			n->p_atime = true;
+		n->attrs_stale = true;
 	}
 	if (ts && ts[1].tv_nsec != UTIME_OMIT)
 		n->l_mtime = n->base.mtime;
@@ -1330,6 +1376,9 @@ static void manifest_based_locked(struct fc_node *n, const struct sbx_stat *base
 	char key[KEY_MAX];
 
 	fc_manifest_key(n->id, n->path, key, sizeof(key));
+	/* (the mode and times it records stay: still to be sent) */
+	if (recover_manifest_rebase(n->spool, key, base->size, base->mtime) == 0)
+		return;
 	m.key = key;
 	m.base_known = true;
 	m.base_size = base->size;

@@ -75,8 +75,11 @@ struct fc_node {
 	bool mem;	/* spool is in fc->mem_dir (changed as spool) */
 	off_t mem_acct; /* mem: its size as counted into fc->mem_bytes */
 	bool noted;	/* a manifest records this dirty period (recover.h) */
-	int fd;		/* -1 while idle; closed only with no open left (see release) */
-	bool valid;	/* spool holds the file's data */
+	/* noted, but the mode and times it records are no longer the pending
+	 * ones (p_mode...): fc_note_unsent rewrites it */
+	bool attrs_stale;
+	int fd;	    /* -1 while idle; closed only with no open left (see release) */
+	bool valid; /* spool holds the file's data */
 	/* The sandbox refused an upload: the spool holds data it does not
 	 * have, so every use of the data first takes the sandbox's again
 	 * (fc_refetch), for the descriptors still open. */

@@ -161,6 +161,8 @@ int filecache_setattr_local(struct filecache *fc, const char *id, const char *pa
 	 * here: that goes to the sandbox at once) */
 	if (unlinked || (unsent && n->dirty && n->base.nlink <= 1)) {
 		fc_local_setattr(n, mode, ts);
+		if (n->dirty && !unlinked)
+			fc_note_unsent(n, NULL); /* (its manifest records them) */
 		r = 0;
 	}
 	pthread_mutex_unlock(&n->lock);

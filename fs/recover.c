@@ -454,27 +454,51 @@ static char *unescape(const char *s, size_t len)
 
 int recover_manifest_format(const struct recover_manifest *m, char **out)
 {
-	char *key = escape(m->key);
+	char *key = escape(m->key), base[80] = "-", chmod[16] = "", atime[80] = "", mtime[80] = "";
 	int r;
 
 	if (!key)
 		return -ENOMEM;
 	if (m->base_known)
-		r = asprintf(out, "%s\nkey %s\nnew %d\nmode %04o\nbase %jd %jd %ld\n", MAGIC, key,
-			     m->isnew ? 1 : 0, (unsigned)(m->mode & 07777), (intmax_t)m->base_size,
-			     (intmax_t)m->base_mtime.tv_sec, m->base_mtime.tv_nsec);
-	else
-		r = asprintf(out, "%s\nkey %s\nnew %d\nmode %04o\nbase -\n", MAGIC, key,
-			     m->isnew ? 1 : 0, (unsigned)(m->mode & 07777));
+		snprintf(base, sizeof(base), "%jd %jd %ld", (intmax_t)m->base_size,
+			 (intmax_t)m->base_mtime.tv_sec, m->base_mtime.tv_nsec);
+	/* (optional lines, after the ones every sbxfs reads: an older one
+	 * skips them; "end" after them tells a manifest cut short) */
+	if (m->set_mode)
+		snprintf(chmod, sizeof(chmod), "chmod %04o\n",
+			 (unsigned)(m->set_mode_bits & 07777));
+	if (m->set_atime)
+		snprintf(atime, sizeof(atime), "atime %jd %ld\n", (intmax_t)m->atime.tv_sec,
+			 m->atime.tv_nsec);
+	if (m->set_mtime)
+		snprintf(mtime, sizeof(mtime), "mtime %jd %ld\n", (intmax_t)m->mtime.tv_sec,
+			 m->mtime.tv_nsec);
+	r = asprintf(out, "%s\nkey %s\nnew %d\nmode %04o\nbase %s\n%s%s%send\n", MAGIC, key,
+		     m->isnew ? 1 : 0, (unsigned)(m->mode & 07777), base, chmod, atime, mtime);
 	free(key);
 	return r < 0 ? -ENOMEM : 0;
+}
+
+/* "SEC NSEC" of an atime/mtime line into *ts: false when malformed. */
+static bool parse_time(const char *s, struct timespec *ts)
+{
+	long long sec;
+	long nsec;
+	int n = 0;
+
+	if (sscanf(s, "%lld %ld%n", &sec, &nsec, &n) != 2 || s[n] || nsec < 0 ||
+	    nsec >= 1000000000L)
+		return false;
+	ts->tv_sec = (time_t)sec;
+	ts->tv_nsec = nsec;
+	return true;
 }
 
 int recover_manifest_parse(const char *text, struct recover_manifest *m, char **keybuf)
 {
 	struct recover_manifest r = {0};
 	char *key = NULL;
-	bool have_new = false, have_mode = false, have_base = false;
+	bool have_new = false, have_mode = false, have_base = false, have_end = false;
 	const char *p = text;
 	size_t ml = strlen(MAGIC);
 
@@ -505,6 +529,9 @@ int recover_manifest_parse(const char *text, struct recover_manifest *m, char **
 				   mode <= 07777) {
 				r.mode = (mode_t)mode;
 				have_mode = true;
+			} else if (strcmp(line, "end") == 0 && end) {
+				have_end = true;
+				break;
 			} else if (strcmp(line, "base -") == 0) {
 				have_base = true;
 			} else if (sscanf(line, "base %lld %lld %ld%n", &a, &b, &c, &n) == 3 &&
@@ -514,11 +541,32 @@ int recover_manifest_parse(const char *text, struct recover_manifest *m, char **
 				r.base_mtime.tv_sec = (time_t)b;
 				r.base_mtime.tv_nsec = c;
 				have_base = true;
+			} else if (strncmp(line, "chmod ", 6) == 0) {
+				/* a garbled one is no manifest: uploading
+				 * without it would widen a mode set private */
+				if (r.set_mode || sscanf(line, "chmod %o%n", &mode, &n) != 1 ||
+				    line[n] || mode > 07777)
+					goto bad;
+				r.set_mode = true;
+				r.set_mode_bits = (mode_t)mode;
+			} else if (strncmp(line, "atime ", 6) == 0) {
+				if (r.set_atime || !parse_time(line + 6, &r.atime))
+					goto bad;
+				r.set_atime = true;
+			} else if (strncmp(line, "mtime ", 6) == 0) {
+				if (r.set_mtime || !parse_time(line + 6, &r.mtime))
+					goto bad;
+				r.set_mtime = true;
 			} /* unknown lines: a newer sbxfs may add some */
+		} else if (strncmp(p, "chmod ", 6) == 0 || strncmp(p, "atime ", 6) == 0 ||
+			   strncmp(p, "mtime ", 6) == 0) {
+			goto bad; /* (far too long to be one) */
 		}
 		p += len + (end ? 1 : 0);
 	}
-	if (!key || !have_new || !have_mode || !have_base)
+	/* (without "end", a manifest of an older sbxfs: nothing optional) */
+	if (!key || !have_new || !have_mode || !have_base ||
+	    ((r.set_mode || r.set_atime || r.set_mtime) && !have_end))
 		goto bad;
 	r.key = key;
 	*m = r;
@@ -691,9 +739,10 @@ static void manifest_unlink(const char *spool)
 
 static char *read_small(const char *path);
 
-/* The manifest of spool `from`, written as that of spool `to` under key
- * (NULL: its own); 0 also when from has none. */
-static int manifest_copy(const char *from, const char *to, const char *key)
+/* The manifest of spool `from`, changed by edit (NULL: none) and written
+ * as that of spool `to`; 0 also when from has none. */
+static int manifest_copy(const char *from, const char *to,
+			 void (*edit)(struct recover_manifest *, const void *), const void *arg)
 {
 	char path[PATH_MAX], *text, *keybuf = NULL;
 	struct recover_manifest m;
@@ -707,17 +756,59 @@ static int manifest_copy(const char *from, const char *to, const char *key)
 	r = recover_manifest_parse(text, &m, &keybuf);
 	free(text);
 	if (r == 0) {
-		if (key)
-			m.key = key;
+		if (edit)
+			edit(&m, arg);
 		r = recover_manifest_write(to, &m);
 	}
 	free(keybuf);
 	return r;
 }
 
+static void edit_key(struct recover_manifest *m, const void *key)
+{
+	m->key = key;
+}
+
 int recover_manifest_rekey(const char *spool, const char *key)
 {
-	return manifest_copy(spool, spool, key);
+	return manifest_copy(spool, spool, edit_key, key);
+}
+
+static void edit_attrs(struct recover_manifest *m, const void *arg)
+{
+	const struct recover_manifest *a = arg;
+
+	m->set_mode = a->set_mode;
+	m->set_mode_bits = a->set_mode_bits;
+	m->set_atime = a->set_atime;
+	m->atime = a->atime;
+	m->set_mtime = a->set_mtime;
+	m->mtime = a->mtime;
+}
+
+int recover_manifest_set_attrs(const char *spool, const struct recover_manifest *m)
+{
+	return manifest_copy(spool, spool, edit_attrs, m);
+}
+
+static void edit_base(struct recover_manifest *m, const void *arg)
+{
+	const struct recover_manifest *b = arg;
+
+	m->key = b->key;
+	m->isnew = false;
+	m->base_known = true;
+	m->base_size = b->base_size;
+	m->base_mtime = b->base_mtime;
+}
+
+int recover_manifest_rebase(const char *spool, const char *key, off_t base_size,
+			    struct timespec base_mtime)
+{
+	struct recover_manifest b = {
+	    .key = key, .base_known = true, .base_size = base_size, .base_mtime = base_mtime};
+
+	return manifest_copy(spool, spool, edit_base, &b);
 }
 
 int recover_manifest_move(const char *from, const char *to)
@@ -725,7 +816,7 @@ int recover_manifest_move(const char *from, const char *to)
 	/* the new one first: a crash in between leaves two manifests of the
 	 * same data (the second finds the file changed: a copy in the
 	 * recovery folder), never none */
-	int r = manifest_copy(from, to, NULL);
+	int r = manifest_copy(from, to, NULL, NULL);
 
 	if (r == 0)
 		recover_manifest_remove(from);
@@ -840,6 +931,8 @@ static int move_out(const char *spool, const char *recovered, const char *stamp,
 static int send_back(struct sbx_client *c, const char *spool, const char *id, const char *rel,
 		     const struct recover_manifest *m, off_t *size)
 {
+	struct timespec ts[2] = {{.tv_nsec = UTIME_OMIT}, {.tv_nsec = UTIME_OMIT}};
+	struct sbx_file_attrs a = {.mode = -1};
 	struct stat st;
 	int fd = open(spool, O_RDONLY | O_CLOEXEC), r;
 
@@ -850,10 +943,21 @@ static int send_back(struct sbx_client *c, const char *spool, const char *id, co
 		close(fd);
 		return r;
 	}
-	r = sbx_file_write_fd(c, id, rel, fd, st.st_size);
+	/* with the mode and times set while it was unsent, as its close
+	 * would have sent them (filecache.c upload()): a file made private
+	 * with fchmod stays private, a script made executable stays so */
+	if (m->set_mode)
+		a.mode = (long)(m->set_mode_bits & 07777);
+	else if (m->isnew)
+		a.mode = (long)(m->mode & 07777);
+	if (m->set_atime)
+		ts[0] = m->atime;
+	if (m->set_mtime)
+		ts[1] = m->mtime;
+	if (m->set_atime || m->set_mtime)
+		a.times = ts;
+	r = sbx_file_write_fd_attrs(c, id, rel, fd, st.st_size, &a, NULL);
 	close(fd);
-	if (r == 0 && m->isnew)
-		sbx_chmod(c, id, rel, m->mode & 07777); /* best effort, as an upload does */
 	if (r == 0)
 		*size = st.st_size;
 	return r;

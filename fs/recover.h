@@ -7,9 +7,8 @@
  * own that it holds a lock on (flock) for as long as it lives. A file whose
  * local data the server has not acknowledged has a manifest next to its
  * spool file (<spool>.unsent: which sandbox file, whether it is new, the
- * sandbox version it was based on). A clean unmount leaves nothing; a
- * crash (or an unmount whose uploads failed) leaves the directory, and its
- * lock free.
+ * sandbox version it was based on, a mode and times set meanwhile). A clean unmount leaves nothing;
+ * a crash (or an unmount whose uploads failed) leaves the directory, and its lock free.
  *
  * The next mount of that server (recover_run, before it mounts) reaps such
  * directories: spool files without a manifest are cache and are deleted;
@@ -23,6 +22,8 @@
  *     someone else wrote there, the user decides;
  *   - kept where it is when the server cannot be asked (down, hung: the
  *     next mount tries again).
+ * An upload carries the mode and times set on the file while its data was
+ * unsent, as the lost close would have.
  * Each step is one log line.
  */
 #ifndef SBXFS_RECOVER_H
@@ -64,6 +65,14 @@ struct recover_manifest {
 	bool base_known;
 	off_t base_size; /* the sandbox version the data was based on */
 	struct timespec base_mtime;
+	/* What the lost close would have carried besides the data: a
+	 * chmod/utimens (fchmod/futimens) of the file while its data was
+	 * unsent (recovery applies them with the upload). Absent from
+	 * manifests of older sbxfs: nothing to apply. */
+	bool set_mode;
+	mode_t set_mode_bits;
+	bool set_atime, set_mtime;
+	struct timespec atime, mtime;
 };
 /* Writes (atomically replaces) the manifest of spool file `spool`. */
 int recover_manifest_write(const char *spool, const struct recover_manifest *m);
@@ -73,6 +82,15 @@ void recover_manifest_remove(const char *spool);
 int recover_manifest_move(const char *from, const char *to);
 /* The file moved (rename): its manifest, if it has one, names key now. */
 int recover_manifest_rekey(const char *spool, const char *key);
+/* The pending mode and times of the file changed (m's set_* fields and
+ * their values): its manifest, if it has one, says so now; what else it
+ * says (key, base) stays. */
+int recover_manifest_set_attrs(const char *spool, const struct recover_manifest *m);
+/* The file was created in the sandbox (an empty one of attributes base
+ * size, mtime): its manifest, if it has one, names key, is no longer new
+ * and is based on that file. */
+int recover_manifest_rebase(const char *spool, const char *key, off_t base_size,
+			    struct timespec base_mtime);
 
 /* Manifest text <-> struct (pure; unit-tested). Parsing fills *m with key
  * pointing into *keybuf (malloc'd, free it). -EINVAL for anything else. */

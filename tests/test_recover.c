@@ -145,6 +145,167 @@ static void test_a_manifest_is_written_renamed_and_removed_next_to_its_spool(voi
 	assert_int_not_equal(access(path, F_OK), 0);
 }
 
+/* A mode and times set while the data was unsent (what the lost close
+ * would have carried) go through the text; negative and far times too. */
+static void test_pending_mode_and_times_round_trip(void **state)
+{
+	struct recover_manifest m = {.key = "/a/workspace/x",
+				     .mode = 0644,
+				     .set_mode = true,
+				     .set_mode_bits = 04755,
+				     .set_atime = true,
+				     .atime = {-86400, 5},
+				     .set_mtime = true,
+				     .mtime = {4102444800, 999999999}},
+				back;
+	char *text, *keybuf;
+
+	for (int i = 0; i < 4; i++) {
+		m.set_mode = i != 1;
+		m.set_atime = i != 2;
+		m.set_mtime = i != 3;
+		assert_int_equal(recover_manifest_format(&m, &text), 0);
+		assert_int_equal(recover_manifest_parse(text, &back, &keybuf), 0);
+		assert_int_equal(back.set_mode, m.set_mode);
+		if (m.set_mode)
+			assert_int_equal(back.set_mode_bits, 04755);
+		assert_int_equal(back.set_atime, m.set_atime);
+		if (m.set_atime) {
+			assert_int_equal(back.atime.tv_sec, -86400);
+			assert_int_equal(back.atime.tv_nsec, 5);
+		}
+		assert_int_equal(back.set_mtime, m.set_mtime);
+		if (m.set_mtime) {
+			assert_int_equal(back.mtime.tv_sec, 4102444800);
+			assert_int_equal(back.mtime.tv_nsec, 999999999);
+		}
+		assert_int_equal(back.mode, 0644);
+		free(text);
+		free(keybuf);
+	}
+}
+
+/* A manifest of an older sbxfs (no "chmod", "atime", "mtime" lines, no
+ * "end") recovers as it did: nothing to apply but a new file's mode. */
+static void test_an_old_manifest_has_no_pending_mode_or_times(void **state)
+{
+	struct recover_manifest m;
+	char *keybuf;
+
+	assert_int_equal(recover_manifest_parse("sbxfs unsent 1\nkey /a/workspace/x\nnew 1\n"
+						"mode 0600\nbase -\n",
+						&m, &keybuf),
+			 0);
+	assert_true(m.isnew);
+	assert_int_equal(m.mode, 0600);
+	assert_false(m.set_mode);
+	assert_false(m.set_atime);
+	assert_false(m.set_mtime);
+	free(keybuf);
+}
+
+/* A garbled or cut-short manifest with a pending mode or times is no
+ * manifest (its data goes to the recovery folder): uploading it without
+ * them would leave a file made private world-readable. Whatever follows
+ * "end" is not read. */
+static void test_garbled_or_torn_pending_attrs_are_refused(void **state)
+{
+#define HEAD "sbxfs unsent 1\nkey /a/workspace/x\nnew 0\nmode 0000\nbase 5 6 7\n"
+	static const char *const bad[] = {
+	    HEAD "chmod 0600\n",			/* no end: cut short */
+	    HEAD "chmod 0600\nmtime 1000000000 0\n",	/* ditto */
+	    HEAD "chmod 0600\nmtime 1000000000 0\nen",	/* ditto, mid-line */
+	    HEAD "chmod 0600\nmtime 1000000000 0\nend", /* "end" without its newline */
+	    HEAD "chmod 06x0\nend\n",
+	    HEAD "chmod 10000\nend\n",
+	    HEAD "chmod -1\nend\n",
+	    HEAD "chmod \nend\n",
+	    HEAD "chmod 0600\nchmod 0644\nend\n", /* twice */
+	    HEAD "atime 1\nend\n",
+	    HEAD "atime 1 2 3\nend\n",
+	    HEAD "atime 1 -1\nend\n",
+	    HEAD "mtime 1 1000000000\nend\n",
+	    HEAD "mtime x 0\nend\n",
+	    HEAD "mtime 1 0\nmtime 2 0\nend\n",
+	};
+	static char longline[300];
+	struct recover_manifest m;
+	char *keybuf;
+
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		assert_int_equal(recover_manifest_parse(bad[i], &m, &keybuf), -EINVAL);
+	snprintf(longline, sizeof(longline), HEAD "mtime 1 %0200d\nend\n", 0);
+	assert_int_equal(recover_manifest_parse(longline, &m, &keybuf), -EINVAL);
+	/* all there: parsed, lines after "end" ignored */
+	assert_int_equal(
+	    recover_manifest_parse(HEAD "chmod 0600\natime 3 4\nend\nchmod x\n", &m, &keybuf), 0);
+	assert_true(m.set_mode);
+	assert_int_equal(m.set_mode_bits, 0600);
+	assert_true(m.set_atime);
+	assert_false(m.set_mtime);
+	assert_int_equal(m.base_size, 5);
+	free(keybuf);
+#undef HEAD
+}
+
+/* The pending mode and times are rewritten in place (key and base kept);
+ * a create made by the mount rebases it (no longer new) and keeps them;
+ * a move to another spool keeps them. */
+static void test_pending_attrs_are_updated_and_kept(void **state)
+{
+	struct recover_manifest m = {.key = "/a/workspace/f", .isnew = true, .mode = 0640},
+				a = {.set_mode = true,
+				     .set_mode_bits = 0755,
+				     .set_mtime = true,
+				     .mtime = {1000000000, 0}},
+				back;
+	char spool[PATH_MAX], spool2[PATH_MAX], path[PATH_MAX + 16], buf[1024], *keybuf;
+	FILE *f;
+	size_t n;
+
+	snprintf(spool, sizeof(spool), "%s/attrs.abc", dir);
+	snprintf(spool2, sizeof(spool2), "%s/attrs2.abc", dir);
+	assert_int_equal(recover_manifest_write(spool, &m), 0);
+	assert_int_equal(recover_manifest_set_attrs(spool, &a), 0);
+	assert_int_equal(
+	    recover_manifest_rebase(spool, "/a/workspace/g", 0, (struct timespec){77, 88}), 0);
+	assert_int_equal(recover_manifest_move(spool, spool2), 0);
+	snprintf(path, sizeof(path), "%s.unsent", spool2);
+	f = fopen(path, "r");
+	assert_non_null(f);
+	n = fread(buf, 1, sizeof(buf) - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	assert_int_equal(recover_manifest_parse(buf, &back, &keybuf), 0);
+	assert_string_equal(back.key, "/a/workspace/g");
+	assert_false(back.isnew);
+	assert_true(back.base_known);
+	assert_int_equal(back.base_mtime.tv_sec, 77);
+	assert_true(back.set_mode);
+	assert_int_equal(back.set_mode_bits, 0755);
+	assert_false(back.set_atime);
+	assert_true(back.set_mtime);
+	assert_int_equal(back.mtime.tv_sec, 1000000000);
+	free(keybuf);
+	/* cleared again (a write after the utimens) */
+	a.set_mtime = false;
+	assert_int_equal(recover_manifest_set_attrs(spool2, &a), 0);
+	f = fopen(path, "r");
+	assert_non_null(f);
+	n = fread(buf, 1, sizeof(buf) - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	assert_int_equal(recover_manifest_parse(buf, &back, &keybuf), 0);
+	assert_true(back.set_mode);
+	assert_false(back.set_mtime);
+	free(keybuf);
+	recover_manifest_remove(spool2);
+	/* no manifest: nothing is made */
+	assert_int_equal(recover_manifest_set_attrs(spool, &a), 0);
+	snprintf(path, sizeof(path), "%s.unsent", spool);
+	assert_int_not_equal(access(path, F_OK), 0);
+}
+
 /* A removed manifest's file is reused by the next one of its directory
  * (no inode made and released per written file), holds exactly the new
  * manifest, and counts as no manifest meanwhile: a dead mount's directory
@@ -274,6 +435,10 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_manifests_round_trip_any_key),
 	    cmocka_unit_test(test_malformed_manifests_are_refused),
+	    cmocka_unit_test(test_pending_mode_and_times_round_trip),
+	    cmocka_unit_test(test_an_old_manifest_has_no_pending_mode_or_times),
+	    cmocka_unit_test(test_garbled_or_torn_pending_attrs_are_refused),
+	    cmocka_unit_test(test_pending_attrs_are_updated_and_kept),
 	    cmocka_unit_test(test_a_manifest_is_written_renamed_and_removed_next_to_its_spool),
 	    cmocka_unit_test(test_manifest_files_are_recycled_and_free_ones_are_no_manifests),
 	    cmocka_unit_test(test_a_live_mounts_spool_is_left_alone_a_dead_ones_cache_is_reaped),
