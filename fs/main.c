@@ -277,7 +277,7 @@ out:
  * through the new mount races with it, and in the foreground, so that the
  * user sees what happened. With delay_connect the server is not asked. */
 static void recover_previous(const struct sbx_client_opts *co, bool offline, const char *root,
-			     const char *own, const char *recovered)
+			     const char *own, const char *recovered, const char *known_file)
 {
 	struct recover_stats st;
 	struct sbx_client *c = NULL;
@@ -288,6 +288,18 @@ static void recover_previous(const struct sbx_client_opts *co, bool offline, con
 		sbxfs_log("unsent files from a previous run: %d uploaded, %d moved to %s, %d kept "
 			  "for the next mount",
 			  st.uploaded, st.moved, recovered, st.kept);
+	/* a sandbox found destroyed is no longer remembered: the mount does
+	 * not show it (an access would start a new, empty one) */
+	if (st.n_gone > 0 && known_file) {
+		struct sandbox_ids *k;
+
+		if (sandbox_ids_new(known_file, &k) == 0) {
+			for (size_t i = 0; i < st.n_gone; i++)
+				sandbox_ids_remove(k, st.gone[i]);
+			sandbox_ids_free(k);
+		}
+	}
+	sbx_strv_free(st.gone, st.n_gone);
 	sbx_client_free(c);
 }
 
@@ -439,9 +451,10 @@ int main(int argc, char *argv[])
 		else if (conf.mem_max > room / 4)
 			conf.mem_max = room / 4; /* (a shared /dev/shm stays usable) */
 	}
-	recover_previous(&co, c.delay_connect, spool_root, spool_dir, conf.recovered_dir);
 	if (sandbox_ids_default_file(conf.url, &conf.known_file) < 0)
 		conf.known_file = NULL; /* remembering is optional */
+	recover_previous(&co, c.delay_connect, spool_root, spool_dir, conf.recovered_dir,
+			 conf.known_file);
 
 	if (!c.subtype_given)
 		fuse_opt_add_arg(&args, "-osubtype=sbxfs");

@@ -963,9 +963,72 @@ static int send_back(struct sbx_client *c, const char *spool, const char *id, co
 	return r;
 }
 
+/* The sandboxes the server has, asked once per recovery (when there is
+ * something to recover). */
+struct sandboxes {
+	bool asked;
+	int err; /* of the listing: -ENOSYS when the server cannot tell */
+	char **ids;
+	size_t n;
+	char **gone; /* ids found absent (recover_stats.gone) */
+	size_t n_gone;
+};
+
+/* Adds id to sb->gone once (best effort: it only costs forgetting it). */
+static void note_gone(struct sandboxes *sb, const char *id)
+{
+	char **v, *dup;
+
+	for (size_t i = 0; i < sb->n_gone; i++)
+		if (strcmp(sb->gone[i], id) == 0)
+			return;
+	v = realloc(sb->gone, (sb->n_gone + 2) * sizeof(*v));
+	if (!v)
+		return;
+	sb->gone = v;
+	dup = strdup(id);
+	if (!dup)
+		return;
+	v[sb->n_gone++] = dup;
+	v[sb->n_gone] = NULL;
+}
+
+/* Whether sandbox id is gone from the server: 1, 0 (there, or the server
+ * cannot tell), or a transient error (it could not be asked).
+ * Why ask first: sbxd (like the bridge) starts a sandbox on first use, so
+ * the lstat and upload below would bring a sandbox destroyed since the
+ * crash back to life, empty but for the recovered file. Its list
+ * (extension GET /v1/sandbox) names every sandbox it has, started or not,
+ * without starting any. A stock bridge has no list and cannot tell (its
+ * /running says the same of a stopped and of a destroyed sandbox): there
+ * recovery goes on as before, and may re-create one. */
+static int sandbox_gone(struct sbx_client *c, struct sandboxes *sb, const char *id)
+{
+	if (!sb->asked) {
+		sbx_thread_begin_op();
+		sb->err = sbx_list_sandboxes(c, &sb->ids, &sb->n);
+		sbx_thread_end_op();
+		if (transient(sb->err))
+			return sb->err; /* (asked again for the next file) */
+		sb->asked = true;
+		if (sb->err < 0 && sb->err != -ENOSYS)
+			sbxfs_log(
+			    "cannot tell which sandboxes still exist (%s: %s): unsent data is "
+			    "recovered as if each did",
+			    strerror(-sb->err), sbx_last_error());
+	}
+	if (sb->err < 0)
+		return 0;
+	for (size_t i = 0; i < sb->n; i++)
+		if (strcmp(sb->ids[i], id) == 0)
+			return 0;
+	note_gone(sb, id);
+	return 1;
+}
+
 /* One unsent file: manifest at mpath, spool next to it. */
-static void recover_one(struct sbx_client *c, const char *mpath, const char *recovered,
-			const char *stamp, struct recover_stats *st)
+static void recover_one(struct sbx_client *c, struct sandboxes *sb, const char *mpath,
+			const char *recovered, const char *stamp, struct recover_stats *st)
 {
 	char spool[PATH_MAX], dest[PATH_MAX], *text, *keybuf = NULL;
 	struct recover_manifest m;
@@ -1007,9 +1070,16 @@ static void recover_one(struct sbx_client *c, const char *mpath, const char *rec
 		st->kept++;
 		goto out;
 	}
-	sbx_thread_begin_op();
-	r = sbx_lstat(c, t.id, t.rel, &s, NULL);
-	sbx_thread_end_op();
+	r = sandbox_gone(c, sb, t.id);
+	if (r == 1) {
+		why = "its sandbox was destroyed since; it is not started again for this";
+		goto move;
+	}
+	if (r == 0) {
+		sbx_thread_begin_op();
+		r = sbx_lstat(c, t.id, t.rel, &s, NULL);
+		sbx_thread_end_op();
+	}
 	if (transient(r)) {
 		sbxfs_log("%s: unsent data kept in %s: the server cannot be asked (%s); the next "
 			  "mount tries again",
@@ -1074,8 +1144,8 @@ static bool has_manifest(const char *spool)
 }
 
 /* A directory of a gone mount, locked by us: recover, then reap. */
-static void recover_spool(struct sbx_client *c, const char *dir, const char *recovered,
-			  const char *stamp, struct recover_stats *st)
+static void recover_spool(struct sbx_client *c, struct sandboxes *sb, const char *dir,
+			  const char *recovered, const char *stamp, struct recover_stats *st)
 {
 	char sub[2][PATH_MAX], path[PATH_MAX];
 	struct recover_stats here = {0};
@@ -1094,7 +1164,7 @@ static void recover_spool(struct sbx_client *c, const char *dir, const char *rec
 			if (!has_suffix(e->d_name, SUFFIX) ||
 			    join(path, sizeof(path), sub[i], "/", e->d_name) < 0)
 				continue;
-			recover_one(c, path, recovered, stamp, &here);
+			recover_one(c, sb, path, recovered, stamp, &here);
 		}
 		if (d)
 			closedir(d);
@@ -1129,6 +1199,7 @@ int recover_run(struct sbx_client *c, const char *root, const char *own, const c
 {
 	const char *own_name = own ? strrchr(own, '/') : NULL;
 	char stamp[32], path[PATH_MAX];
+	struct sandboxes boxes = {0};
 	struct dirent *e;
 	struct tm tm;
 	time_t now = time(NULL);
@@ -1153,9 +1224,12 @@ int recover_run(struct sbx_client *c, const char *root, const char *own, const c
 		fd = lock_dir(path);
 		if (fd < 0)
 			continue; /* a live mount's, or not ours to touch */
-		recover_spool(c, path, recovered, stamp, st);
+		recover_spool(c, &boxes, path, recovered, stamp, st);
 		close(fd);
 	}
 	closedir(d);
+	sbx_strv_free(boxes.ids, boxes.n);
+	st->gone = boxes.gone;
+	st->n_gone = boxes.n_gone;
 	return 0;
 }

@@ -20,6 +20,9 @@
  *     (RECOVERED = recover_dir_for(), shown in the mount as the symbolic
  *     link .sbxfs/recovered), never over anything: the sandbox keeps what
  *     someone else wrote there, the user decides;
+ *   - moved there too when its sandbox was destroyed since (sbxd's list
+ *     of sandboxes does not have it): recovering into it would start a new,
+ *     empty sandbox of that id;
  *   - kept where it is when the server cannot be asked (down, hung: the
  *     next mount tries again).
  * An upload carries the mode and times set on the file while its data was
@@ -102,6 +105,10 @@ struct recover_stats {
 	int uploaded; /* sent: the sandbox file was unchanged */
 	int moved;    /* into the recovery folder */
 	int kept;     /* left for the next mount (the server could not be asked) */
+	/* ids of the sandboxes found destroyed (their data moved), for the
+	 * caller to forget; free with sbx_strv_free(gone, n_gone) */
+	char **gone;
+	size_t n_gone;
 };
 /* Reaps the spool directories below root whose mount is gone (own: this
  * mount's, skipped): see above. c NULL: no network (-o delay_connect), so
