@@ -8,7 +8,10 @@
 # without touching what the sandbox has now, and reaps the dead spool. A
 # mount that cannot ask the server (delay_connect) keeps them for later; a
 # clean unmount that could not upload keeps its data for the next mount; a
-# clean unmount leaves no spool at all.
+# clean unmount leaves no spool at all. A mode and times set on a file while
+# its data was unsent are recovered with it; a sandbox destroyed between the
+# crash and the next mount is not re-created: its data goes to the recovery
+# folder.
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/fs_common.inc"
 
@@ -158,5 +161,96 @@ t_eq "... and uploads it" "new-e" "$(sbx_run "$ID" 'cat /workspace/e')"
 t_umount
 t_eq "no spool is left" "" "$(spools)"
 t_eq "... in memory either" "" "$(memspools)"
+
+# sbxfs killed (SIGKILL, server up) while files hold unsent data, $2's
+# python run in a writer that writes $T_TMP/ready when done; the writer
+# goes too, the dead mount is unmounted
+crash_with() {
+  rm -f "$T_TMP/ready"
+  python3 - "$1" "$T_TMP/ready" <<<"$2" &
+  local writer=$!
+  t_check "the writer is done" t_wait_for 30 test -s "$T_TMP/ready"
+  kill -KILL "$SBXFS_PID"
+  t_wait_pid "$SBXFS_PID" 30
+  kill -KILL "$writer" 2>/dev/null
+  t_wait_pid "$writer" 30
+  fusermount3 -u "$MNT" 2>/dev/null || fusermount3 -uz "$MNT"
+}
+
+# A mode and times set while the data was unsent (fchmod/futimens, as tar
+# and cp -a do before close, and a chmod by name) returned 0: recovery
+# sends them with the data, as the lost close would have. A write after a
+# utimens makes the mtime that of the write again.
+t_mount -o cache_timeout=0,io_timeout=3
+W=$MNT/$ID/workspace
+printf 'old-p\n' >"$W/p"
+crash_with "$W" '
+import os, sys, time
+w = sys.argv[1]
+fp = open(w + "/p", "r+"); fp.write("secret\n"); fp.flush()
+os.fchmod(fp.fileno(), 0o600)                       # made private
+os.utime(fp.fileno(), ns=(1000000000123456789, 1000000000123456789))
+fs = open(w + "/s", "w"); fs.write("#!/bin/sh\necho hi\n"); fs.flush()
+os.fchmod(fs.fileno(), 0o700); os.chmod(w + "/s", 0o755)  # a new script
+os.utime(fs.fileno(), (1500000000, 1500000000))
+fq = open(w + "/q", "w"); fq.write("q1\n"); fq.flush()
+os.utime(fq.fileno(), (1000000000, 1000000000))
+fq.write("q2\n"); fq.flush()                       # after the utimens
+st = lambda n: os.stat(w + "/" + n)
+open(sys.argv[2], "w").write("p %o %d s %o %d q %o\n" % (
+    st("p").st_mode & 0o7777, st("p").st_mtime_ns, st("s").st_mode & 0o7777,
+    st("s").st_mtime, st("q").st_mode & 0o7777))
+time.sleep(600)
+'
+t_eq "... the mount showed the mode and times at once" \
+  "p 600 1000000000123456789 s 755 1500000000 q 644" "$(cat "$T_TMP/ready")"
+t_eq "... their manifests record them" "2" \
+  "$(find -L "$ROOT" -name '*.unsent' -exec grep -l '^chmod ' {} + | wc -l)"
+: >"$T_TMP/sbxfs.log"
+start=$(sbx_run "$ID" 'date +%s')
+t_mount -o cache_timeout=0,io_timeout=3
+t_check "the next mount uploads them" log_has "3 uploaded, 0 moved"
+t_eq "p: the data, private, with the mtime set (to the ns)" \
+  "secret 600 1000000000.123456789" \
+  "$(sbx_run "$ID" 'cd /workspace; echo "$(cat p) $(stat -c "%a %.9Y" p)"')"
+t_eq "s (new): the data, executable, with its mtime" "hi 755 1500000000" \
+  "$(sbx_run "$ID" 'cd /workspace; echo "$(sh s) $(stat -c "%a %Y" s)"')"
+t_eq "q: written after its utimens: the data, and an mtime of now" "q1 q2 644 1" \
+  "$(sbx_run "$ID" "cd /workspace; echo \$(cat q) \$(stat -c %a q) \$(( \$(stat -c %Y q) >= $start ))")"
+t_umount
+
+# A sandbox destroyed between the crash and the next mount is not started
+# again by recovery (sbxd starts one on first use): the unsent data goes to
+# the recovery folder, byte for byte, and the log says why.
+GONE=gone
+unlisted() { ! t_curl GET /v1/sandbox | grep -qF "\"$1\""; }
+t_mount -o cache_timeout=0,io_timeout=3
+mkdir "$MNT/$GONE"
+printf 'old-x\n' >"$MNT/$GONE/workspace/x"
+head -c 300000 /dev/urandom >"$T_TMP/gone-y"
+crash_with "$MNT/$GONE/workspace" '
+import os, sys, time
+w = sys.argv[1]
+fx = open(w + "/x", "r+"); fx.write("new-x\n"); fx.flush()
+fy = open(w + "/y", "wb"); fy.write(open(os.path.dirname(sys.argv[2]) + "/gone-y", "rb").read()); fy.flush()
+open(sys.argv[2], "w").write("x\n")
+time.sleep(600)
+'
+t_eq "the sandbox is destroyed after the crash" "204" \
+  "$(t_curl DELETE "/v1/sandbox/$GONE" -o /dev/null -w '%{http_code}')"
+t_check "... and no longer listed" unlisted "$GONE"
+: >"$T_TMP/sbxfs.log"
+t_mount -o cache_timeout=0,io_timeout=3
+sed 's/^/# sbxfs log: /' "$T_TMP/sbxfs.log"
+t_check "recovery did not re-create it (GET /v1/sandbox)" unlisted "$GONE"
+t_check "... nor does the mount show it" sh -c "! ls '$MNT' | grep -qx '$GONE'"
+t_check "the log says the sandbox was destroyed" \
+  log_has "/$GONE/workspace/y: not uploaded (its sandbox was destroyed since"
+t_check "... and where the data is" log_has "the unsent version is in $REC/"
+t_eq "the recovery folder holds x" "new-x" "$(cat "$REC"/*/"$GONE"/workspace/x)"
+t_check "... and y, byte for byte" cmp -s "$T_TMP/gone-y" "$(ls -d "$REC"/*/"$GONE"/workspace/y)"
+t_umount
+t_eq "no spool is left" "" "$(spools)"
+
 [ "$T_FAILED" -gt 0 ] && sed 's/^/# sbxfs log: /' "$T_TMP/sbxfs.log"
 t_done
