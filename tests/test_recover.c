@@ -22,6 +22,20 @@
 
 static char dir[] = "/tmp/test_recover.XXXXXX";
 
+/* Reads the manifest at path into buf and parses it into *m (asserting). */
+static void read_manifest(const char *path, char *buf, size_t size, struct recover_manifest *m,
+			  char **keybuf)
+{
+	FILE *f = fopen(path, "r");
+	size_t n;
+
+	assert_non_null(f);
+	n = fread(buf, 1, size - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	assert_int_equal(recover_manifest_parse(buf, m, keybuf), 0);
+}
+
 static int setup(void **state)
 {
 	return mkdtemp(dir) ? 0 : -1;
@@ -123,19 +137,12 @@ static void test_a_manifest_is_written_renamed_and_removed_next_to_its_spool(voi
 {
 	struct recover_manifest m = {.key = "/a/workspace/old", .mode = 0644}, back;
 	char spool[PATH_MAX], path[PATH_MAX + 16], buf[512], *keybuf;
-	FILE *f;
-	size_t n;
 
 	snprintf(spool, sizeof(spool), "%s/f1.abc", dir);
 	snprintf(path, sizeof(path), "%s.unsent", spool);
 	assert_int_equal(recover_manifest_write(spool, &m), 0);
 	assert_int_equal(recover_manifest_rekey(spool, "/a/workspace/new"), 0);
-	f = fopen(path, "r");
-	assert_non_null(f);
-	n = fread(buf, 1, sizeof(buf) - 1, f);
-	fclose(f);
-	buf[n] = '\0';
-	assert_int_equal(recover_manifest_parse(buf, &back, &keybuf), 0);
+	read_manifest(path, buf, sizeof(buf), &back, &keybuf);
 	assert_string_equal(back.key, "/a/workspace/new");
 	free(keybuf);
 	recover_manifest_remove(spool);
@@ -260,8 +267,6 @@ static void test_pending_attrs_are_updated_and_kept(void **state)
 				     .mtime = {1000000000, 0}},
 				back;
 	char spool[PATH_MAX], spool2[PATH_MAX], path[PATH_MAX + 16], buf[1024], *keybuf;
-	FILE *f;
-	size_t n;
 
 	snprintf(spool, sizeof(spool), "%s/attrs.abc", dir);
 	snprintf(spool2, sizeof(spool2), "%s/attrs2.abc", dir);
@@ -271,12 +276,7 @@ static void test_pending_attrs_are_updated_and_kept(void **state)
 	    recover_manifest_rebase(spool, "/a/workspace/g", 0, (struct timespec){77, 88}), 0);
 	assert_int_equal(recover_manifest_move(spool, spool2), 0);
 	snprintf(path, sizeof(path), "%s.unsent", spool2);
-	f = fopen(path, "r");
-	assert_non_null(f);
-	n = fread(buf, 1, sizeof(buf) - 1, f);
-	fclose(f);
-	buf[n] = '\0';
-	assert_int_equal(recover_manifest_parse(buf, &back, &keybuf), 0);
+	read_manifest(path, buf, sizeof(buf), &back, &keybuf);
 	assert_string_equal(back.key, "/a/workspace/g");
 	assert_false(back.isnew);
 	assert_true(back.base_known);
@@ -290,12 +290,7 @@ static void test_pending_attrs_are_updated_and_kept(void **state)
 	/* cleared again (a write after the utimens) */
 	a.set_mtime = false;
 	assert_int_equal(recover_manifest_set_attrs(spool2, &a), 0);
-	f = fopen(path, "r");
-	assert_non_null(f);
-	n = fread(buf, 1, sizeof(buf) - 1, f);
-	fclose(f);
-	buf[n] = '\0';
-	assert_int_equal(recover_manifest_parse(buf, &back, &keybuf), 0);
+	read_manifest(path, buf, sizeof(buf), &back, &keybuf);
 	assert_true(back.set_mode);
 	assert_false(back.set_mtime);
 	free(keybuf);
