@@ -118,6 +118,7 @@ int filecache_new(struct sbx_client *client, const char *dir, size_t idle_max,
 	atomic_init(&fc->unborn, 0);
 	atomic_init(&fc->mem_bytes, 0);
 	pthread_cond_init(&fc->born_cv, NULL);
+	pthread_cond_init(&fc->fence_cv, NULL);
 	pthread_cond_init(&fc->spare_wake, NULL);
 	fc->flusher_started = pthread_create(&fc->flusher, NULL, fc_flusher_main, fc) == 0;
 	fc->spare_started = pthread_create(&fc->spare_thread, NULL, spares_main, fc) == 0;
@@ -1590,6 +1591,27 @@ static int flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat
 	if (!n->dirty)
 		return 0;
 	pthread_mutex_lock(&fc->lock);
+	/* An unlink or rename of its name (or a parent's) is on its way to
+	 * the sandbox (filecache_fence): sent now, the data would go to the
+	 * old name after the change and make it again (sbxd makes missing
+	 * parents: a renamed directory came back). It waits, without n->lock
+	 * (the change's own updates take it), and then takes the name the
+	 * change left, or none. libfuse orders no flush or release against
+	 * a rename (no path lock with nullpath_ok). */
+	while (n->fenced) {
+		pthread_mutex_unlock(&fc->lock);
+		pthread_mutex_unlock(&n->lock);
+		pthread_mutex_lock(&fc->lock);
+		while (n->fenced)
+			pthread_cond_wait(&fc->fence_cv, &fc->lock);
+		pthread_mutex_unlock(&fc->lock);
+		pthread_mutex_lock(&n->lock);
+		pthread_mutex_lock(&fc->lock);
+	}
+	if (!n->dirty) { /* (sent meanwhile) */
+		pthread_mutex_unlock(&fc->lock);
+		return 0;
+	}
 	snprintf(path, sizeof(path), "%s", n->path ? n->path : "");
 	unlinked = n->unlinked;
 	pthread_mutex_unlock(&fc->lock);
@@ -1993,6 +2015,7 @@ void filecache_free(struct filecache *fc)
 	pthread_cond_destroy(&fc->wake);
 	pthread_cond_destroy(&fc->spare_wake);
 	pthread_cond_destroy(&fc->born_cv);
+	pthread_cond_destroy(&fc->fence_cv);
 	/* (the spares thread is gone: what it did not empty goes too) */
 	for (char *p; (p = pop_path(fc, fc->recycled, &fc->nrecycled, NULL)) ||
 		      (p = pop_path(fc, fc->freed, &fc->nfreed, NULL)) ||

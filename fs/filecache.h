@@ -160,6 +160,26 @@ unsigned filecache_sends(struct filecache *fc);
  * sandbox refused its create (its name is not there). */
 bool filecache_open_stat(struct filecache *fc, const char *id, const char *path,
 			 struct sbx_stat *st);
+/* Nodes held for a moment, as a lookup holds one (fc_ungrab lets each go):
+ * what must look at nodes under their own lock picks them under fc->lock
+ * first (lock order). Also a fence (filecache_fence). */
+struct fc_held {
+	struct fc_node **v;
+	size_t n, cap;
+};
+/* An unlink or rename of path in sandbox id is about to be sent:
+ * waits for the uploads in flight of the files open here at path (below:
+ * and below it, for a directory) and holds back those that would start,
+ * until filecache_unfence, so that every upload of them reaches the
+ * sandbox either before the change or after it, under the name the change
+ * left them (none, once removed: filecache_unlink, filecache_hide; the
+ * new one, once renamed: filecache_rename). Call filecache_unfence(f)
+ * once the change and its changes_* are done (or refused). No upload of
+ * a fenced file may be made by the caller meanwhile (it would wait for
+ * itself). */
+void filecache_fence(struct filecache *fc, const char *id, const char *path, bool below,
+		     struct fc_held *f);
+void filecache_unfence(struct filecache *fc, struct fc_held *f);
 /* Uploads path's node if dirty (before chmod/rename/utimens of the path). */
 int filecache_flush_path(struct filecache *fc, const char *id, const char *path,
 			 struct sbx_stat *st, bool *uploaded);

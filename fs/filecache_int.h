@@ -7,7 +7,8 @@
  * Lock order: n->lock, then fc->lock. Code holding fc->lock only ever
  * tries n->lock (pthread_mutex_trylock) and passes over busy nodes. No
  * request is sent under fc->lock; uploads and downloads run under their
- * node's lock only.
+ * node's lock only. An upload of a fenced node (filecache_fence) lets its
+ * node's lock go while it waits on fc->fence_cv.
  */
 #ifndef SBXFS_FILECACHE_INT_H
 #define SBXFS_FILECACHE_INT_H
@@ -66,6 +67,10 @@ struct fc_node {
 	 * flush and a hard link's lookups visit (fc->lock; fc_active_sync). */
 	struct fc_node *anext, *aprev;
 	bool active;
+	/* Namespace changes of its name (or a parent's) being sent to the
+	 * sandbox (filecache_fence): an upload waits for them to end, then
+	 * takes the name they left (fc->lock; fc->fence_cv). */
+	unsigned fenced;
 
 	pthread_mutex_t lock; /* guards everything below but fc and spool */
 	struct filecache *fc; /* set at creation */
@@ -189,7 +194,8 @@ struct filecache {
 	atomic_int unborn;
 	atomic_int shadows; /* nodes with a `was` (filecache_shadowed's fast path) */
 	pthread_cond_t born_cv;
-	unsigned fake_seq; /* (lock) */
+	pthread_cond_t fence_cv; /* (with lock) a node's fenced count fell */
+	unsigned fake_seq;	 /* (lock) */
 	void (*born)(void *arg, const char *id, const char *path, ino_t fake,
 		     const struct sbx_stat *st);
 	void *born_arg;
@@ -249,13 +255,7 @@ bool fc_replaced(struct filecache *fc, struct fc_node *n, const struct sbx_stat 
 /* n->lock held: base.ino changed (fc_grab_link reads the copy). */
 void fc_note_ino(struct filecache *fc, struct fc_node *n);
 
-/* Nodes held for a moment, as a lookup holds one (fc_ungrab lets each go):
- * what must look at nodes under their own lock picks them under fc->lock
- * first (lock order). */
-struct fc_held {
-	struct fc_node **v;
-	size_t n, cap;
-};
+/* (struct fc_held, nodes held for a moment: filecache.h) */
 /* fc->lock held: holds nd and appends it to h; -ENOMEM (not held). */
 int fc_hold(struct fc_held *h, struct fc_node *nd);
 

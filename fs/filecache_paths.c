@@ -144,6 +144,59 @@ int filecache_flush_path(struct filecache *fc, const char *id, const char *path,
 	return r;
 }
 
+/* fc->lock held: n can upload (open, held or pending: an idle node is
+ * clean, and opening it waits for libfuse's lock of the name being
+ * changed) and is at path (below: or under it) in sandbox id. */
+static bool fence_wants(const struct fc_node *n, const char *id, const char *path, size_t plen,
+			bool below)
+{
+	if (!n->path || n->unlinked || !n->active || strcmp(n->id, id) != 0)
+		return false;
+	return below ? tree_below(n->path, path, plen) : strcmp(n->path, path) == 0;
+}
+
+void filecache_fence(struct filecache *fc, const char *id, const char *path, bool below,
+		     struct fc_held *f)
+{
+	size_t plen = strlen(path), i0 = f->n;
+	struct fc_node *n;
+
+	pthread_mutex_lock(&fc->lock);
+	if (!below) { /* (an unlink: through the index) */
+		n = fc_find(fc, id, path);
+		if (n && fence_wants(n, id, path, plen, false))
+			fc_hold(f, n);
+	} else {
+		for (n = fc->active; n; n = n->anext)
+			if (fence_wants(n, id, path, plen, true) && fc_hold(f, n) < 0)
+				break; /* (no memory: those held are fenced) */
+	}
+	pthread_mutex_unlock(&fc->lock);
+	/* each node's lock: an upload in flight ends first */
+	for (size_t i = i0; i < f->n; i++) {
+		n = f->v[i];
+		pthread_mutex_lock(&n->lock);
+		pthread_mutex_lock(&fc->lock);
+		n->fenced++;
+		pthread_mutex_unlock(&fc->lock);
+		pthread_mutex_unlock(&n->lock);
+	}
+}
+
+void filecache_unfence(struct filecache *fc, struct fc_held *f)
+{
+	pthread_mutex_lock(&fc->lock);
+	for (size_t i = 0; i < f->n; i++)
+		f->v[i]->fenced--;
+	if (f->n)
+		pthread_cond_broadcast(&fc->fence_cv);
+	pthread_mutex_unlock(&fc->lock);
+	for (size_t i = 0; i < f->n; i++)
+		fc_ungrab(fc, f->v[i]);
+	free(f->v);
+	*f = (struct fc_held){0};
+}
+
 int filecache_setattr_local(struct filecache *fc, const char *id, const char *path,
 			    const mode_t *mode, const struct timespec ts[2], bool unsent)
 {

@@ -57,8 +57,12 @@ static int send_pending(struct filecache *fc, struct fc_node *n)
 		sbxfs_log("spool of %s:%s unusable (%s), will retry", id, path, strerror(-e));
 	else if (n->dirty && (e = fc_flush_locked(fc, n, &st, &up)) < 0 && filecache_transient(e))
 		sbxfs_log("upload of %s:%s failed (%s), will retry", id, path, sbx_last_error());
-	if (e == 0 && up && fc->uploaded && path[0])
-		fc->uploaded(fc->uploaded_arg, id, path, &st);
+	if (e == 0 && up && fc->uploaded) {
+		/* (the name it went to: a rename may have moved it meanwhile) */
+		filecache_node_name(fc, n, id, path, sizeof(path));
+		if (path[0])
+			fc->uploaded(fc->uploaded_arg, id, path, &st);
+	}
 	pthread_mutex_lock(&fc->lock);
 	if (n->dirty && n->path && !n->unlinked && filecache_transient(e)) {
 		/* still dirty: retry after another delay, never drop it */

@@ -6,7 +6,8 @@
  * to the sandbox first and, once it said yes, to fs/changes.c, which
  * updates every cache. A dirty open file is uploaded before a metadata
  * change of its path (upload_before_change), so the change applies to
- * what was written.
+ * what was written; the uploads of open files at or below a name being
+ * unlinked or renamed wait for that change (filecache_fence).
  */
 #include <dirent.h>
 #include <errno.h>
@@ -435,6 +436,7 @@ int ws_destroy_sandbox(struct sbxfs *fs, const char *path, const char *id)
 
 int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 {
+	struct fc_held f = {0};
 	struct sbx_stat s;
 	bool known;
 	int r;
@@ -449,11 +451,13 @@ int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 	/* its link count and inode tell its other names (a command may have
 	 * emptied the cache since the kernel looked it up: then one lstat) */
 	known = ws_stat(fs, path, t, &s, NULL, false) == 0;
+	/* (a close of it under way must not bring it back: filecache_fence) */
+	filecache_fence(fs->files, t->id, t->rel, false, &f);
 	r = sbx_unlink(fs->client, t->id, t->rel);
-	if (r < 0)
-		return r;
-	changes_removed(fs->changes, path, known ? &s : NULL);
-	return 0;
+	if (r == 0)
+		changes_removed(fs->changes, path, known ? &s : NULL);
+	filecache_unfence(fs->files, &f);
+	return r < 0 ? r : 0;
 }
 
 int ws_symlink(struct sbxfs *fs, const char *target, const char *path, const struct tree_node *t)
@@ -495,6 +499,7 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 	      const struct tree_node *b, unsigned int flags)
 {
 	struct sbx_stat s;
+	struct fc_held f = {0};
 	int r;
 
 	if (strcmp(a->rel, "/workspace") == 0 || strcmp(b->rel, "/workspace") == 0)
@@ -507,11 +512,12 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 		/* libfuse hiding an open file it unlinks (see "unlinked open
 		 * files"): the sandbox unlinks it, we keep it under `to` */
 		hide_probe[0] = '\0';
+		filecache_fence(fs->files, a->id, a->rel, false, &f);
 		r = sbx_unlink(fs->client, a->id, a->rel);
-		if (r < 0 && r != -ENOENT)
-			return r;
-		changes_hidden(fs->changes, from, to);
-		return 0;
+		if (r == 0 || r == -ENOENT)
+			changes_hidden(fs->changes, from, to);
+		filecache_unfence(fs->files, &f);
+		return r < 0 && r != -ENOENT ? r : 0;
 	}
 	hide_probe[0] = '\0';
 	if (flags == 0 && same_file(fs, from, a, to, b))
@@ -526,11 +532,15 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 		r = upload_before_change(fs, to, b);
 	if (r < 0)
 		return r;
+	/* the uploads of files open at or below either name wait for the
+	 * rename and go to the names it gives them (filecache_fence) */
+	filecache_fence(fs->files, a->id, a->rel, true, &f);
+	filecache_fence(fs->files, b->id, b->rel, true, &f);
 	r = sbx_rename(fs->client, a->id, a->rel, b->rel, flags);
-	if (r < 0)
-		return r;
-	changes_renamed(fs->changes, from, to, flags);
-	return 0;
+	if (r == 0)
+		changes_renamed(fs->changes, from, to, flags);
+	filecache_unfence(fs->files, &f);
+	return r < 0 ? r : 0;
 }
 
 int ws_link(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,
@@ -885,7 +895,8 @@ int ws_flush(struct sbxfs *fs, struct fh *h, bool at_close)
 		 * told, each at its next close or fsync. */
 		return at_close && !h->writes ? 0 : r;
 	}
-	if (key[0] && up)
+	/* (the name it was sent under: a rename may have moved it since) */
+	if (up && ws_handle_path(fs, h, key, sizeof(key)))
 		changes_uploaded(fs->changes, key, &s);
 	return 0;
 }
