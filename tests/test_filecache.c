@@ -858,6 +858,89 @@ static void test_files_move_from_memory_to_disk_with_their_manifests(void **stat
 	free(back);
 }
 
+/* An unlink or rename of a file's name (or its directory's) on its way to
+ * the sandbox (filecache_fence): a close's upload that comes meanwhile
+ * waits for it, without the node's lock (what the change then updates
+ * takes it), and goes to the name the change left: the new one after a
+ * rename, none after an unlink (findings race/01, race/02). The upload's
+ * name is what the replaced hook is told before its request. */
+struct fenced {
+	struct filecache *fc;
+	struct fc_node *n;
+	int r;
+	atomic_int told;
+	char path[256];
+};
+
+static void fenced_replaced(void *arg, const char *id, const char *path, ino_t old_ino,
+			    ino_t new_ino, bool before, bool told)
+{
+	struct fenced *fe = arg;
+
+	if (before) {
+		snprintf(fe->path, sizeof(fe->path), "%s", path);
+		atomic_fetch_add(&fe->told, 1);
+	}
+}
+
+static void *fenced_closer(void *arg)
+{
+	struct fenced *fe = arg;
+	struct sbx_stat up;
+	bool sent;
+
+	fe->r = filecache_flush(fe->fc, fe->n, NULL, &up, &sent);
+	return NULL;
+}
+
+static void test_an_upload_waits_for_a_rename_or_unlink_of_its_name(void **state)
+{
+	const struct sbx_stat known = {.mode = S_IFREG | 0644, .nlink = 1, .ino = 7};
+	const struct timespec moment = {0, 50 * 1000000L};
+	struct fenced fe = {.fc = mk(1 << 20)};
+	struct fc_held f = {0};
+	struct sbx_stat st;
+	pthread_t th;
+	bool keep;
+
+	filecache_on_replaced(fe.fc, fenced_replaced, &fe);
+	assert_int_equal(
+	    filecache_open(fe.fc, "abc", "/workspace/a/f", &known, O_WRONLY, &fe.n, &keep), 0);
+	assert_int_equal(filecache_write(fe.n, "x", 1, 0), 1);
+	/* `mv a b`: the close waits, then sends to b/f (no server: refused) */
+	filecache_fence(fe.fc, "abc", "/workspace/a", true, &f);
+	assert_int_equal(f.n, 1);
+	assert_int_equal(pthread_create(&th, NULL, fenced_closer, &fe), 0);
+	nanosleep(&moment, NULL); /* (a chance to send too early) */
+	assert_int_equal(atomic_load(&fe.told), 0);
+	st = known; /* what the change's own updates ask of the node */
+	assert_int_equal(filecache_attr(fe.fc, "abc", "/workspace/a/f", &st, false, NULL),
+			 FC_PATCHED);
+	filecache_rename(fe.fc, "abc", "/workspace/a", "/workspace/b", false);
+	filecache_unfence(fe.fc, &f);
+	assert_int_equal(pthread_join(th, NULL), 0);
+	assert_int_equal(fe.r, -ECONNREFUSED);
+	assert_int_equal(atomic_load(&fe.told), 1);
+	assert_string_equal(fe.path, "/workspace/b/f");
+	/* `rm b/f`: the close waits, then has nothing to send */
+	filecache_fence(fe.fc, "abc", "/workspace/b/f", false, &f);
+	assert_int_equal(f.n, 1);
+	assert_int_equal(pthread_create(&th, NULL, fenced_closer, &fe), 0);
+	nanosleep(&moment, NULL);
+	filecache_unlink(fe.fc, "abc", "/workspace/b/f");
+	filecache_unfence(fe.fc, &f);
+	assert_int_equal(pthread_join(th, NULL), 0);
+	assert_int_equal(fe.r, 0);
+	assert_int_equal(atomic_load(&fe.told), 1);
+	assert_int_equal(manifests(), 0);
+	/* nothing open at a name: nothing fenced */
+	filecache_fence(fe.fc, "abc", "/workspace/b", true, &f);
+	assert_int_equal(f.n, 0);
+	filecache_unfence(fe.fc, &f);
+	assert_int_equal(filecache_release(fe.fc, fe.n), 0);
+	filecache_free(fe.fc);
+}
+
 static void test_only_unreachable_servers_are_transient(void **state)
 {
 	assert_true(filecache_transient(-ECONNREFUSED));
@@ -887,6 +970,7 @@ int main(void)
 	    cmocka_unit_test(test_a_rename_over_a_cached_file_takes_its_copy),
 	    cmocka_unit_test(test_a_put_off_create_with_the_server_away),
 	    cmocka_unit_test(test_files_move_from_memory_to_disk_with_their_manifests),
+	    cmocka_unit_test(test_an_upload_waits_for_a_rename_or_unlink_of_its_name),
 	    cmocka_unit_test(test_only_unreachable_servers_are_transient),
 	};
 

@@ -4,7 +4,8 @@
 # of ctl/out, concurrent first listings of sessions/ after a remount, and
 # SIGTERM while a control file is open (a use after free that `make asan`
 # reports), a hard link's link count while commands drop the kernel's
-# names, and a chmod kept for an upload racing that upload. The file-cache
+# names, a chmod kept for an upload racing that upload, and a close racing
+# a rename of its directory or an unlink of its file. The file-cache
 # races are in tests/test_filecache.c; the sessions scan is driven below
 # the kernel by tests/itest_ctl.c.
 . "$(dirname "$0")/../lib.sh"
@@ -155,6 +156,74 @@ print(len(bad), *bad[:3])
 PY
 )
 t_eq "100 closes uploading a kept chmod and utimens: every stat meanwhile shows them" "0" "$out"
+
+# A close racing a namespace change of its file (libfuse orders FLUSH and
+# RELEASE against no rename or unlink: they carry no path). Whichever comes
+# first, the result is a local disk's: `mv a b` while a writer of a/f*
+# closes leaves b/f* with the data and no a/ (the late upload made a/ again
+# in the sandbox, b/f empty); `rm f` while a writer of f closes leaves no
+# f (the upload brought it back). Every close() returns 0, and the mount
+# shows what the sandbox has. Timing only changes how often the two
+# overlap, never what must come out (findings race/01, race/02).
+out=$(python3 - "$S/workspace" "$S/ctl/exec" <<'PY'
+import os, sys, threading
+W, EXEC = sys.argv[1], sys.argv[2]
+def sh(cmd):
+    fd = os.open(EXEC, os.O_RDWR); os.write(fd, (cmd + "\n").encode())
+    out = b""
+    while True:
+        b = os.read(fd, 65536)
+        if not b: break
+        out += b
+    os.close(fd); return out.decode()
+def mount_view(r):
+    got = []
+    for d, dirs, files in sorted(os.walk(r)):
+        rel = os.path.relpath(d, r)
+        got += [os.path.normpath(os.path.join(rel, x)) for x in dirs]
+        got += ["%s=%s" % (os.path.normpath(os.path.join(rel, x)), open(os.path.join(d, x)).read().strip())
+                for x in files]
+    return " ".join(sorted(got))
+SBX = "for p in $(find . -mindepth 1 | sort); do p=${p#./}; if [ -d \"$p\" ]; then echo \"$p\"; else echo \"$p=$(cat \"$p\")\"; fi; done | sort | tr '\\n' ' '"
+def race(fds, change):
+    errs, go = [], threading.Barrier(2)
+    def closer():
+        go.wait()
+        for fd in fds:
+            try: os.close(fd)
+            except OSError as e: errs.append(e.strerror)
+    t = threading.Thread(target=closer); t.start()
+    go.wait(); change(); t.join()
+    return errs
+N, bad = 20, []
+def check(what, r, rel, want, errs):
+    m, s = mount_view(r), sh("cd /workspace/%s && %s" % (rel, SBX)).strip()
+    if errs or m != want or s != want:
+        bad.append("%s: close errors %s, mount [%s], sandbox [%s], want [%s]" % (what, errs, m, s, want))
+for i in range(N):  # rename of the directory of files being closed
+    rel = "mv%d" % i; r = W + "/" + rel; os.makedirs(r + "/a")
+    fds = []
+    for k in range(4):
+        fd = os.open(r + "/a/f%d" % k, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        os.write(fd, b"data%d\n" % k); fds.append(fd)
+    errs = race(fds, lambda: os.rename(r + "/a", r + "/b"))
+    check("mv %d" % i, r, rel, " ".join(["b"] + ["b/f%d=data%d" % (k, k) for k in range(4)]), errs)
+for variant in ("new", "existing"):  # unlink of files being closed
+    for i in range(N):
+        rel = "rm%s%d" % (variant, i); r = W + "/" + rel; os.mkdir(r)
+        if variant == "existing":
+            for k in range(4):
+                with open(r + "/f%d" % k, "w") as f: f.write("old%d\n" % k)
+        fds = []
+        for k in range(4):
+            fl = os.O_WRONLY | (os.O_CREAT | os.O_TRUNC if variant == "new" else 0)
+            fd = os.open(r + "/f%d" % k, fl, 0o644); os.write(fd, b"data%d\n" % k); fds.append(fd)
+        errs = race(fds, lambda: [os.unlink(r + "/f%d" % k) for k in range(4)])
+        check("rm %s %d" % (variant, i), r, rel, "", errs)
+print(len(bad), *bad[:3])
+PY
+)
+t_eq "close() racing mv of its directory / rm of its file (20+40 rounds): local-disk result, mount = sandbox" "0" "$out"
 
 # SIGTERM with a command written to ctl/exec and not yet closed: the release (done at
 # exit, the kernel never sends it) still has to start it.
