@@ -7,14 +7,17 @@
  * runs with the sandbox user's fsuid, so modes apply and new files belong to
  * the sandbox user.
  *
- * An upload is written to a temp file in the root view's uploads/ directory
+ * An upload over an existing regular file is written into that file, in
+ * place (see upload_begin for why). An upload that makes a new file is
+ * written to a temp file in the root view's uploads/ directory
  * (SANDBOX_UPLOADS: outside /workspace, so never visible in it, yet on the
- * same file system, so the final rename is atomic) and renamed over the
+ * same file system, so the final rename is atomic) and renamed to the
  * target at commit. A killed sbxd leaves the temp file there, and the next
  * one removes it when it first starts the sandbox.
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/falloc.h>
 #include <linux/openat2.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,9 +36,16 @@ struct upload {
 	int fd;	       /* temp file, or the target itself when in_place */
 	char *name;    /* final component */
 	char tmp[64];  /* temp name in tmp_dir */
-	bool in_place; /* target is a symlink: write through it */
+	bool in_place; /* fd is the target itself (or what its symlink names) */
 	bool failed;
 	int err;
+	off_t pos; /* upload_write's next offset */
+	/* in place: the file's size at upload_begin, the size upload_set_size
+	 * asked for (-1: where the writes end), and the end of the furthest
+	 * write so far (every byte below it not written is a hole already) */
+	off_t old_size;
+	off_t size;
+	off_t hi;
 	long mode;	       /* upload_set_attrs: permission bits, -1 none */
 	long create_mode;      /* upload_set_create_mode: for a new file only, -1 none */
 	bool existed;	       /* the target existed at upload_begin */
@@ -131,6 +141,74 @@ out:
 	return fd;
 }
 
+/* Opens the existing regular file u->name in u->dir_fd for writing in
+ * place: never through a symlink, never blocking (a FIFO the sandbox put
+ * there meanwhile), a regular file only (-EINVAL: anything else). */
+static int open_in_place(struct upload *u, struct stat *st)
+{
+	int fd, e = 0;
+
+	if (!strcmp(u->name, ".") || !strcmp(u->name, ".."))
+		return -EISDIR;
+	fd = openat(u->dir_fd, u->name, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+	if (fd < 0)
+		return errno == ENXIO ? -EINVAL : -errno; /* ENXIO: a FIFO nobody reads */
+	if (fstat(fd, st) < 0)
+		e = -errno;
+	else if (!S_ISREG(st->st_mode))
+		e = -EINVAL;
+	else if (fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) < 0)
+		e = -errno;
+	if (e < 0) {
+		close(fd);
+		return e;
+	}
+	return fd;
+}
+
+/* The temp file a new file's data goes to until upload_commit renames it to
+ * the target: in uploads/ when it shares the target's file system (always,
+ * but for a sandbox whose files predate it); else beside the target. */
+static int open_temp(struct upload *u)
+{
+	struct stat ds, us;
+
+	u->tmp_dir =
+	    openat(u->sb->root_fd, SANDBOX_UPLOADS, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (u->tmp_dir >= 0 &&
+	    (fstat(u->tmp_dir, &us) < 0 || fstat(u->dir_fd, &ds) < 0 || us.st_dev != ds.st_dev)) {
+		close(u->tmp_dir);
+		u->tmp_dir = -1;
+	}
+	for (int tries = 0; tries < 16; tries++) {
+		uint64_t r = 0;
+
+		(void)!getrandom(&r, sizeof(r), 0);
+		snprintf(u->tmp, sizeof(u->tmp), ".sbxd-put.%016llx", (unsigned long long)r);
+		u->fd = openat(u->tmp_dir >= 0 ? u->tmp_dir : u->dir_fd, u->tmp,
+			       O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0644);
+		if (u->fd >= 0 || errno != EEXIST)
+			break;
+	}
+	return u->fd < 0 ? -errno : 0;
+}
+
+/* Why in place: an existing file is written into, the same inode, as a
+ * local disk's write(2) and the Cloudflare bridge do. A temp file renamed
+ * over it made a new file: a sandbox process holding the old one open (a
+ * server appending to its log, `tail -f`) went on with the deleted inode
+ * and its later output was lost; a writable file in a read-only directory
+ * could not be written (the rename needs the directory); xattrs, ACLs and
+ * capabilities were lost, and the directory's mtime moved. The price: an
+ * upload cut short (a dropped connection, a full disk, a killed sbxd)
+ * leaves the file partly rewritten, as a local disk's interrupted write
+ * does (sbxfs keeps its data and reports the error at close or fsync, so
+ * the writer can write it again), and readers can see a write in progress.
+ * A new file still goes through a temp file and a rename: half of one is
+ * never visible. Where the sandbox user cannot open the file for writing
+ * but may replace it (EACCES, EPERM: a 0444 file in a writable directory;
+ * ETXTBSY: a running program) the rename, as before, is the fallback: it
+ * changes nothing before it succeeds. */
 int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 {
 	struct upload *u = calloc(1, sizeof(*u));
@@ -141,6 +219,7 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 	u->tmp_dir = -1;
 	u->mode = -1;
 	u->create_mode = -1;
+	u->size = -1;
 	int tok = sandbox_fs_begin(sb);
 	const char *name;
 	int rc = sandbox_root_parent(sb, path, true, &name);
@@ -152,61 +231,56 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 		goto fail_dir;
 	}
 	struct stat st;
-	bool exists = fstatat(u->dir_fd, u->name, &st, AT_SYMLINK_NOFOLLOW) == 0;
+	bool exists;
+	/* the sandbox may swap the file for a symlink, a FIFO or a directory
+	 * between the look and the open: then look again, a few times */
+	for (int tries = 0;; tries++) {
+		exists = fstatat(u->dir_fd, u->name, &st, AT_SYMLINK_NOFOLLOW) == 0;
+		if (!exists || !S_ISREG(st.st_mode))
+			break;
+		rc = open_in_place(u, &st);
+		if (rc >= 0 || rc == -EACCES || rc == -EPERM || rc == -ETXTBSY)
+			break;
+		if ((rc != -ENOENT && rc != -ELOOP && rc != -EINVAL && rc != -EISDIR) || tries == 3)
+			goto fail_dir;
+	}
 	u->existed = exists;
 	if (exists && S_ISDIR(st.st_mode)) {
 		rc = -EISDIR;
 		goto fail_dir;
 	}
-	if (exists && (S_ISLNK(st.st_mode) || (S_ISREG(st.st_mode) && st.st_nlink > 1))) {
+	if (exists && S_ISREG(st.st_mode) && rc >= 0) {
+		u->fd = rc;
+	} else if (exists && S_ISLNK(st.st_mode)) {
 		/* write through the link, as a write to that path inside the
-		 * sandbox would (resolved in root, never outside it); and in
-		 * place into a file with hard links, which must all keep
-		 * showing one file (a rename would part this name from them) */
-		u->in_place = true;
+		 * sandbox would (resolved in root, never outside it) */
 		rc = sandbox_root_open(sb, path, O_WRONLY | O_CREAT | O_NOCTTY | O_NONBLOCK, 0644);
 		if (rc < 0) {
 			rc = rc == -ENXIO ? -EINVAL : rc; /* a FIFO nobody reads */
 			goto fail_dir;
 		}
 		u->fd = rc;
-		/* only a regular file is truncated and written: a FIFO or a
-		 * device behind the link would block or do worse */
+		/* only a regular file is written: a FIFO or a device behind
+		 * the link would block or do worse */
 		if (fstat(u->fd, &st) < 0 || !S_ISREG(st.st_mode)) {
 			rc = -EINVAL;
 			goto fail_dir;
 		}
+		if (fcntl(u->fd, F_SETFL, fcntl(u->fd, F_GETFL) & ~O_NONBLOCK) < 0) {
+			rc = -errno;
+			goto fail_dir;
+		}
+	}
+	if (u->fd >= 0) {
+		u->in_place = true;
 		u->replaced = st.st_ino;
-		if (ftruncate(u->fd, 0) < 0 ||
-		    fcntl(u->fd, F_SETFL, fcntl(u->fd, F_GETFL) & ~O_NONBLOCK) < 0) {
-			rc = -errno;
-			goto fail_dir;
-		}
+		u->old_size = st.st_size;
 	} else {
-		/* uploads/ when it shares the target's file system (always, but
-		 * for a sandbox whose files predate it); else beside the target */
-		struct stat ds, us;
-		u->tmp_dir = openat(sb->root_fd, SANDBOX_UPLOADS,
-				    O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-		if (u->tmp_dir >= 0 && (fstat(u->tmp_dir, &us) < 0 || fstat(u->dir_fd, &ds) < 0 ||
-					us.st_dev != ds.st_dev)) {
-			close(u->tmp_dir);
-			u->tmp_dir = -1;
-		}
-		for (int tries = 0; tries < 16; tries++) {
-			uint64_t r = 0;
-			(void)!getrandom(&r, sizeof(r), 0);
-			snprintf(u->tmp, sizeof(u->tmp), ".sbxd-put.%016llx",
-				 (unsigned long long)r);
-			u->fd = openat(u->tmp_dir >= 0 ? u->tmp_dir : u->dir_fd, u->tmp,
-				       O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0644);
-			if (u->fd >= 0 || errno != EEXIST)
-				break;
-		}
-		if (u->fd < 0) {
-			rc = -errno;
+		/* a new file; or the fallback over a file we may not write,
+		 * or over a FIFO or socket, which it replaces */
+		rc = open_temp(u);
+		if (rc < 0)
 			goto fail_dir;
-		}
 		if (exists) {
 			u->keep_atime = true;
 			u->old_atime = st.st_atim;
@@ -230,52 +304,97 @@ fail:
 	return rc;
 }
 
-int upload_write(struct upload *u, const void *data, size_t len)
+static int set_failed(struct upload *u, int err)
 {
-	const char *p = data;
-	while (len > 0 && !u->failed) {
-		ssize_t w = write(u->fd, p, len);
+	if (!u->failed) {
+		u->failed = true;
+		u->err = err;
+	}
+	return -u->err;
+}
+
+/* Makes [off, end) of a file written in place read as zeros, past nothing
+ * the file had at upload_begin (beyond that it reads as zeros already): a
+ * hole punched, or zeros written where the file system punches none. */
+static int clear_range(struct upload *u, off_t off, off_t end)
+{
+	static const char zeros[65536];
+
+	if (end > u->old_size)
+		end = u->old_size;
+	if (off >= end)
+		return 0;
+	if (fallocate(u->fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, off, end - off) == 0)
+		return 0;
+	if (errno != EOPNOTSUPP && errno != ENOSYS)
+		return set_failed(u, errno);
+	while (off < end) {
+		size_t n = end - off < (off_t)sizeof(zeros) ? (size_t)(end - off) : sizeof(zeros);
+		ssize_t w = pwrite(u->fd, zeros, n, off);
+
 		if (w < 0 && errno == EINTR)
 			continue;
-		if (w <= 0) {
-			u->failed = true;
-			u->err = w < 0 ? errno : EIO;
-			break;
-		}
-		p += w;
-		len -= (size_t)w;
+		if (w <= 0)
+			return set_failed(u, w < 0 ? errno : EIO);
+		off += w;
 	}
-	return u->failed ? -u->err : 0;
+	return 0;
+}
+
+int upload_write(struct upload *u, const void *data, size_t len)
+{
+	int rc = upload_write_at(u, data, len, u->pos);
+
+	if (rc == 0)
+		u->pos += (off_t)len;
+	return rc;
 }
 
 int upload_set_size(struct upload *u, off_t size)
 {
+	struct stat st;
+
 	if (u->failed)
 		return -u->err;
-	if (ftruncate(u->fd, size) < 0) {
-		u->failed = true;
-		u->err = errno;
+	/* in place the file shrinks only at commit: until then its old data
+	 * stays where the new data does not cover it yet (a growth now
+	 * reports EFBIG or a quota before any data is written) */
+	if (u->in_place) {
+		u->size = size;
+		if (fstat(u->fd, &st) < 0)
+			return set_failed(u, errno);
+		if (size <= st.st_size)
+			return 0;
 	}
-	return u->failed ? -u->err : 0;
+	if (ftruncate(u->fd, size) < 0)
+		return set_failed(u, errno);
+	return 0;
 }
 
 int upload_write_at(struct upload *u, const void *data, size_t len, off_t off)
 {
 	const char *p = data;
-	while (len > 0 && !u->failed) {
+
+	if (u->failed)
+		return -u->err;
+	/* in place, what lies between the furthest write and this one is a
+	 * hole in the new data: clear it now, so that every byte below hi is
+	 * new data or a hole whatever the order of the writes */
+	if (u->in_place && off > u->hi && clear_range(u, u->hi, off) < 0)
+		return -u->err;
+	while (len > 0) {
 		ssize_t w = pwrite(u->fd, p, len, off);
 		if (w < 0 && errno == EINTR)
 			continue;
-		if (w <= 0) {
-			u->failed = true;
-			u->err = w < 0 ? errno : EIO;
-			break;
-		}
+		if (w <= 0)
+			return set_failed(u, w < 0 ? errno : EIO);
 		p += w;
 		len -= (size_t)w;
 		off += w;
+		if (off > u->hi)
+			u->hi = off;
 	}
-	return u->failed ? -u->err : 0;
+	return 0;
 }
 
 static void upload_free(struct upload *u, bool remove_tmp)
@@ -314,15 +433,16 @@ void upload_set_attrs(struct upload *u, long mode, const struct timespec *ts)
 }
 
 /* The finished temp file takes the target's name: readers see the old file
- * or the new one. Over an empty regular file (what a client's create made
- * before this upload, for every new file) the two are exchanged and the old
- * one removed: a rename over an existing file makes ext4 (auto_da_alloc)
- * start writing the new data out at once, so that a crash of the machine
- * leaves the old contents or the new, never an empty file; for an empty
- * old file there is nothing to keep, and that write (a disk write per small
- * file, which the next unlink of the file then waits for) is the
- * writeback's to do later, batched. Anything unusual (the target changed,
- * no RENAME_EXCHANGE): the plain rename. */
+ * or the new one. Over an empty regular file (one a sandbox command made
+ * meanwhile, or an empty one the sandbox user may not write: see
+ * upload_begin) the two are exchanged and the old one removed: a rename
+ * over an existing file makes ext4 (auto_da_alloc) start writing the new
+ * data out at once, so that a crash of the machine leaves the old contents
+ * or the new, never an empty file; for an empty old file there is nothing
+ * to keep, and that write (a disk write per small file, which the next
+ * unlink of the file then waits for) is the writeback's to do later,
+ * batched. Anything unusual (the target changed, no RENAME_EXCHANGE): the
+ * plain rename. */
 static int replace(struct upload *u)
 {
 	int from = u->tmp_dir >= 0 ? u->tmp_dir : u->dir_fd;
@@ -362,7 +482,15 @@ int upload_commit(struct upload *u, ino_t *replaced)
 	 * would give it; an existing one keeps its own (upload_begin) */
 	if (u->mode < 0 && !u->existed && u->create_mode >= 0)
 		u->mode = u->create_mode;
-	/* mode and times on the finished data, before the rename: the file
+	if (rc == 0 && u->in_place) {
+		/* the holes after the last write, then the final size */
+		off_t size = u->size >= 0 ? u->size : u->hi;
+
+		rc = clear_range(u, u->hi, size);
+		if (rc == 0 && ftruncate(u->fd, size) < 0)
+			rc = -errno;
+	}
+	/* mode and times on the finished data, before the rename: a new file
 	 * appears with them, or (on failure) not at all */
 	if (rc == 0 && u->mode >= 0 && fchmod(u->fd, (mode_t)u->mode & 07777) < 0)
 		rc = -errno;

@@ -6,14 +6,15 @@
  * commands cannot lead outside. GET answers with the file descriptor itself
  * (sendfile, byte exact), and — an sbxd extension, off under
  * --bridge-compat — honours a single `Range: bytes=A-B`. PUT streams the
- * body into upload_write() as it arrives and commits (atomic rename) at
- * the end; more than 32 MiB is refused with 413 before or while reading.
+ * body into upload_write() as it arrives and commits at the end (an
+ * existing file written in place, a new one renamed into place: files.c); more than 32 MiB is
+ * refused with 413 before or while reading.
  *
  * PUT .../extents/<path>?size=N — an sbxd extension — writes a whole file
  * of any size from its data extents only (extents.h): holes cost neither
- * bytes on the wire nor blocks on disk. Same temp file and atomic rename as
- * PUT; failures of the file system answer 409 fs_error with the errno's
- * name, as the /fs extension does (ENOSPC when the sandbox's disk is full).
+ * bytes on the wire nor blocks on disk. Written like PUT (in place, or a new
+ * file through a temp file and a rename); failures of the file system answer 409 fs_error with the
+ * errno's name, as the /fs extension does (ENOSPC when the sandbox's disk is full).
  */
 #include "extents.h"
 #include "paths.h"

@@ -156,13 +156,17 @@ int sandbox_session_state(struct sandbox *sb, const char *sid, char **cwd, char 
  * A final symlink is followed inside the sandbox root, never on the host. */
 int sandbox_open_read(struct sandbox *sb, const char *path);
 
-/* Whole-file replacement written as it arrives: parents are created, the
- * data goes to a temporary file outside /workspace on the same file system,
- * and commit renames it over the target (keeping an existing file's mode),
- * so a reader never sees a half-written file and a crash leaves nothing in
- * the workspace. When the target is a symlink the data is written through
- * it, resolved inside the sandbox root, into a regular file only (a FIFO or
- * device there: -EINVAL at once, never a blocked thread). */
+/* Whole-file write, written as it arrives: parents are created. An
+ * existing regular file is written in place (the same inode; what the new
+ * data does not cover reads as zeros, and commit cuts it to its size), so
+ * an upload cut short leaves it partly rewritten. A new file's data goes to
+ * a temporary file outside /workspace on the same file system, and commit
+ * renames it to the target, so a reader never sees half of it and a crash
+ * leaves nothing in the workspace; so does an existing file the sandbox
+ * user may not write but may replace (keeping its mode). When the target
+ * is a symlink the data is written through it, resolved inside the sandbox
+ * root, into a regular file only (a FIFO or device there: -EINVAL at once,
+ * never a blocked thread). */
 struct upload;
 int upload_begin(struct sandbox *sb, const char *path, struct upload **out);
 int upload_write(struct upload *u, const void *data, size_t len);
@@ -172,7 +176,7 @@ int upload_set_size(struct upload *u, off_t size);
 int upload_write_at(struct upload *u, const void *data, size_t len, off_t off);
 /* Mode (permission bits, -1: as upload_begin chose) and times (atime,
  * mtime; UTIME_NOW and UTIME_OMIT allowed; NULL: as the writes left them)
- * that upload_commit gives the file before it appears: through a final
+ * that upload_commit gives the file (a new one before it appears): through a final
  * symlink, the file it points to. */
 void upload_set_attrs(struct upload *u, long mode, const struct timespec *ts);
 /* The permission bits for a file the upload creates (-1: 0644), unless
