@@ -142,6 +142,49 @@ sh_x $A "kill $swapper"
 t_eq "racing links: 150 reads through the mount leaked nothing" 0 "$leaked"
 unchanged "racing links: 150 appends through the mount changed no host file"
 
+# ---- the sandbox swaps a file the host is writing, before its close -------
+# The close uploads the data, and sbxd writes an existing file in place:
+# the name it finds a link (to a host file, or /etc/passwd, which inside
+# the sandbox is the sandbox's own) or a FIFO by then, the write lands in a
+# regular file inside the sandbox or fails, and the close returns.
+passwd=$(sha256sum /etc/passwd)
+mkfifo "$T_TMP/go"
+swaps=""
+for how in "ln -sfn $ROOT_MARK sw.txt" "ln -sfn /etc/passwd sw.txt" "rm sw.txt && mkfifo sw.txt"; do
+  sh_x $A 'cd /workspace && rm -f sw.txt && echo before > sw.txt'
+  : >"$T_TMP/res"
+  timeout 30 python3 -c 'import os, sys
+fd = os.open(sys.argv[1], os.O_WRONLY | os.O_TRUNC)
+os.write(fd, b"HOST-DATA\n")
+print("written", flush=True)
+sys.stdin.readline()
+try:
+    os.close(fd); print("closed")
+except OSError as e:
+    print("close: " + e.strerror)' "$W/sw.txt" <"$T_TMP/go" >"$T_TMP/res" 2>&1 &
+  py=$!
+  exec 8>"$T_TMP/go"
+  t_wait_for 10 grep -q written "$T_TMP/res"
+  sh_x $A "cd /workspace && $how"
+  echo go >&8
+  exec 8>&-
+  wait $py
+  rc=$?
+  sh_x $A 'cd /workspace && stat -c %F sw.txt; if [ -p sw.txt ]; then echo 0; else cat sw.txt 2>/dev/null | grep -c HOST-DATA; fi; rm -f sw.txt'
+  echo "# $how: rc $rc, $(tail -1 "$T_TMP/res"); in the sandbox: $(echo $X_OUT)"
+  [ "$rc" = 0 ] || swaps="$swaps [$how: rc $rc]"
+  case "$(tail -1 "$T_TMP/res")" in
+  closed) [[ "$X_OUT" == *$'\n'1 ]] || swaps="$swaps [$how: closed, but the data is nowhere]" ;;
+  close:*) ;;
+  *) swaps="$swaps [$how: $(tail -1 "$T_TMP/res")]" ;;
+  esac
+done
+rm -f "$T_TMP/go"
+t_eq "a file swapped for a link or a FIFO before the close: the close returns, the data in a regular file or an error" \
+  "" "$swaps"
+t_eq "... /etc/passwd unchanged" "$passwd" "$(sha256sum /etc/passwd)"
+unchanged "... and no host marker changed"
+
 # ---- setuid files and pid 1 ----
 sh_x $A 'cp /usr/bin/id /workspace/suid && chmod 4755 /workspace/suid && stat -c %a /workspace/suid'
 t_eq "the sandbox made a setuid file" 4755 "$X_OUT"

@@ -75,4 +75,57 @@ printf 'PATCH' | dd of="$W/big" bs=1 seek=50000000 conv=notrunc status=none
 printf 'PATCH' | dd of="$T_TMP/big" bs=1 seek=50000000 conv=notrunc status=none
 t_eq "a 5-byte patch into 100 MiB reaches the sandbox" "$(sha256sum <"$T_TMP/big" | cut -d' ' -f1)" \
   "$(sbx_run "$ID" 'sha256sum < /workspace/big' | cut -d' ' -f1)"
+# ---- a write through the mount keeps the sandbox's file (in place) ----------
+# sbxd writes an existing file in place, as a local disk does: the same
+# inode, so a sandbox process holding it open, its xattrs and a read-only
+# directory around it are all unaffected (it wrote a new file and renamed
+# it over the old one).
+sbx_run "$ID" 'mkdir -p /workspace/inpl && cd /workspace/inpl && : > log' >/dev/null
+# (a) the sandbox appends through one open descriptor, the host with >>,
+# taking turns: each waits for the other's line (a sandbox writer cut off
+# from the file by the host's write never shows its next line)
+sbx_run "$ID" 'cd /workspace/inpl && nohup python3 -c "
+import time
+f = open(\"log\", \"a\", buffering=1)
+for i in range(4):
+    f.write(\"sbx %d\n\" % i)
+    end = time.time() + 60
+    while \"host %d\n\" % i not in open(\"log\").read() and time.time() < end:
+        time.sleep(0.05)
+f.write(\"sbx end\n\")
+" >/dev/null 2>&1 &' >/dev/null
+turns=ok
+for i in 0 1 2 3; do
+  t_wait_for 20 grep -qx "sbx $i" "$W/inpl/log" || { turns="sbx $i never came"; break; }
+  echo "host $i" >>"$W/inpl/log" || { turns="host $i: append failed"; break; }
+done
+t_eq "a sandbox process appending through an open descriptor and host appends (>>) take turns" \
+  ok "$turns"
+want_log=$(printf 'sbx %s\nhost %s\n' 0 0 1 1 2 2 3 3; echo 'sbx end')
+t_wait_for 20 grep -qx "sbx end" "$W/inpl/log"
+t_eq "... every line of both is in the file, in order (mount | sandbox)" \
+  "$want_log | $want_log" "$(cat "$W/inpl/log") | $(sbx_run "$ID" 'cat /workspace/inpl/log')"
+
+# (b) a writable file in a read-only directory
+sbx_run "$ID" 'cd /workspace/inpl && mkdir ro && echo old > ro/f && chmod 644 ro/f && chmod 555 ro' >/dev/null
+t_eq "a 0644 file in a 0555 directory rewritten through the mount: close succeeds" "closed" \
+  "$(python3 -c 'import sys
+f = open(sys.argv[1], "w"); f.write("new\n"); f.close(); print("closed")' "$W/inpl/ro/f" 2>&1)"
+t_eq "... and the sandbox has the new data" "new" "$(sbx_run "$ID" 'cat /workspace/inpl/ro/f; chmod 755 /workspace/inpl/ro')"
+
+# (c) xattrs the sandbox set (setfattr -n user.x -v 1, through python:
+# attr's tools may be missing), (d) the inode number
+x=$(sbx_run "$ID" 'cd /workspace/inpl && echo one > xa && python3 -c "import os
+os.setxattr(\"xa\", \"user.x\", b\"1\"); print(os.getxattr(\"xa\", \"user.x\").decode())" 2>&1 | tail -1; stat -c %i xa')
+ino=$(echo "$x" | tail -1)
+echo two >>"$W/inpl/xa"
+printf 'three\n' >"$W/inpl/xa"
+if [ "$(echo "$x" | head -1)" != 1 ]; then
+  t_skip "a write through the mount keeps the file's xattrs (no user xattrs in the sandbox: $x)"
+else
+  t_eq "an append and a rewrite through the mount keep the xattrs the sandbox set (user.x)" "1" \
+    "$(sbx_run "$ID" 'python3 -c "import os; print(os.getxattr(\"/workspace/inpl/xa\", \"user.x\").decode())" 2>&1 | tail -1')"
+fi
+t_eq "... and its inode number in the sandbox ($ino)" "$ino three" \
+  "$(sbx_run "$ID" 'stat -c %i /workspace/inpl/xa; cat /workspace/inpl/xa' | tr '\n' ' ' | sed 's/ $//')"
 t_done

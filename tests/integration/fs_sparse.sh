@@ -69,8 +69,7 @@ t_check "... as one sparse read" grep -q '^extents_get:read_sparse [1-9]' "$MNT/
 t_umount
 
 # ---- a PUT over the empty file a create made (every new file through the
-# mount): it takes that name like any replacing upload (sbxd exchanges the
-# two and removes the empty one rather than renaming over it) ----
+# mount): sbxd writes it in place, like any upload over an existing file ----
 hc POST /v1/sandbox/repl/fs -H 'Content-Type: application/json' \
   -d '{"op":"create","path":"/workspace/new.txt","mode":384,"owner":[4321,8765]}'
 t_eq "create: an empty file" "200" "$H_STATUS"
@@ -87,15 +86,15 @@ t_eq "... which the sandbox sees under that name, and nothing else" \
   "hello
 600 $ino1 1
 new.txt" "$X_OUT"
-t_check "... a file other than the empty one ($ino0 -> $ino1)" test "$ino0" != "$ino1"
-t_check "... and says it took the empty one's place (replaced: $ino0)" jpy "d['replaced'] == $ino0"
+t_check "... written in place: the empty one's inode ($ino0 -> $ino1)" test "$ino0" = "$ino1"
+t_check "... and says so (replaced: $ino0)" jpy "d['replaced'] == $ino0"
 t_eq "... leaving no temp file in the sandbox's uploads/" "" \
   "$(ls -A "$SBXD_STATE/sandboxes/repl/uploads")"
 hc PUT "/v1/sandbox/repl/extents/workspace/new.txt?size=5&mode=640" \
   -H 'Content-Type: application/x-sbx-extents' --data-binary @"$T_TMP/ext5"
-t_check "a second PUT (over data: renamed over it) with mode=640" \
+t_check "a second PUT (over data: in place) with mode=640" \
   jpy 'd["stat"]["size"] == 5 and d["stat"]["mode"] & 0o7777 == 0o640 and d["stat"]["owner"] == [4321, 8765]'
-t_check "... replaced: the file before it ($ino1)" jpy "d['replaced'] == $ino1"
+t_check "... replaced: the file itself ($ino1)" jpy "d['replaced'] == $ino1 and d['stat']['ino'] == $ino1"
 hc PUT "/v1/sandbox/repl/extents/workspace/fresh.txt?size=5" \
   -H 'Content-Type: application/x-sbx-extents' --data-binary @"$T_TMP/ext5"
 t_check "a PUT to a free name: replaced 0" jpy 'd["replaced"] == 0 and d["stat"]["size"] == 5'
@@ -114,6 +113,32 @@ t_eq "an empty file with two names: the data shows under both, still linked" \
   "hello
 2
 3" "$X_OUT"
+t_eq "... and no temp file is left" "" "$(ls -A "$SBXD_STATE/sandboxes/repl/uploads")"
+
+# ---- an upload over a file with data writes it in place: what the new data
+# leaves out (its holes) reads as zeros whatever the order of the extents,
+# the old data's blocks are freed, and the file is cut to the new size ----
+sh_x repl 'cd /workspace && head -c 3145728 /dev/zero | tr "\0" Q > holes.bin && stat -c %i holes.bin'
+ino=$X_OUT
+{ printf '2097152 4\nLAST'; printf '1048576 3\nMID'; } >"$T_TMP/exth"
+hc PUT "/v1/sandbox/repl/extents/workspace/holes.bin?size=2621440" \
+  -H 'Content-Type: application/x-sbx-extents' --data-binary @"$T_TMP/exth"
+t_eq "a sparse PUT over 3 MiB of data (extents out of order)" 200 "$H_STATUS"
+sh_x repl 'cd /workspace && stat -c "%i %s" holes.bin; python3 -c "
+d = open(\"holes.bin\", \"rb\").read()
+print(d.count(b\"Q\"), d[1048576:1048579].decode(), d[2097152:2097156].decode(), len(d) - d.count(0))
+"; [ "$(du -k holes.bin | cut -f1)" -lt 1024 ] && echo freed'
+t_eq "... same inode, new size; no old byte left, the data at its offsets, zeros elsewhere; blocks freed" \
+  "$ino 2621440
+0 MID LAST 7
+freed" "$X_OUT"
+# where the sandbox user may not write the file (0444) but may replace it,
+# the upload replaces it as before
+sh_x repl 'cd /workspace && echo old > ro.txt && chmod 444 ro.txt'
+hc PUT /v1/sandbox/repl/file/workspace/ro.txt --data-binary new
+sh_x repl 'cd /workspace && stat -c %a ro.txt; cat ro.txt; rm -f ro.txt holes.bin'
+t_eq "a PUT over a 0444 file replaces it, keeping its mode" "200 444
+new" "$H_STATUS $X_OUT"
 t_eq "... and no temp file is left" "" "$(ls -A "$SBXD_STATE/sandboxes/repl/uploads")"
 
 # ---- sbxd killed in the middle of uploads ----

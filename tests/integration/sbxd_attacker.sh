@@ -160,6 +160,39 @@ t_check "the client hammered every op through the swapping links" bash -c "[[ '$
 sh_x $A "kill $swapper"
 unchanged "after the race nothing outside the sandbox changed"
 
+# ---- the sandbox swaps the file an upload writes in place ------------------
+# An upload over an existing regular file writes that file (same inode):
+# opened without following a link or blocking, and only when it is still a
+# regular file; a link, a FIFO or a directory put there between the look
+# and the open makes sbxd look again or fail. Every PUT answers in time.
+sh_x $A "cd /workspace && echo plain > sw && nohup bash -c 'while [ ! -e sw.stop ]; do
+    echo plain > sw.tmp; mv -fT sw.tmp sw; ln -sfn $MK/sbx-marker sw.l; mv -fT sw.l sw
+    rm -f sw; mkfifo sw; rm -f sw; mkdir sw; rmdir sw; ln -sfn $MK/root-marker sw
+  done; touch sw.stopped' >/dev/null 2>&1 &"
+statuses=""
+for i in $(seq 1 40); do
+  hc PUT /v1/sandbox/$A/file/workspace/sw --max-time 10 --data-binary "PUT-$i"
+  statuses="$statuses $H_STATUS"
+  printf '0 4\nEXT%d' "$((i % 10))" >"$T_TMP/ext"
+  hc PUT "/v1/sandbox/$A/extents/workspace/sw?size=8" --max-time 10 \
+    -H 'Content-Type: application/x-sbx-extents' --data-binary @"$T_TMP/ext"
+  statuses="$statuses $H_STATUS"
+done
+sh_x $A 'touch /workspace/sw.stop'
+swapper_stopped() { sh_x $A 'test -e /workspace/sw.stopped'; [ "$X_EXIT" = 0 ]; }
+t_wait_for 20 swapper_stopped
+echo "# statuses:$(echo $statuses | tr ' ' '\n' | sort | uniq -c | tr '\n' ' ')"
+t_check "80 uploads while the sandbox swaps the file for links, a FIFO, a directory: each answers in time" \
+  bash -c "[[ ' $statuses ' != *' 000 '* ]] && [[ ' $statuses ' == *' 200 '* ]]"
+unchanged "... and nothing outside the sandbox changed"
+sh_x $A 'cd /workspace && rm -rf sw sw.tmp sw.l sw.stop sw.stopped; echo keep > sw && stat -c %i sw'
+ino=$X_OUT
+hc PUT /v1/sandbox/$A/file/workspace/sw --data-binary NEW
+sh_x $A 'cd /workspace && stat -c %i sw; cat sw'
+t_eq "a PUT over a regular file writes it in place (inode $ino)" "$ino
+NEW" "$X_OUT"
+t_eq "... leaving no temp file in uploads/" "" "$(ls -A "$SBXD_STATE/sandboxes/$A/uploads")"
+
 # ---- sandbox against its init (pid 1) ----------------------------------------
 hc PUT /v1/sandbox/$A/file/workspace/probe.py --data-binary @- <<'PY'
 import ctypes, os, sys
