@@ -46,6 +46,7 @@ struct upload {
 	off_t old_size;
 	off_t size;
 	off_t hi;
+	bool grown;	       /* in place: upload_set_size made the file larger */
 	long mode;	       /* upload_set_attrs: permission bits, -1 none */
 	long create_mode;      /* upload_set_create_mode: for a new file only, -1 none */
 	bool existed;	       /* the target existed at upload_begin */
@@ -368,7 +369,18 @@ int upload_set_size(struct upload *u, off_t size)
 	}
 	if (ftruncate(u->fd, size) < 0)
 		return set_failed(u, errno);
+	u->grown = u->in_place;
 	return 0;
+}
+
+/* An upload in place that failed leaves what it wrote (see upload_begin),
+ * but not the size it never reached: the file ends where the old data or
+ * the new does, as after a local disk's write that ran out of space. */
+static void undo_growth(struct upload *u)
+{
+	if (u->grown && u->fd >= 0)
+		(void)!ftruncate(u->fd, u->hi > u->old_size ? u->hi : u->old_size);
+	u->grown = false;
 }
 
 int upload_write_at(struct upload *u, const void *data, size_t len, off_t off)
@@ -489,6 +501,8 @@ int upload_commit(struct upload *u, ino_t *replaced)
 		rc = clear_range(u, u->hi, size);
 		if (rc == 0 && ftruncate(u->fd, size) < 0)
 			rc = -errno;
+		if (rc == 0)
+			u->grown = false;
 	}
 	/* mode and times on the finished data, before the rename: a new file
 	 * appears with them, or (on failure) not at all */
@@ -502,7 +516,9 @@ int upload_commit(struct upload *u, ino_t *replaced)
 		u->ts[0] = u->old_atime;
 	if (rc == 0 && u->has_times && futimens(u->fd, u->ts) < 0)
 		rc = -errno;
-	if (rc == 0 && close(u->fd) < 0)
+	if (rc < 0)
+		undo_growth(u);
+	if (close(u->fd) < 0 && rc == 0)
 		rc = -errno;
 	u->fd = -1;
 	if (rc == 0 && !u->in_place)
@@ -520,6 +536,8 @@ int upload_commit(struct upload *u, ino_t *replaced)
 
 void upload_abort(struct upload *u)
 {
-	if (u)
-		upload_free(u, true);
+	if (!u)
+		return;
+	undo_growth(u);
+	upload_free(u, true);
 }

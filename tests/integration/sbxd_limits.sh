@@ -241,7 +241,10 @@ print('reader', call(os.close, r), 'writer', call(os.close, w), 'other-writer-fs
   t_eq "a writer's data refused at a reader's close: the reader's close succeeds, the writer's fails, another writer's fsync too (once)" \
     "reader OK writer ENOSPC other-writer-fsync ENOSPC then OK OK" "$r"
   sh_x $A 'stat -c %s /workspace/shared'
-  t_check "... and the sandbox has none of the refused data ($X_OUT bytes)" test "${X_OUT:-x}" -le 4
+  # sbxd writes an existing file in place (as a local disk does): a write
+  # the disk refused leaves what fit, never the size it did not reach
+  t_check "... and the sandbox has at most what fit of the refused data ($X_OUT of 62914560 bytes)" \
+    test "${X_OUT:-x}" -lt 62914560
   rm -f "$MNT/$A/workspace/shared"
 else
   ok "no disk images here: not checked"
