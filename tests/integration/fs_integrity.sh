@@ -108,6 +108,7 @@ t_eq "... every line of both is in the file, in order (mount | sandbox)" \
 
 # (b) a writable file in a read-only directory
 sbx_run "$ID" 'cd /workspace/inpl && mkdir ro && echo old > ro/f && chmod 644 ro/f && chmod 555 ro' >/dev/null
+t_wait_for 10 test -e "$W/inpl/ro/f" # (the mount's cache of inpl/ may predate it)
 t_eq "a 0644 file in a 0555 directory rewritten through the mount: close succeeds" "closed" \
   "$(python3 -c 'import sys
 f = open(sys.argv[1], "w"); f.write("new\n"); f.close(); print("closed")' "$W/inpl/ro/f" 2>&1)"
@@ -118,6 +119,7 @@ t_eq "... and the sandbox has the new data" "new" "$(sbx_run "$ID" 'cat /workspa
 x=$(sbx_run "$ID" 'cd /workspace/inpl && echo one > xa && python3 -c "import os
 os.setxattr(\"xa\", \"user.x\", b\"1\"); print(os.getxattr(\"xa\", \"user.x\").decode())" 2>&1 | tail -1; stat -c %i xa')
 ino=$(echo "$x" | tail -1)
+t_wait_for 10 test -e "$W/inpl/xa"
 echo two >>"$W/inpl/xa"
 printf 'three\n' >"$W/inpl/xa"
 if [ "$(echo "$x" | head -1)" != 1 ]; then
