@@ -3,9 +3,9 @@
  * Both run tar inside the sandbox (as the sandbox user, in its mount
  * namespace), never on the host: extracting an archive on the host would
  * follow symlinks the sandbox planted. The archive itself travels through
- * file descriptors: persist's tar writes to an unlinked temporary file in
- * the state dir (so a failure can still be answered with 502 before any
- * byte is sent), hydrate's tar reads the request body from a fd.
+ * pipes that sbxd copies (sandbox_run): persist's into an unlinked
+ * temporary file in the state dir (so a failure can still be answered
+ * with 502 before any byte is sent), hydrate's from the request body's fd.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -87,20 +87,17 @@ int sandbox_persist(struct sandbox *sb, const char *const *excludes, int *fd, of
 {
 	char *cmd = NULL;
 	size_t len = 0, cap = 0;
-	char head[96] = "";
+	off_t max = 0;
 
 	/* The archive is written on the host (the state dir), outside the
 	 * sandbox's disk: holes stay holes (--sparse: a `truncate -s 1T`
 	 * costs the sandbox nothing and must cost the host nothing either),
 	 * and with a disk image its size is capped at twice the image plus
-	 * headers' room (tar dies of SIGXFSZ: 502), far above any archive of
-	 * what the image can hold. */
+	 * headers' room (past it sbxd kills tar: 502), far above any archive
+	 * of what the image can hold. */
 	if (disks_enabled(sb->table->disks))
-		snprintf(head, sizeof(head), "ulimit -f %llu && ",
-			 (unsigned long long)((2 * sb->table->cfg.max_disk + (64ULL << 20)) >> 10));
-	int rc = append(&cmd, &len, &cap, head);
-	if (rc == 0)
-		rc = append(&cmd, &len, &cap, "exec tar --sparse -cf - ");
+		max = (off_t)(2 * sb->table->cfg.max_disk + (64ULL << 20));
+	int rc = append(&cmd, &len, &cap, "exec tar --sparse -cf - ");
 	for (size_t i = 0; excludes && excludes[i] && rc == 0; i++) {
 		const char *ex = excludes[i];
 		if (strncmp(ex, "./", 2) == 0)
@@ -132,7 +129,7 @@ int sandbox_persist(struct sandbox *sb, const char *const *excludes, int *fd, of
 	}
 	char *err = NULL;
 	sbxd_set_errmsg("%s", ""); /* (what sandbox_run says, if it says anything) */
-	rc = sandbox_run(sb, cmd, -1, out, &err);
+	rc = sandbox_run(sb, cmd, -1, out, max, &err);
 	free(cmd);
 	if (rc != 0) {
 		trim(err);
@@ -182,32 +179,30 @@ static const char *compression_of(int fd)
 
 int sandbox_hydrate(struct sandbox *sb, int fd)
 {
-	char *err = NULL, cmd[192];
-	/* mkdir -p as the bridge does: the workspace may have been removed.
-	 * The whole archive is read once before anything is extracted, so a
+	char *err = NULL, cmd[128];
+	/* The whole archive is read once before anything is extracted, so a
 	 * truncated one (an upload cut short) is refused with the workspace
-	 * untouched, not half restored; that pass opens /dev/stdin anew, so
-	 * the offset the extraction starts from stays at 0. The extraction
-	 * reads its standard input itself, so how far it got is the
-	 * descriptor's offset, which sbxd watches (sandbox_run); GNU tar
-	 * detects compression only on an archive it opens by name, so sbxd
-	 * tells it which, from the magic (gzip, bzip2, xz, zstd, lzip,
-	 * compress). */
+	 * untouched, not half restored: two runs, each fed the archive from
+	 * its start. mkdir -p as the bridge does: the workspace may have been
+	 * removed. GNU tar detects compression only on an archive it opens
+	 * by name, so sbxd tells it which, from the magic (gzip, bzip2, xz,
+	 * zstd, lzip, compress). */
 	const char *z = compression_of(fd);
-	snprintf(cmd, sizeof(cmd),
-		 "tar -tf /dev/stdin%s >/dev/null && mkdir -p /workspace && "
-		 "exec tar -xf - -C /workspace%s",
-		 z, z);
-	if (lseek(fd, 0, SEEK_SET) < 0)
-		return -errno;
-	sbxd_set_errmsg("%s", ""); /* (what sandbox_run says, if it says anything) */
-	int rc = sandbox_run(sb, cmd, fd, -1, &err);
-	if (rc != 0) {
-		trim(err);
-		set_tar_error("tar extract failed", rc, err);
+	int rc = 0;
+
+	for (int pass = 0; pass < 2 && rc == 0; pass++) {
+		snprintf(cmd, sizeof(cmd),
+			 pass == 0 ? "exec tar -tf -%s >/dev/null"
+				   : "mkdir -p /workspace && exec tar -xf - -C /workspace%s",
+			 z);
+		sbxd_set_errmsg("%s", ""); /* (what sandbox_run says, if it says anything) */
+		rc = sandbox_run(sb, cmd, fd, -1, 0, &err);
+		if (rc != 0) {
+			trim(err);
+			set_tar_error("tar extract failed", rc, err);
+		}
 		free(err);
-		return -EIO;
+		err = NULL;
 	}
-	free(err);
-	return 0;
+	return rc != 0 ? -EIO : 0;
 }

@@ -5,7 +5,8 @@
  * (sendfile). Hydrate spools the request body into a memfd as it arrives
  * (at most 32 MiB; beyond that the rest is counted and dropped so the
  * error can name the full size, as the bridge's does) and hands the fd to
- * the runtime, which extracts it inside the sandbox.
+ * the runtime, which extracts it inside the sandbox (fed through a pipe:
+ * the memfd itself never reaches the sandbox).
  */
 #include "paths.h"
 #include "routes.h"
@@ -177,9 +178,6 @@ enum MHD_Result route_hydrate_done(struct http_request *r)
 	if (h->err)
 		return http_respond_error(r, 502, "workspace_archive_write_error",
 					  "hydrate failed: %s", strerror(-h->err));
-	if (lseek(h->fd, 0, SEEK_SET) < 0)
-		return http_respond_error(r, 502, "workspace_archive_write_error",
-					  "hydrate failed: %s", strerror(errno));
 	if (http_sandbox_get(r, &sb) < 0)
 		return MHD_YES;
 	sbxd_set_errmsg("%s", "");

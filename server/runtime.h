@@ -67,10 +67,17 @@ int sandbox_request(struct sandbox *sb, const char *msg, const int *fds, int nfd
  * payload). */
 int sandbox_request_len(struct sandbox *sb, const char *msg, size_t len, const int *fds, int nfds);
 
-/* Runs cmd in the sandbox to completion: stdout to out_fd (or discarded
- * when -1), stderr collected (bounded) into *err (malloc'd, may be NULL).
- * Returns the exit code (>= 0) or -errno. */
-int sandbox_run(struct sandbox *sb, const char *cmd, int stdin_fd, int out_fd, char **err);
+/* Runs cmd in the sandbox to completion. Its stdin is a pipe sbxd fills
+ * with the whole of in_fd (its st_size bytes from offset 0, by pread), or
+ * /dev/null when -1; its stdout a pipe sbxd copies to out_fd at out_fd's
+ * offset, or /dev/null when -1. More than out_max bytes of output (when
+ * out_max > 0) kill it: -EFBIG. stderr is collected (bounded) into *err
+ * (malloc'd, may be NULL). A program whose input and output have not
+ * moved for 30 s is killed, and so is any at sandbox_runs_cancel:
+ * -ETIMEDOUT. Returns the exit code (>= 0) or -errno, with sbxd_errmsg
+ * saying why when sbxd gave up on the program. */
+int sandbox_run(struct sandbox *sb, const char *cmd, int in_fd, int out_fd, off_t out_max,
+		char **err);
 
 /* openat2(RESOLVE_IN_ROOT) of an absolute sandbox path below the root view;
  * fd or -errno. Caller is inside sandbox_fs_begin/_end. */

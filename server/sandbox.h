@@ -195,11 +195,12 @@ void upload_abort(struct upload *u); /* frees u; NULL ok */
 
 /* tar of /workspace (members "./..."), excludes: NULL-terminated top-level
  * names or NULL. On success *fd is a temporary file positioned at 0 and
- * *size its length. Failure: -EIO with "tar failed (exit N): ..." in
- * sbxd_errmsg(). */
+ * *size its length. Failure: -EIO with "tar failed (exit N): ..." (or
+ * "tar failed: " and why sbxd killed it) in sbxd_errmsg(). */
 int sandbox_persist(struct sandbox *sb, const char *const *excludes, int *fd, off_t *size);
-/* Extract a tar (any compression tar detects) from fd into /workspace,
- * inside the sandbox. -EIO with "tar extract failed (exit N): ...". */
+/* Extract a tar (any compression tar detects) from fd (all of it, from
+ * offset 0; the offset is not used) into /workspace, inside the sandbox.
+ * -EIO with "tar extract failed (exit N): ...". */
 int sandbox_hydrate(struct sandbox *sb, int fd);
 
 /* ---- tunnels --------------------------------------------------------- */

@@ -65,6 +65,10 @@ struct proc {
 	int kill_stage; /* 0 none, 1 TERM sent, 2 KILL sent */
 	bool timeout_note_pending;
 	size_t drained_out, drained_err;
+	/* stdin sbxd feeds (sandbox_run): the pipe's write end, and the
+	 * feed_len bytes of feed_src it takes from offset 0 */
+	int feed_fd, feed_src;
+	off_t feed_off, feed_len;
 	/* session state capture */
 	char *session;
 	char *state;
@@ -151,7 +155,7 @@ static int spawn(struct sandbox *sb, const char *const *argv, const char *cwd,
 	struct proc *p = calloc(1, sizeof(*p));
 	if (!p)
 		return -ENOMEM;
-	p->out_fd = p->err_fd = p->status_fd = p->state_fd = -1;
+	p->out_fd = p->err_fd = p->status_fd = p->state_fd = p->feed_fd = -1;
 
 	/* "s<flags>\0<payload>", or "S<flags>" and the payload in a memfd */
 	msg = payload_build(head, cwd, argv, env, &mlen);
@@ -395,6 +399,33 @@ static ssize_t try_read(int *fd, void *buf, size_t len)
 	}
 }
 
+/* Puts what the pipe takes now of the rest of the program's input into
+ * it; closes it at the end of the input (EOF) or when nobody reads it. */
+static void feed(struct proc *p)
+{
+	char buf[16384];
+
+	while (p->feed_fd >= 0 && p->feed_off < p->feed_len) {
+		size_t want = sizeof(buf);
+		if ((off_t)want > p->feed_len - p->feed_off)
+			want = (size_t)(p->feed_len - p->feed_off);
+		ssize_t n = pread(p->feed_src, buf, want, p->feed_off);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		ssize_t w = write(p->feed_fd, buf, (size_t)n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0 && errno == EAGAIN)
+			return;
+		if (w < 0)
+			break;
+		p->feed_off += w;
+	}
+	fd_close(&p->feed_fd);
+}
+
 static ssize_t finish(struct proc *p)
 {
 	if (p->state_fd >= 0)
@@ -426,6 +457,7 @@ ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeou
 			}
 		}
 		if (p->exited) {
+			fd_close(&p->feed_fd); /* (nothing more reads it) */
 			/* what the command wrote before it exited is in the pipes */
 			ssize_t r;
 			if (p->drained_out < DRAIN_AFTER_EXIT &&
@@ -467,9 +499,9 @@ ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeou
 		if (now >= until)
 			return -ETIMEDOUT;
 
-		struct pollfd pf[4];
+		struct pollfd pf[5];
 		int n = 0;
-		int idx_out = -1, idx_err = -1, idx_st = -1, idx_state = -1;
+		int idx_out = -1, idx_err = -1, idx_st = -1, idx_state = -1, idx_feed = -1;
 		if (p->out_fd >= 0)
 			idx_out = n, pf[n++] = (struct pollfd){.fd = p->out_fd, .events = POLLIN};
 		if (p->err_fd >= 0)
@@ -479,6 +511,9 @@ ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeou
 		if (p->state_fd >= 0)
 			idx_state = n,
 			pf[n++] = (struct pollfd){.fd = p->state_fd, .events = POLLIN};
+		if (p->feed_fd >= 0)
+			idx_feed = n,
+			pf[n++] = (struct pollfd){.fd = p->feed_fd, .events = POLLOUT};
 		if (p->status_fd < 0) {
 			/* init vanished without a status: the sandbox stopped */
 			p->exited = true;
@@ -496,6 +531,8 @@ ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeou
 		}
 		if (idx_state >= 0 && pf[idx_state].revents)
 			read_state(p);
+		if (idx_feed >= 0 && pf[idx_feed].revents)
+			feed(p);
 		if (idx_st >= 0 && pf[idx_st].revents) {
 			ssize_t k = read(p->status_fd, p->statusbuf + p->statuslen,
 					 sizeof(p->statusbuf) - 1 - p->statuslen);
@@ -534,6 +571,7 @@ static void proc_release(struct proc *p)
 	fd_close(&p->err_fd);
 	fd_close(&p->status_fd);
 	fd_close(&p->state_fd);
+	fd_close(&p->feed_fd);
 	free(p->session);
 	free(p->state);
 	sandbox_put(p->sb);
@@ -574,7 +612,7 @@ void proc_free(struct proc *p)
 
 /* sandbox_run gives up on a program whose input and output have not moved
  * for this long. */
-#define RUN_STALL_S 30
+#define RUN_STALL_MS (30 * 1000)
 #define RUN_STALL_TEXT "30 s"
 
 static atomic_bool runs_cancelled;
@@ -584,66 +622,129 @@ void sandbox_runs_cancel(void)
 	atomic_store(&runs_cancelled, true);
 }
 
-/* How far a sandbox_run's program got: the size of what it wrote to a
- * file, plus how much of a file it read (positions are shared). */
-static off_t run_progress(int in_fd, int out_fd)
+/* Kills a sandbox_run's program, waits for its end (discarding what it
+ * still writes) and frees it. */
+static void run_kill(struct proc *p)
 {
-	struct stat st;
-	off_t n = 0, pos;
+	char buf[16384];
+	int stream;
+	ssize_t r;
 
-	if (out_fd >= 0 && fstat(out_fd, &st) == 0 && S_ISREG(st.st_mode))
-		n += st.st_size;
-	if (in_fd >= 0 && (pos = lseek(in_fd, 0, SEEK_CUR)) > 0)
-		n += pos;
-	return n;
+	if (!p->exited)
+		send_kill(p, SIGKILL);
+	while ((r = proc_read(p, buf, sizeof(buf), &stream, 1000)) > 0 ||
+	       (r == -ETIMEDOUT && p->status_fd >= 0 && !p->exited))
+		;
+	proc_free(p);
 }
 
-int sandbox_run(struct sandbox *sb, const char *cmd, int stdin_fd, int out_fd, char **err)
+static int write_all(int fd, const char *buf, size_t len)
 {
-	int devnull = -1;
-	if (out_fd < 0) {
-		devnull = open_devnull(O_WRONLY);
-		if (devnull < 0)
-			return devnull;
-		out_fd = devnull;
+	while (len > 0) {
+		ssize_t w = write(fd, buf, len);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0)
+			return -errno;
+		buf += w;
+		len -= (size_t)w;
 	}
-	char **env = strv_dup(sandbox_base_env);
-	if (!env) {
-		if (devnull >= 0)
-			close(devnull);
-		return -ENOMEM;
-	}
+	return 0;
+}
+
+/* Starts cmd for sandbox_run: stdin a pipe fed from in_fd (or /dev/null),
+ * stdout a pipe (or /dev/null when out_fd is -1). */
+static int run_spawn(struct sandbox *sb, const char *cmd, int in_fd, int out_fd, struct proc **out)
+{
 	const char *argv[] = {"bash", "-c", cmd, NULL};
+	int inp[2] = {-1, -1}, devnull = -1, rc;
+	char **env = NULL;
 	struct proc *p = NULL;
-	int rc = spawn(sb, argv, "/workspace", (const char *const *)env, stdin_fd, out_fd, false,
-		       "", &p);
+	struct stat st;
+
+	if (in_fd >= 0 && (fstat(in_fd, &st) < 0 || pipe2(inp, O_CLOEXEC) < 0 ||
+			   fcntl(inp[1], F_SETFL, fcntl(inp[1], F_GETFL) | O_NONBLOCK) < 0)) {
+		rc = -errno;
+		goto out;
+	}
+	if (out_fd < 0 && (devnull = open_devnull(O_WRONLY)) < 0) {
+		rc = devnull;
+		goto out;
+	}
+	if (!(env = strv_dup(sandbox_base_env))) {
+		rc = -ENOMEM;
+		goto out;
+	}
+	rc =
+	    spawn(sb, argv, "/workspace", (const char *const *)env, inp[0], devnull, false, "", &p);
+	if (rc < 0)
+		goto out;
+	if (in_fd >= 0) {
+		p->feed_fd = inp[1];
+		inp[1] = -1;
+		p->feed_src = in_fd;
+		p->feed_len = st.st_size;
+	}
+	*out = p;
+out:
 	strv_free(env);
-	if (devnull >= 0)
-		close(devnull);
+	fd_close(&devnull);
+	fd_close(&inp[0]);
+	fd_close(&inp[1]);
+	return rc;
+}
+
+int sandbox_run(struct sandbox *sb, const char *cmd, int in_fd, int out_fd, off_t out_max,
+		char **err)
+{
+	/* The program runs as the sandbox's user, so any process of the
+	 * sandbox can take its descriptors (pidfd_getfd): had it sbxd's own
+	 * files, a writable one in the state dir would let the sandbox fill
+	 * the host's disk past its image and past any cap, and an upload's
+	 * memfd would pin host memory. So it gets pipes only, and sbxd copies
+	 * between them and its files itself, counting the bytes against the
+	 * cap and as the progress the stall check watches. */
+	struct proc *p = NULL;
+	int rc = run_spawn(sb, cmd, in_fd, out_fd, &p);
 	if (rc < 0)
 		return rc;
 	char *ebuf = NULL;
 	size_t elen = 0;
-	char buf[16384];
-	int stream, stalled = 0;
+	char buf[65536];
+	int stream;
 	ssize_t r;
-	off_t mark = run_progress(stdin_fd, out_fd), now;
+	off_t copied = 0, mark = 0;
+	int64_t moved = mono_ms();
 	for (;;) {
 		r = proc_read(p, buf, sizeof(buf), &stream, 1000);
-		if (r == -ETIMEDOUT) {
-			/* The sandbox's own processes can signal this one (same
-			 * uid): a SIGSTOPped tar must not hold a thread, a
-			 * connection and a temp file for ever, nor sbxd's exit. */
-			now = run_progress(stdin_fd, out_fd);
-			stalled = now != mark ? 0 : stalled + 1;
-			mark = now;
-			if (stalled < RUN_STALL_S && !atomic_load(&runs_cancelled))
-				continue;
-			send_kill(p, SIGKILL);
-			while ((r = proc_read(p, buf, sizeof(buf), &stream, 1000)) > 0 ||
-			       (r == -ETIMEDOUT && p->status_fd >= 0 && !p->exited))
-				;
-			proc_free(p);
+		if (r > 0 && stream == 1) {
+			if (out_max > 0 && r > out_max - copied) {
+				run_kill(p);
+				free(ebuf);
+				sbxd_set_errmsg("its output passed the cap of %lld bytes: killed",
+						(long long)out_max);
+				return -EFBIG;
+			}
+			if ((rc = write_all(out_fd, buf, (size_t)r)) < 0) {
+				run_kill(p);
+				free(ebuf);
+				sbxd_set_errmsg("writing its output: %s", strerror(-rc));
+				return rc;
+			}
+			copied += r;
+		}
+		if (r == 0 || (r < 0 && r != -ETIMEDOUT))
+			break;
+		/* The sandbox's own processes can signal this one (same
+		 * uid): a SIGSTOPped tar must not hold a thread, a connection
+		 * and a temp file for ever, nor sbxd's exit. */
+		if (copied + p->feed_off != mark) {
+			mark = copied + p->feed_off;
+			moved = mono_ms();
+		}
+		if (atomic_load(&runs_cancelled) || mono_ms() - moved >= RUN_STALL_MS) {
+			run_kill(p);
 			free(ebuf);
 			sbxd_set_errmsg("%s", atomic_load(&runs_cancelled)
 						  ? "sbxd is stopping"
@@ -651,9 +752,7 @@ int sandbox_run(struct sandbox *sb, const char *cmd, int stdin_fd, int out_fd, c
 						    " (stopped by a signal?): killed");
 			return -ETIMEDOUT;
 		}
-		if (r <= 0)
-			break;
-		if (stream != 2 || elen >= STDERR_MAX)
+		if (r < 0 || stream != 2 || elen >= STDERR_MAX)
 			continue;
 		size_t take = (size_t)r < STDERR_MAX - elen ? (size_t)r : STDERR_MAX - elen;
 		char *n = realloc(ebuf, elen + take + 1);

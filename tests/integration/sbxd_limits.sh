@@ -2,8 +2,9 @@
 # sbxd_limits.sh — a sandbox that exhausts its limits hurts only itself:
 # a fork bomb gets EAGAIN, a memory hog is OOM-killed (or gets ENOMEM where
 # only rlimits exist), a disk filler gets ENOSPC and the host's disk does
-# not fill, a busy loop is held to its CPU share — while sbxd answers at
-# once and another sandbox works normally. The limits and usage show in
+# not fill (nor through the descriptors of persist's and hydrate's tar,
+# which it takes), a busy loop is held to its CPU share — while sbxd
+# answers at once and another sandbox works normally. The limits and usage show in
 # GET .../info and in MOUNT/<id>/ctl/info; the cgroups go when sbxd stops.
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/sbxd_common.bash"
@@ -171,11 +172,112 @@ print(n)
   # link's name and the first name it links to are long)
   t_check "the sandbox made at least 70000 long-named links within its disk ($X_OUT)" test "${X_OUT:-0}" -ge 70000
   hc POST /v1/sandbox/$A/persist
-  t_eq "a persist whose archive would pass the cap fails with 502, tar's failure" "502 tar failed (exit 153" \
-    "$H_STATUS $(grep -o 'tar failed (exit [0-9]*' <<<"$H_BODY")"
+  t_eq "a persist whose archive would pass the cap fails with 502, tar killed" \
+    "502 tar failed: its output passed the cap of 167772160 bytes: killed" \
+    "$H_STATUS $(grep -o 'tar failed: its output passed the cap of [0-9]* bytes: killed' <<<"$H_BODY")"
   t_check "... and sbxd holds no archive afterwards (state $(du -sk -x "$SBXD_STATE" | cut -f1) KiB)" \
     test "$(du -sk -x "$SBXD_STATE" | cut -f1)" -lt $((48 * 1024 + 12 * 1024))
   sh_x $A 'rm -rf /workspace/links; echo gone'
+  # persist's and hydrate's tar run as the sandbox's user: any process of
+  # the sandbox can take their descriptors (pidfd_getfd). The archive's
+  # must be a pipe sbxd copies, never a host file (a temp file in the
+  # state dir would let the sandbox write the host's disk full past its
+  # image; the upload's memfd would pin host memory): a thief takes tar's
+  # stdout during a persist and its stdin during a hydrate, and tries to
+  # put 1 GiB through each.
+  cat >"$T_TMP/thief.py" <<'PY'
+import ctypes, errno, os, signal, stat, sys, time
+libc = ctypes.CDLL(None, use_errno=True)
+libc.fallocate.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_long, ctypes.c_long]
+want, report = int(sys.argv[1]), sys.argv[2]  # tar's fd to take; where to say what it got
+me, fd = os.getpid(), -1
+while fd < 0:
+    for p in os.listdir("/proc"):
+        if not p.isdigit() or int(p) == me:
+            continue
+        try:
+            if open("/proc/%s/comm" % p).read().strip() != "tar":
+                continue
+            pfd = libc.syscall(434, int(p), 0)                  # pidfd_open
+            if pfd < 0:
+                continue
+            os.kill(int(p), signal.SIGSTOP)
+            fd = libc.syscall(438, pfd, want, 0)                # pidfd_getfd
+            os.kill(int(p), signal.SIGCONT)
+            os.close(pfd)
+        except OSError:
+            continue
+        if fd >= 0:
+            break
+    else:
+        time.sleep(0.002)  # (a poll interval: tar runs far longer)
+open(report + ".seen", "w").close()
+mode = os.fstat(fd).st_mode
+kind = "fifo" if stat.S_ISFIFO(mode) else "file" if stat.S_ISREG(mode) else "mode-%o" % mode
+name = lambda e: errno.errorcode.get(e, str(e))
+r = libc.fallocate(fd, 0, 0, 1 << 30)
+falloc = "ok" if r == 0 else name(ctypes.get_errno())
+wrote, chunk, werr = 0, b"x" * (1 << 20), "none"
+try:
+    while wrote < 1 << 30:
+        wrote += os.write(fd, chunk)
+except OSError as e:
+    werr = name(e.errno)
+open(report + ".tmp", "w").write("%s fallocate=%s wrote=%d (%s)\n" % (kind, falloc, wrote >> 20, werr))
+os.rename(report + ".tmp", report)
+while True:
+    signal.pause()  # holds the descriptor until killed
+PY
+  hc PUT /v1/sandbox/$A/file/workspace/thief.py --data-binary @"$T_TMP/thief.py"
+  host_free() { python3 -c 'import os, sys; s = os.statvfs(sys.argv[1]); print(s.f_bavail * s.f_frsize)' "$SBXD_STATE"; }
+  cap=$(( (2 * 48 + 64) << 20 ))
+  # steal WHAT FD REQUEST...: arms the thief for tar's FD, repeats the
+  # request until the thief took it (tar must be running when it looks);
+  # sets THIEF (its report), H_STATUS of the request it took, DROP (host's
+  # free space lost meanwhile)
+  steal() {
+    local what=$1 fd=$2 try pid free0 status
+    shift 2
+    sh_x $A "rm -f /tmp/thief.out*; setsid nohup python3 /workspace/thief.py $fd /tmp/thief.out >/dev/null 2>&1 & echo \$!"
+    pid=$X_OUT
+    free0=$(host_free)
+    for try in 1 2 3 4 5 6 7 8 9 10; do
+      "$@"
+      status=$H_STATUS
+      STOLEN_ERR=
+      [ "$status" = 200 ] || STOLEN_ERR=$(grep -o '"error":"[^"]*' "$T_TMP/body")
+      sh_x $A 'test -e /tmp/thief.out.seen && echo seen'
+      [ "$X_OUT" = seen ] && break
+    done
+    t_check "$what: the thief took tar's fd $fd (try $try)" test "$X_OUT" = seen
+    got() { sh_x $A 'cat /tmp/thief.out 2>/dev/null'; [ -n "$X_OUT" ]; }
+    t_wait_for 60 got
+    THIEF=$X_OUT
+    DROP=$(( free0 - $(host_free) ))
+    H_STATUS=$status
+    sh_x $A "kill $pid; echo killed"
+  }
+  sh_x $A 'mkdir -p /workspace/many && cd /workspace/many && seq 1 3000 | xargs touch && head -c 20000000 /dev/urandom > /workspace/blob && echo made'
+  steal "persist" 1 hc POST /v1/sandbox/$A/persist
+  echo "# persist's thief: $THIEF; persist: $H_STATUS $STOLEN_ERR"
+  t_check "persist: what it took is a pipe, no host file ($THIEF)" bash -c '[[ $1 == "fifo "* ]]' _ "$THIEF"
+  t_check "... the persist ended, with the archive or at the cap ($H_STATUS)" \
+    bash -c '[ "$1" = 200 ] || [[ $2 == *"its output passed the cap"* ]]' _ "$H_STATUS" "$STOLEN_ERR"
+  t_check "... and the host lost no more than the cap meanwhile ($(( DROP >> 20 )) MiB)" test "$DROP" -lt "$cap"
+  sh_x $A 'rm -rf /workspace/many /workspace/blob; echo gone'
+  mkdir -p "$T_TMP/hyd/many" && (cd "$T_TMP/hyd/many" && seq 1 3000 | xargs touch)
+  head -c 20000000 /dev/urandom >"$T_TMP/hyd/blob"
+  tar -cf "$T_TMP/hyd.tar" -C "$T_TMP/hyd" . && rm -rf "$T_TMP/hyd"
+  steal "hydrate" 0 hc POST /v1/sandbox/$A/hydrate --data-binary @"$T_TMP/hyd.tar"
+  echo "# hydrate's thief: $THIEF; hydrate: $H_STATUS $STOLEN_ERR"
+  t_check "hydrate: what it took is a pipe, no host memfd ($THIEF)" bash -c '[[ $1 == "fifo "* ]]' _ "$THIEF"
+  t_check "... which it cannot write ($THIEF)" bash -c '[[ $1 == *"wrote=0 (EBADF)" ]]' _ "$THIEF"
+  status=$H_STATUS
+  sh_x $A 'stat -c %s /workspace/blob'
+  t_eq "... and the hydrate restores the archive" "200 20000000" "$status $X_OUT"
+  t_check "... the host lost no more than the cap meanwhile ($(( DROP >> 20 )) MiB)" test "$DROP" -lt "$cap"
+  sh_x $A 'rm -rf /workspace/many /workspace/blob /workspace/thief.py; echo gone'
+  rm -f "$T_TMP/hyd.tar"
   sh_x $B 'df -k /workspace | tail -1 | awk "{print \$2}"'
   t_check "B sees its own 48 MiB disk, not A's or the host's ($X_OUT KiB)" test "${X_OUT:-0}" -gt 30000 -a "${X_OUT:-999999}" -le 49152
 else
