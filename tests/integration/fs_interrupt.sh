@@ -176,15 +176,18 @@ for f in "$MNT/$ID/terminals/t/out" "$MNT/$ID/ctl/out"; do
   python3 -c '
 import os, sys
 f = os.open(sys.argv[1], os.O_RDONLY)
+open(sys.argv[2], "w").close()
 try:
     while os.read(f, 65536): pass
     print("eof")
 except OSError as e:
-    print("error")' "$f" >"$T_TMP/reader.${#readers[@]}" 2>&1 &
+    print("error")' "$f" "$T_TMP/reader.${#readers[@]}.open" >"$T_TMP/reader.${#readers[@]}" 2>&1 &
   readers+=($!)
   T_PIDS+=($!)
 done
-t_check "a reader of ctl/out has what the command wrote so far, and waits" \
+t_check "two readers have opened their files" \
+  t_wait_for 20 test -e "$T_TMP/reader.0.open" -a -e "$T_TMP/reader.1.open"
+t_check "... the command wrote, and runs on" \
   t_wait_for 20 grep -q started "$MNT/$ID/ctl/out"
 python3 - "$W/unsaved" "$T_TMP/unsaved.ready" <<'PY' &
 import os, sys, time
