@@ -78,24 +78,37 @@ int sandbox_root_open(struct sandbox *sb, const char *path, int flags, mode_t mo
 	return fd < 0 ? -errno : (int)fd;
 }
 
-int sandbox_open_read(struct sandbox *sb, const char *path)
+/* fd, opened O_NONBLOCK (a FIFO the sandbox put at the name must not
+ * block the open), when it is a regular file: made blocking again, its
+ * attributes in *st. Else it is closed: -EISDIR, -EINVAL (a FIFO, a
+ * device, a socket) or -errno. */
+static int keep_regular(int fd, struct stat *st)
 {
-	int tok = sandbox_fs_begin(sb);
-	int fd = sandbox_root_open(sb, path, O_RDONLY | O_NOCTTY | O_NONBLOCK, 0);
-	sandbox_fs_end(sb, tok);
-	if (fd < 0)
-		return fd;
-	struct stat st;
-	int e = fstat(fd, &st) < 0     ? -errno
-		: S_ISDIR(st.st_mode)  ? -EISDIR
-		: !S_ISREG(st.st_mode) ? -EINVAL
-				       : 0;
+	int e = 0;
+
+	if (fstat(fd, st) < 0)
+		e = -errno;
+	else if (S_ISDIR(st->st_mode))
+		e = -EISDIR;
+	else if (!S_ISREG(st->st_mode))
+		e = -EINVAL;
+	else if (fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) < 0)
+		e = -errno;
 	if (e < 0) {
 		close(fd);
 		return e;
 	}
-	fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
 	return fd;
+}
+
+int sandbox_open_read(struct sandbox *sb, const char *path)
+{
+	int tok = sandbox_fs_begin(sb);
+	int fd = sandbox_root_open(sb, path, O_RDONLY | O_NOCTTY | O_NONBLOCK, 0);
+	struct stat st;
+
+	sandbox_fs_end(sb, tok);
+	return fd < 0 ? fd : keep_regular(fd, &st);
 }
 
 /* Opens (creating as needed) the directory holding path's final component;
@@ -147,24 +160,14 @@ out:
  * there meanwhile), a regular file only (-EINVAL: anything else). */
 static int open_in_place(struct upload *u, struct stat *st)
 {
-	int fd, e = 0;
+	int fd;
 
 	if (!strcmp(u->name, ".") || !strcmp(u->name, ".."))
 		return -EISDIR;
 	fd = openat(u->dir_fd, u->name, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
 	if (fd < 0)
 		return errno == ENXIO ? -EINVAL : -errno; /* ENXIO: a FIFO nobody reads */
-	if (fstat(fd, st) < 0)
-		e = -errno;
-	else if (!S_ISREG(st->st_mode))
-		e = -EINVAL;
-	else if (fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) < 0)
-		e = -errno;
-	if (e < 0) {
-		close(fd);
-		return e;
-	}
-	return fd;
+	return keep_regular(fd, st);
 }
 
 /* The temp file a new file's data goes to until upload_commit renames it to
@@ -260,17 +263,12 @@ int upload_begin(struct sandbox *sb, const char *path, struct upload **out)
 			rc = rc == -ENXIO ? -EINVAL : rc; /* a FIFO nobody reads */
 			goto fail_dir;
 		}
-		u->fd = rc;
 		/* only a regular file is written: a FIFO or a device behind
 		 * the link would block or do worse */
-		if (fstat(u->fd, &st) < 0 || !S_ISREG(st.st_mode)) {
-			rc = -EINVAL;
+		rc = keep_regular(rc, &st);
+		if (rc < 0)
 			goto fail_dir;
-		}
-		if (fcntl(u->fd, F_SETFL, fcntl(u->fd, F_GETFL) & ~O_NONBLOCK) < 0) {
-			rc = -errno;
-			goto fail_dir;
-		}
+		u->fd = rc;
 	}
 	if (u->fd >= 0) {
 		u->in_place = true;

@@ -11,6 +11,7 @@
 #include "paths.h"
 #include "routes.h"
 #include "sandbox.h"
+#include "sys.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -148,18 +149,7 @@ enum MHD_Result route_hydrate_data(struct http_request *r, const char *data, siz
 	h->total += len;
 	if (h->err || h->total > HTTP_FILE_BODY_MAX)
 		return MHD_YES;
-	while (len) {
-		ssize_t w = write(h->fd, data, len);
-
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w < 0) {
-			h->err = -errno;
-			break;
-		}
-		data += w;
-		len -= (size_t)w;
-	}
+	h->err = write_all(h->fd, data, len);
 	return MHD_YES;
 }
 

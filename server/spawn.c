@@ -104,17 +104,9 @@ static int memfd_of(const char *data, size_t len)
 
 	if (fd < 0)
 		return -errno;
-	while (len > 0) {
-		ssize_t w = write(fd, data, len);
-
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0) {
-			close(fd);
-			return -EIO;
-		}
-		data += w;
-		len -= (size_t)w;
+	if (write_all(fd, data, len) < 0) {
+		close(fd);
+		return -EIO;
 	}
 	return fd;
 }
@@ -638,21 +630,6 @@ static void run_kill(struct proc *p)
 	proc_free(p);
 }
 
-static int write_all(int fd, const char *buf, size_t len)
-{
-	while (len > 0) {
-		ssize_t w = write(fd, buf, len);
-
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w < 0)
-			return -errno;
-		buf += w;
-		len -= (size_t)w;
-	}
-	return 0;
-}
-
 /* Starts cmd for sandbox_run: stdin a pipe fed from in_fd (or /dev/null),
  * stdout a pipe (or /dev/null when out_fd is -1). */
 static int run_spawn(struct sandbox *sb, const char *cmd, int in_fd, int out_fd, struct proc **out)
@@ -709,7 +686,7 @@ int sandbox_run(struct sandbox *sb, const char *cmd, int in_fd, int out_fd, off_
 	int rc = run_spawn(sb, cmd, in_fd, out_fd, &p);
 	if (rc < 0)
 		return rc;
-	char *ebuf = NULL;
+	char *ebuf = NULL, why[96];
 	size_t elen = 0;
 	char buf[65536];
 	int stream;
@@ -720,17 +697,15 @@ int sandbox_run(struct sandbox *sb, const char *cmd, int in_fd, int out_fd, off_
 		r = proc_read(p, buf, sizeof(buf), &stream, 1000);
 		if (r > 0 && stream == 1) {
 			if (out_max > 0 && r > out_max - copied) {
-				run_kill(p);
-				free(ebuf);
-				sbxd_set_errmsg("its output passed the cap of %lld bytes: killed",
-						(long long)out_max);
-				return -EFBIG;
+				rc = -EFBIG;
+				snprintf(why, sizeof(why),
+					 "its output passed the cap of %lld bytes: killed",
+					 (long long)out_max);
+				goto give_up;
 			}
 			if ((rc = write_all(out_fd, buf, (size_t)r)) < 0) {
-				run_kill(p);
-				free(ebuf);
-				sbxd_set_errmsg("writing its output: %s", strerror(-rc));
-				return rc;
+				snprintf(why, sizeof(why), "writing its output: %s", strerror(-rc));
+				goto give_up;
 			}
 			copied += r;
 		}
@@ -744,13 +719,13 @@ int sandbox_run(struct sandbox *sb, const char *cmd, int in_fd, int out_fd, off_
 			moved = mono_ms();
 		}
 		if (atomic_load(&runs_cancelled) || mono_ms() - moved >= RUN_STALL_MS) {
-			run_kill(p);
-			free(ebuf);
-			sbxd_set_errmsg("%s", atomic_load(&runs_cancelled)
-						  ? "sbxd is stopping"
-						  : "it made no progress for " RUN_STALL_TEXT
-						    " (stopped by a signal?): killed");
-			return -ETIMEDOUT;
+			rc = -ETIMEDOUT;
+			snprintf(why, sizeof(why), "%s",
+				 atomic_load(&runs_cancelled)
+				     ? "sbxd is stopping"
+				     : "it made no progress for " RUN_STALL_TEXT
+				       " (stopped by a signal?): killed");
+			goto give_up;
 		}
 		if (r < 0 || stream != 2 || elen >= STDERR_MAX)
 			continue;
@@ -769,6 +744,11 @@ int sandbox_run(struct sandbox *sb, const char *cmd, int in_fd, int out_fd, off_
 		*err = ebuf;
 	else
 		free(ebuf);
+	return rc;
+give_up: /* (the message once the program is gone: its end may set another) */
+	run_kill(p);
+	free(ebuf);
+	sbxd_set_errmsg("%s", why);
 	return rc;
 }
 

@@ -1,9 +1,12 @@
-/* sys.h — two system calls every part of sbxd wraps the same way: the
- * monotonic clock in milliseconds (deadlines, timeouts, idle times), and
- * closing a descriptor exactly once. */
+/* sys.h — system calls every part of sbxd wraps the same way: the
+ * monotonic clock in milliseconds (deadlines, timeouts, idle times),
+ * closing a descriptor exactly once, and writing a whole buffer to a
+ * blocking descriptor. */
 #ifndef SBXD_SYS_H
 #define SBXD_SYS_H
 
+#include <errno.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <time.h>
 #include <unistd.h>
@@ -23,6 +26,25 @@ static inline void fd_close(int *fd)
 		close(*fd);
 		*fd = -1;
 	}
+}
+
+/* Writes all of buf to fd (blocking), again after EINTR: 0 or -errno
+ * (-EIO for a write that took nothing). */
+static inline int write_all(int fd, const void *buf, size_t len)
+{
+	const char *p = buf;
+
+	while (len > 0) {
+		ssize_t w = write(fd, p, len);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			return w < 0 ? -errno : -EIO;
+		p += w;
+		len -= (size_t)w;
+	}
+	return 0;
 }
 
 #endif
