@@ -240,7 +240,8 @@ int fc_fit(struct filecache *fc, struct fc_node *n, int err);
 int fc_refetch(struct filecache *fc, struct fc_node *n);
 
 /* n->lock held: the clean spool is known to equal the sandbox file of
- * attributes *st (same size and mtime as when it was filled). */
+ * attributes *st (same size and mtime as when it was filled, and the same
+ * inode number and ctime where both are told; filecache.c). */
 bool fc_same_version(const struct fc_node *n, const struct sbx_stat *st);
 /* The clean spool (or the upload just answered) is the sandbox file of
  * attributes st. n->lock held. */
