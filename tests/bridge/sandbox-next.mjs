@@ -126,21 +126,20 @@ class SandboxProcess {
     };
   }
 
-  pidFile() {
-    return `/tmp/.sbx-bridge-harness-pid.${this.id}`;
-  }
-
   async start() {
     const sbxd = this.owner.sbxd;
     const sid = this.owner.container.id;
     const assigns = [];
     for (const [k, v] of Object.entries(this.env)) assigns.push(`${k}=${v}`);
+    // The wrapper's first line of output is its pid (exec keeps it): no
+    // helper process in the sandbox asks for it. (One did, with `cat` of a
+    // pid file, polled: under load a `ps` run by the mount at the same time
+    // listed those helpers as the sandbox's processes.)
     const argv = [
       'bash',
       '-c',
-      'printf %s "$$" > "$1"; cd -- "$2" || exit 1; shift 2; exec env -- "$@"',
+      'printf "%s\\n" "$$"; cd -- "$1" || exit 1; shift; exec env -- "$@"',
       'bash',
-      this.pidFile(),
       this.cwd,
       ...assigns,
       ...this.command
@@ -148,12 +147,27 @@ class SandboxProcess {
     const t0 = Date.now();
     const events = sbxd.exec(sid, argv, { timeoutMs: this.timeout });
     const first = events.next(); // sends the request
+    let gotPid;
+    const pidKnown = new Promise((res) => (gotPid = res));
+    let head = Buffer.alloc(0); // stdout until the pid's newline
     this.done = (async () => {
       let code = -1;
       let timedOut = false;
       try {
         for (let r = await first; !r.done; r = await events.next()) {
           const e = r.value;
+          if (e.type === 'stdout' && head !== null) {
+            head = Buffer.concat([head, e.bytes]);
+            const nl = head.indexOf(10);
+            if (nl < 0) continue;
+            const pid = head.subarray(0, nl).toString();
+            if (/^[0-9]+$/.test(pid)) this.pid = Number(pid);
+            gotPid();
+            const rest = head.subarray(nl + 1);
+            head = null;
+            if (rest.length) this.log.append('stdout', rest);
+            continue;
+          }
           if (e.type === 'stdout' || e.type === 'stderr') {
             const s = e.bytes.toString();
             if (this.timeout !== undefined && e.type === 'stderr' && s === `Command timed out after ${this.timeout}ms\n`) {
@@ -167,19 +181,15 @@ class SandboxProcess {
       } catch (err) {
         this.log.append('stderr', Buffer.from(`${err.message}\n`));
       }
+      if (head !== null && head.length) this.log.append('stdout', head);
       if (this.timeout !== undefined && Date.now() - t0 >= this.timeout && code === 124) timedOut = true;
       this.exit = code > 128 && !timedOut ? { code, signal: code - 128, timedOut } : { code, timedOut };
       this.state = 'exited';
       this.endedAt = new Date().toISOString();
       this.log.close(this.exit);
+      gotPid();
     })();
-    // the pid, once the wrapper wrote it
-    for (let i = 0; i < 100 && !this.pid; i++) {
-      const r = await sbxd.run(sid, 'cat -- "$1" 2>/dev/null', [this.pidFile()]).catch(() => null);
-      if (r && r.code === 0 && /^[0-9]+$/.test(r.stdout.toString())) this.pid = Number(r.stdout.toString());
-      else if (this.state === 'exited') break;
-      else await new Promise((res) => setTimeout(res, 20));
-    }
+    await pidKnown;
   }
 
   status() {
