@@ -178,6 +178,7 @@ int sbx_client_new(const struct sbx_client_opts *opts, struct sbx_client **out)
 	atomic_init(&c->ext_list, 0);
 	atomic_init(&c->ext_fs, 0);
 	atomic_init(&c->ext_extents, 0);
+	atomic_init(&c->ext_append, 0);
 	atomic_init(&c->ext_info, 0);
 	atomic_init(&c->ext_tunnels, 0);
 	atomic_init(&c->gen_v1, 0);

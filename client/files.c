@@ -634,6 +634,14 @@ static int finish_attrs(struct sbx_client *c, const char *id, const char *path,
 
 	if (got == 1)
 		return 0;
+	if (got == 2) {
+		/* written and its attributes set, then removed by a sandbox
+		 * command before sbxd looked: done, as a local disk's write
+		 * to a file unlinked meanwhile is; out says nothing is known */
+		if (out)
+			memset(out, 0, sizeof(*out));
+		return 0;
+	}
 	if (got == 0 && attrs && attrs->mode >= 0)
 		rc = sbx_chmod(c, id, path, (mode_t)attrs->mode & 07777);
 	else if (got == 0 && attrs && attrs->create) /* (a server without the fold) */
@@ -690,6 +698,36 @@ done:
 		*out = st;
 out:
 	sbx_extents_release(&l);
+	return rc;
+}
+
+int sbx_file_append_buf(struct sbx_client *c, const char *id, const char *path, const void *data,
+			size_t len, const struct sbx_file_attrs *attrs, struct sbx_stat *out,
+			off_t *at)
+{
+	struct sbx_extents l = {NULL, 0, 0, 0};
+	struct sbx_extents_body b;
+	int rc = check_path(path), got = 0;
+
+	*at = -1;
+	memset(out, 0, sizeof(*out));
+	if (rc < 0)
+		return rc;
+	if (len > SBX_APPEND_MAX)
+		return -ENOSYS;
+	if (attrs && attrs->mode < 0 && !attrs->times)
+		attrs = NULL;
+	if (len > 0 && (rc = sbx_extents_add(&l, 0, (off_t)len)) < 0)
+		return rc;
+	rc = sbx_extents_body_init(&b, data ? data : "", -1, &l);
+	if (rc == 0) {
+		rc = sbx_api_extents_append(c, id, path, (off_t)len, b.len, sbx_extents_body_read,
+					    &b, attrs, out, &got, at);
+		sbx_extents_body_release(&b);
+	}
+	sbx_extents_release(&l);
+	if (rc == 0 && got != 1) /* (gone again when sbxd looked: not known) */
+		memset(out, 0, sizeof(*out));
 	return rc;
 }
 

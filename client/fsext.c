@@ -393,15 +393,20 @@ static void time_query(char *buf, size_t size, const char *name, const struct ti
 /* The answer of an extents PUT: {"ok":true} from an sbxd before
  * attributes, {"ok":true,"stat":{...}|null} after, with "replaced":N
  * since it tells the inode the data took the place of. */
-int sbx_extents_answer_parse(const char *data, size_t len, struct sbx_stat *st, int *got)
+int sbx_extents_answer_parse(const char *data, size_t len, struct sbx_stat *st, int *got, off_t *at)
 {
 	cJSON *j = data ? cJSON_ParseWithLength(data, len) : NULL;
 	cJSON *v = j ? cJSON_GetObjectItemCaseSensitive(j, "stat") : NULL;
 	cJSON *rp = j ? cJSON_GetObjectItemCaseSensitive(j, "replaced") : NULL;
+	cJSON *ap = j ? cJSON_GetObjectItemCaseSensitive(j, "at") : NULL;
 	struct sbx_stat tmp;
 	int rc = 0;
 
 	*got = 0;
+	if (at)
+		*at = cJSON_IsNumber(ap) && ap->valuedouble >= 0 && ap->valuedouble < 9.2e18
+			  ? (off_t)ap->valuedouble
+			  : -1;
 	if (cJSON_IsNull(v)) {
 		*got = 2;
 	} else if (v) {
@@ -470,14 +475,44 @@ static bool anypath_refused(struct sbx_client *c, bool any, long status)
 	return true;
 }
 
+static int extents_send(struct sbx_client *c, const char *method, const char *id, const char *path,
+			off_t size, off_t body_len, ssize_t (*fn)(void *, off_t, char *, size_t),
+			void *arg, const char *op, const struct sbx_file_attrs *attrs,
+			struct sbx_stat *st, int *got, off_t *at);
+
 int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, off_t size,
 			off_t body_len, ssize_t (*fn)(void *, off_t, char *, size_t), void *arg,
 			const char *op, const struct sbx_file_attrs *attrs, struct sbx_stat *st,
 			int *got)
 {
+	return extents_send(c, "PUT", id, path, size, body_len, fn, arg, op, attrs, st, got, NULL);
+}
+
+bool sbx_api_append_usable(struct sbx_client *c, const char *path)
+{
+	return sbx_api_extents_path_usable(c, path) && atomic_load(&c->ext_append) >= 0;
+}
+
+int sbx_api_extents_append(struct sbx_client *c, const char *id, const char *path, off_t size,
+			   off_t body_len, ssize_t (*fn)(void *, off_t, char *, size_t), void *arg,
+			   const struct sbx_file_attrs *attrs, struct sbx_stat *st, int *got,
+			   off_t *at)
+{
+	if (!sbx_api_append_usable(c, path))
+		return -ENOSYS;
+	return extents_send(c, "POST", id, path, size, body_len, fn, arg, "append", attrs, st, got,
+			    at);
+}
+
+static int extents_send(struct sbx_client *c, const char *method, const char *id, const char *path,
+			off_t size, off_t body_len, ssize_t (*fn)(void *, off_t, char *, size_t),
+			void *arg, const char *op, const struct sbx_file_attrs *attrs,
+			struct sbx_stat *st, int *got, off_t *at)
+{
+	bool append = strcmp(method, "POST") == 0;
 	struct sbx_req r;
 	struct sbx_buf b;
-	char *url = NULL, q[224] = "", at[64] = "", mt[64] = "", query[264];
+	char *url = NULL, q[224] = "", atq[64] = "", mt[64] = "", query[264];
 	int rc = sbx_check_id(id), g = 0;
 	bool any;
 
@@ -485,7 +520,7 @@ int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, 
 		return rc;
 	if (attrs) {
 		if (attrs->times) {
-			time_query(at, sizeof(at), "atime", &attrs->times[0]);
+			time_query(atq, sizeof(atq), "atime", &attrs->times[0]);
 			time_query(mt, sizeof(mt), "mtime", &attrs->times[1]);
 		}
 		int k = 0;
@@ -499,14 +534,14 @@ int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, 
 			k += snprintf(q + k, sizeof(q) - (size_t)k, "&owner=%lu:%lu",
 				      (unsigned long)attrs->creator_uid,
 				      (unsigned long)attrs->creator_gid);
-		snprintf(q + k, sizeof(q) - (size_t)k, "%s%s", at, mt);
+		snprintf(q + k, sizeof(q) - (size_t)k, "%s%s", atq, mt);
 	}
 	snprintf(query, sizeof(query), "size=%jd%s", (intmax_t)size, q);
 	rc = extents_route(id, path, query, &url, &any);
 	if (rc < 0)
 		return rc;
 	sbx_buf_init(&b, 64 * 1024);
-	sbx_req_init(&r, "PUT", url, "extents_put");
+	sbx_req_init(&r, method, url, append ? "extents_append" : "extents_put");
 	r.op = op;
 	r.content_type = "application/x-sbx-extents";
 	r.body_len = body_len;
@@ -515,14 +550,20 @@ int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, 
 	r.resp = &b;
 	rc = sbx_http_do(c, &r);
 	if (rc == 0)
-		rc = sbx_extents_answer_parse(b.data, b.len, st, &g);
+		rc = sbx_extents_answer_parse(b.data, b.len, st, &g, at);
 	sbx_buf_release(&b);
 	if (rc == 0 && got)
 		*got = g;
+	if (rc == 0 && append && at && *at < 0) {
+		/* an answer without "at" is no append: never taken for one */
+		sbx_set_error("append: no offset in the answer");
+		rc = -EPROTO;
+	}
 	if (rc < 0) {
 		if (r.status == 404 || r.status == 405 || r.status == 501) {
-			/* No such route: a stock bridge, or --bridge-compat. */
-			atomic_store(&c->ext_extents, -1);
+			/* No such route: a stock bridge, or --bridge-compat
+			 * (append: an sbxd from before it, too) */
+			atomic_store(append ? &c->ext_append : &c->ext_extents, -1);
 			rc = -ENOSYS;
 		} else if (anypath_refused(c, any, r.status)) {
 			rc = -ENOSYS;

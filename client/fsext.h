@@ -32,6 +32,15 @@ int sbx_api_extents_put(struct sbx_client *c, const char *id, const char *path, 
 			off_t body_len, ssize_t (*fn)(void *, off_t, char *, size_t), void *arg,
 			const char *op, const struct sbx_file_attrs *attrs, struct sbx_stat *st,
 			int *got);
+/* POST of the same route: body records within [0, size), appended to the
+ * existing file at its end in one O_APPEND write (docs/EXTENSIONS.md).
+ * *at: the offset where they landed. -ENOSYS: the server cannot
+ * (remembered); -ENOENT: no such file; else as above. */
+int sbx_api_extents_append(struct sbx_client *c, const char *id, const char *path, off_t size,
+			   off_t body_len, ssize_t (*fn)(void *, off_t, char *, size_t), void *arg,
+			   const struct sbx_file_attrs *attrs, struct sbx_stat *st, int *got,
+			   off_t *at);
+bool sbx_api_append_usable(struct sbx_client *c, const char *path);
 bool sbx_api_extents_usable(struct sbx_client *c);
 /* ... for path: any path on an sbxd that takes ?path=, else URL-safe ones. */
 bool sbx_api_extents_path_usable(struct sbx_client *c, const char *path);
@@ -83,6 +92,8 @@ int sbx_fs_answer_parse(const char *op, const char *data, size_t len, struct sbx
 /* The answer of an extents PUT: {"ok":true} from an sbxd before attributes
  * (*got = 0), {"ok":true,"stat":{...}} (1, *st filled; st may be NULL) or
  * {"ok":true,"stat":null} (2). -EIO for a malformed stat. */
-int sbx_extents_answer_parse(const char *data, size_t len, struct sbx_stat *st, int *got);
+/* *at (may be NULL): an append's "at", -1 when the answer has none. */
+int sbx_extents_answer_parse(const char *data, size_t len, struct sbx_stat *st, int *got,
+			     off_t *at);
 
 #endif

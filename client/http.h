@@ -37,6 +37,7 @@ struct sbx_client {
 	atomic_int ext_list;	/* same for GET /v1/sandbox */
 	atomic_int ext_fs;	/* same for POST /v1/sandbox/:id/fs */
 	atomic_int ext_extents; /* same for PUT /v1/sandbox/:id/extents/<path> */
+	atomic_int ext_append;	/* same for POST .../extents/<path> (append) */
 	atomic_int ext_anypath; /* same for .../extents?path= (any path) */
 	atomic_int ext_info;	/* same for GET /v1/sandbox/:id/info */
 	atomic_int ext_tunnels; /* same for GET /v1/sandbox/:id/tunnels */

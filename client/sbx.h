@@ -259,12 +259,26 @@ struct sbx_file_attrs {
 	uid_t creator_uid;
 	gid_t creator_gid;
 };
-/* out (may be NULL): the file's attributes after the write (lstat). */
+/* out (may be NULL): the file's attributes after the write (lstat); all
+ * zero (mode 0) when a sandbox command removed the file right after the
+ * write, before sbxd looked (the write still succeeded). */
 int sbx_file_write_fd_attrs(struct sbx_client *c, const char *id, const char *path, int fd,
 			    off_t size, const struct sbx_file_attrs *attrs, struct sbx_stat *out);
 int sbx_file_write_buf_attrs(struct sbx_client *c, const char *id, const char *path,
 			     const void *data, size_t len, const struct sbx_file_attrs *attrs,
 			     struct sbx_stat *out);
+/* Appends len bytes to the existing regular file path where the sandbox's
+ * own `>>` would put them: at its end, in one O_APPEND write (an sbxd
+ * extension), so lines a sandbox process appends meanwhile stay. attrs:
+ * mode and times only. *out: the attributes after it (mode 0: the file
+ * was gone again); *at: the offset where the bytes landed. -ENOSYS: the
+ * server cannot (a bridge, an older sbxd) or the data is above
+ * SBX_APPEND_MAX: write the whole file instead; -ENOENT: no such file;
+ * -EACCES ...: as a write. */
+#define SBX_APPEND_MAX (16 << 20)
+int sbx_file_append_buf(struct sbx_client *c, const char *id, const char *path, const void *data,
+			size_t len, const struct sbx_file_attrs *attrs, struct sbx_stat *out,
+			off_t *at);
 
 /* Sessions. env: NULL-terminated "KEY=VALUE" strings or NULL. sid may be
  * NULL (server chooses); the id is returned in *sid_out (free()). A session

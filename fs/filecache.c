@@ -614,6 +614,7 @@ static int node_new(struct filecache *fc, const char *id, const char *path, off_
 	if (!n)
 		return -ENOMEM;
 	n->fd = -1;
+	n->app_from = n->clean_size = -1;
 	n->fc = fc;
 	pthread_mutex_init(&n->lock, NULL);
 	snprintf(n->id, sizeof(n->id), "%s", id);
@@ -761,6 +762,35 @@ static void forget_siblings(struct filecache *fc, struct fc_node *n, ino_t ino)
 	pthread_mutex_unlock(&fc->lock);
 }
 
+/* n's bytes from n->app_from to size, appended to the sandbox file at its
+ * end (sbx_file_append_buf); *same: the spool now equals the sandbox file
+ * (they landed where the spool has them, and nothing came after). */
+static int append_tail(struct filecache *fc, struct fc_node *n, const char *path,
+		       const struct sbx_file_attrs *a, off_t size, struct sbx_stat *st, bool *same)
+{
+	size_t len = (size_t)(size - n->app_from);
+	char *buf = malloc(len ? len : 1);
+	struct sbx_file_attrs aa = {.mode = a->mode, .times = a->times};
+	off_t at;
+	int r = 0;
+
+	if (!buf)
+		return -ENOMEM;
+	for (size_t got = 0; got < len && r == 0;) {
+		ssize_t k = pread(n->fd, buf + got, len - got, n->app_from + (off_t)got);
+
+		if (k < 0 && errno == EINTR)
+			continue;
+		r = k < 0 ? -errno : k == 0 ? -EIO : 0;
+		got += k > 0 ? (size_t)k : 0;
+	}
+	if (r == 0)
+		r = sbx_file_append_buf(fc->client, n->id, path, buf, len, &aa, st, &at);
+	free(buf);
+	*same = r == 0 && at == n->app_from && st->mode && st->size == size;
+	return r;
+}
+
 /* Uploads n (locked by the caller) to path in its sandbox: one request on
  * sbxd, carrying the mode and times set while the data was unsent and
  * answering the new attributes (what was write + chmod + utimens + lstat). */
@@ -777,6 +807,7 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, boo
 	ino_t now;
 	struct sbx_stat s;
 	struct stat lst;
+	bool same = true;
 	int r;
 
 	if (fstat(n->fd, &lst) != 0 || lseek(n->fd, 0, SEEK_SET) < 0)
@@ -793,7 +824,23 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, boo
 		a.times = ts;
 	if (fc->replaced && n->base.ino)
 		fc->replaced(fc->replaced_arg, n->id, path, n->base.ino, 0, true, false);
-	r = sbx_file_write_fd_attrs(fc->client, n->id, path, n->fd, lst.st_size, &a, &s);
+	r = -ENOSYS;
+	if (getenv("NOAPP") == NULL && !fold && n->app_from >= 0 && n->app_from <= lst.st_size &&
+	    lst.st_size - n->app_from <= SBX_APPEND_MAX) {
+		r = append_tail(fc, n, path, &a, lst.st_size, &s, &same);
+		/* a transient failure may have appended before the answer
+		 * was lost: the retry writes the whole file, which may be
+		 * sent twice */
+		if (r < 0 && filecache_transient(r))
+			n->app_from = -1;
+	}
+	/* the sandbox file gone (ENOENT: the whole file makes it again, as
+	 * before), not writable (EACCES: replaced, as before), no append
+	 * on this server (ENOSYS) ...: the whole file */
+	if (r < 0 && !filecache_transient(r)) {
+		r = sbx_file_write_fd_attrs(fc->client, n->id, path, n->fd, lst.st_size, &a, &s);
+		same = r == 0 && s.mode != 0; /* (0: removed again at once) */
+	}
 	/* The data took the place of another file than the one opened (a
 	 * command moved that away, and maybe made a new one at the name): the
 	 * written file is a new one and shows its own number; the one opened
@@ -818,7 +865,7 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, boo
 	 * would take an older answer from the metadata cache, unpatched (a
 	 * chmod kept for the upload shown undone: exerciser B54): s goes
 	 * there first, and fc->sends tells a stat that raced with it. */
-	if (fc->sent)
+	if (fc->sent && s.mode)
 		fc->sent(fc->sent_arg, n->id, path, &s);
 	atomic_fetch_add(&fc->sends, 1);
 	n->dirty = false;
@@ -828,8 +875,19 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, boo
 	n->shown = false;
 	if (s.nlink > 1 && s.ino)
 		forget_siblings(fc, n, s.ino);
-	n->base = s;
+	if (s.mode)
+		n->base = s;
 	fc_version_of(n, &s);
+	n->clean_size = lst.st_size;
+	if (!same) {
+		/* the appended bytes went after others (a sandbox process
+		 * appended too) or the file is gone: the spool is not the
+		 * sandbox file, and every use takes the sandbox's first */
+		n->refetch = true;
+		n->valid = false;
+		n->v_known = false;
+		n->clean_size = -1;
+	}
 	*st = s;
 	return 0;
 }
@@ -886,6 +944,9 @@ void fc_version_of(struct fc_node *n, const struct sbx_stat *st)
 /* The spool now equals the sandbox file of attributes *remote. n->lock held. */
 static void set_clean_version(struct fc_node *n, const struct sbx_stat *remote)
 {
+	struct stat st;
+
+	n->clean_size = fstat(n->fd, &st) == 0 ? st.st_size : -1;
 	n->valid = true;
 	n->refetch = false;
 	fc_version_of(n, remote);
@@ -1145,6 +1206,7 @@ int fc_refetch(struct filecache *fc, struct fc_node *n)
 	}
 	n->refetch = false;
 	n->valid = true;
+	n->clean_size = -1;
 	if (st.mode) { /* (else the file is not there: shown empty) */
 		n->base = st;
 		set_clean_version(n, &st);
@@ -1170,6 +1232,8 @@ ssize_t filecache_read(struct fc_node *n, char *buf, size_t size, off_t off)
 
 ssize_t filecache_write(struct fc_node *n, const char *buf, size_t size, off_t off)
 {
+	bool append = off < 0;
+	off_t app;
 	ssize_t r;
 
 	pthread_mutex_lock(&n->lock);
@@ -1183,6 +1247,14 @@ ssize_t filecache_write(struct fc_node *n, const char *buf, size_t size, off_t o
 
 		off = fstat(n->fd, &st) == 0 ? st.st_size : 0;
 	}
+	/* an O_APPEND write: the upload may send only the appended bytes,
+	 * when nothing else changed since the spool equalled the sandbox */
+	if (!append)
+		app = -1;
+	else if (n->dirty)
+		app = n->app_from;
+	else
+		app = n->valid && !n->refetch && n->clean_size == off ? off : -1;
 	r = pwrite(n->fd, buf, size, off);
 	if (r < 0 && fc_fit(n->fc, n, -errno) == -EAGAIN)
 		r = pwrite(n->fd, buf, size, off); /* (moved out of a full tmpfs) */
@@ -1190,6 +1262,7 @@ ssize_t filecache_write(struct fc_node *n, const char *buf, size_t size, off_t o
 		r = -errno;
 	} else {
 		fc_touch(n);
+		n->app_from = app;
 		fc_note_unsent(n, NULL);
 		fc_fit(n->fc, n, 0);
 	}
@@ -1224,6 +1297,8 @@ int filecache_truncate(struct fc_node *n, off_t size)
 void fc_touch(struct fc_node *n)
 {
 	n->dirty = true;
+	n->app_from = -1;
+	n->clean_size = -1;
 	clock_gettime(CLOCK_REALTIME, &n->l_mtime);
 	if (n->p_mtime) /* a write after a utimens: the mtime is now */
 		n->attrs_stale = true;
@@ -1548,6 +1623,7 @@ int filecache_drain(struct filecache *fc)
  * open downloads what the sandbox has. */
 static void drop_unsent(struct fc_node *n, int err)
 {
+	n->clean_size = -1;
 	n->err = err;
 	n->err_seq++;
 	n->refetch = true;

@@ -95,7 +95,17 @@ struct fc_node {
 	 * open on it (errseq), not only to the one whose flush met it. */
 	unsigned err_seq;
 	int err;
-	bool dirty;   /* local changes not yet acknowledged by the server */
+	bool dirty; /* local changes not yet acknowledged by the server */
+	/* >= 0: every change since the spool last equalled the sandbox file
+	 * (app_from bytes, clean and valid) appended bytes through O_APPEND
+	 * descriptors: the upload sends only those, to the sandbox file's
+	 * end (fc_touch sets -1; filecache_write keeps or sets it) */
+	off_t app_from;
+	/* the spool's size when it last equalled the sandbox file (filled,
+	 * or uploaded whole), -1 since any other change: where an append
+	 * after it starts (a download may bring more than the stat at open
+	 * told, when the sandbox appends meanwhile) */
+	off_t clean_size;
 	int writers;  /* open descriptors that can write */
 	bool v_known; /* the sandbox version the clean spool equals */
 	off_t v_size;

@@ -338,6 +338,8 @@ static void on_uploaded(void *arg, const char *id, const char *path, const struc
 	snprintf(mp, sizeof(mp), "/%s%s", id, path);
 	changes_uploaded(fs->changes, mp, st);
 	changes_seen_changed(fs->changes, mp); /* the kernel saw it before */
+	if (!st->mode)			       /* (a sandbox command removed it right after) */
+		changes_attrs_unknown(fs->changes, mp);
 }
 
 /* An upload was answered; the file still counts as unsent

@@ -709,7 +709,10 @@ static int fs_write(const char *path, const char *buf, size_t size, off_t off,
 	case FH_FILE:
 		return ws_data_changed(
 		    mount_of_request(), h,
-		    (int)filecache_write(h->node, buf, size, h->append ? -1 : off));
+		    /* (a write-back of an mmap'ed page comes through any
+		     * writable descriptor: at its own offset) */
+		    (int)filecache_write(h->node, buf, size,
+					 h->append && !fi->writepage ? -1 : off));
 	case FH_CTL:
 		return (int)ctlfs_write(h->cf, buf, size, off);
 	default:

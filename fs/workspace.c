@@ -815,6 +815,16 @@ opened:
 	return 0;
 fail:
 	mount_fh_free(fs, h);
+	if (r == -ENOENT && !create_mode) {
+		/* The kernel opened a name it holds, and the sandbox removed
+		 * it meanwhile (a command's rm). FUSE_OPEN does not say
+		 * O_CREAT (the kernel drops it), and `echo x > f` must not
+		 * fail with ENOENT: ESTALE makes the kernel walk the path
+		 * again, asking (LOOKUP_REVAL), and then create the file or
+		 * answer ENOENT itself, as NFS clients do. */
+		changes_attrs_unknown(fs->changes, path);
+		r = -ESTALE;
+	}
 	return r;
 }
 
@@ -896,8 +906,11 @@ int ws_flush(struct sbxfs *fs, struct fh *h, bool at_close)
 		return at_close && !h->writes ? 0 : r;
 	}
 	/* (the name it was sent under: a rename may have moved it since) */
-	if (up && ws_handle_path(fs, h, key, sizeof(key)))
+	if (up && ws_handle_path(fs, h, key, sizeof(key))) {
 		changes_uploaded(fs->changes, key, &s);
+		if (!s.mode) /* (a sandbox command removed it right after) */
+			changes_attrs_unknown(fs->changes, key);
+	}
 	return 0;
 }
 

@@ -57,6 +57,11 @@ struct upload {
 	bool keep_atime;
 	struct timespec old_atime;
 	ino_t replaced; /* the inode whose place the data took (0: none) */
+	/* upload_begin_append: the bytes go to buf, then at commit to the
+	 * file's end in one O_APPEND write; at: where they landed */
+	bool append;
+	char *buf;
+	off_t at;
 };
 
 int sandbox_root_open(struct sandbox *sb, const char *path, int flags, mode_t mode)
@@ -303,6 +308,80 @@ fail:
 	return rc;
 }
 
+/* Why an append of its own: a file the mount opened with O_APPEND (a `>>`
+ * of a log or notes file) and a sandbox process appending to it at the
+ * same time both keep every line on a local disk. Whole-file uploads wrote
+ * the mount's copy from its open over the lines the sandbox added
+ * meanwhile. Here the new bytes go where the sandbox's own `>>` would put
+ * them: one write(2) at the end, atomic against other appenders as theirs
+ * is. The existing file only: the client falls back to a whole upload
+ * when it is gone (ENOENT) or may not be written (EACCES). */
+int upload_begin_append(struct sandbox *sb, const char *path, off_t len, struct upload **out)
+{
+	struct upload *u;
+	struct stat st;
+	int tok, fd;
+
+	if (len < 0 || len > UPLOAD_APPEND_MAX)
+		return -EFBIG;
+	u = calloc(1, sizeof(*u));
+	if (!u || !(u->buf = calloc(1, len ? (size_t)len : 1))) {
+		free(u);
+		return -ENOMEM;
+	}
+	tok = sandbox_fs_begin(sb);
+	/* through a final symlink, resolved inside the sandbox as its own
+	 * `>>` would; never blocking on a FIFO, a regular file only */
+	fd = sandbox_root_open(sb, path, O_WRONLY | O_APPEND | O_NOCTTY | O_NONBLOCK, 0);
+	if (fd == -ENXIO)
+		fd = -EINVAL;
+	if (fd >= 0)
+		fd = keep_regular(fd, &st);
+	sandbox_fs_end(sb, tok);
+	if (fd < 0) {
+		free(u->buf);
+		free(u);
+		return fd;
+	}
+	u->sb = sb;
+	u->fd = fd;
+	u->dir_fd = u->tmp_dir = -1;
+	u->mode = u->create_mode = -1;
+	u->size = len;
+	u->existed = u->in_place = u->append = true;
+	u->replaced = st.st_ino;
+	*out = u;
+	return 0;
+}
+
+/* One O_APPEND write of the whole buffer (a short one, on a full disk,
+ * goes on where it stopped); u->at: where it landed. */
+static int append_commit(struct upload *u)
+{
+	const char *p = u->buf;
+	size_t left = (size_t)u->size;
+	bool first = true;
+
+	u->at = -1;
+	while (left > 0 || first) {
+		ssize_t w = write(u->fd, p, left);
+		off_t end;
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0)
+			return -errno;
+		if (first && (end = lseek(u->fd, 0, SEEK_CUR)) >= 0)
+			u->at = end - w;
+		first = false;
+		if (w == 0 && left > 0)
+			return -EIO;
+		p += w;
+		left -= (size_t)w;
+	}
+	return 0;
+}
+
 static int set_failed(struct upload *u, int err)
 {
 	if (!u->failed) {
@@ -387,6 +466,12 @@ int upload_write_at(struct upload *u, const void *data, size_t len, off_t off)
 
 	if (u->failed)
 		return -u->err;
+	if (u->append) { /* (the framing keeps every record within the size) */
+		if (off < 0 || off > u->size || (off_t)len > u->size - off)
+			return set_failed(u, EINVAL);
+		memcpy(u->buf + off, data, len);
+		return 0;
+	}
 	/* in place, what lies between the furthest write and this one is a
 	 * hole in the new data: clear it now, so that every byte below hi is
 	 * new data or a hole whatever the order of the writes */
@@ -414,11 +499,13 @@ static void upload_free(struct upload *u, bool remove_tmp)
 		close(u->fd);
 	if (remove_tmp && !u->in_place && u->tmp[0])
 		unlinkat(u->tmp_dir >= 0 ? u->tmp_dir : u->dir_fd, u->tmp, 0);
-	close(u->dir_fd);
+	if (u->dir_fd >= 0)
+		close(u->dir_fd);
 	if (u->tmp_dir >= 0)
 		close(u->tmp_dir);
 	sandbox_fs_end(u->sb, tok);
 	free(u->name);
+	free(u->buf);
 	free(u);
 }
 
@@ -486,13 +573,20 @@ static int replace(struct upload *u)
 
 int upload_commit(struct upload *u, ino_t *replaced)
 {
+	return upload_commit_at(u, replaced, NULL);
+}
+
+int upload_commit_at(struct upload *u, ino_t *replaced, off_t *at)
+{
 	int rc = u->failed ? -u->err : 0;
 	int tok = sandbox_fs_begin(u->sb);
 	/* a new file gets the mode its creator asked for, as open(O_CREAT)
 	 * would give it; an existing one keeps its own (upload_begin) */
 	if (u->mode < 0 && !u->existed && u->create_mode >= 0)
 		u->mode = u->create_mode;
-	if (rc == 0 && u->in_place) {
+	if (rc == 0 && u->append) {
+		rc = append_commit(u);
+	} else if (rc == 0 && u->in_place) {
 		/* the holes after the last write, then the final size */
 		off_t size = u->size >= 0 ? u->size : u->hi;
 
@@ -526,6 +620,8 @@ int upload_commit(struct upload *u, ino_t *replaced)
 		u->tmp[0] = '\0'; /* renamed: nothing to remove */
 	if (replaced)
 		*replaced = rc == 0 ? u->replaced : 0;
+	if (at)
+		*at = rc == 0 && u->append ? u->at : -1;
 	upload_free(u, true);
 	if (rc < 0)
 		sbxd_set_errmsg("%s", strerror(-rc));

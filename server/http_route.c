@@ -33,6 +33,8 @@ static const struct route routes[] = {
     {"GET", "/extents/*", true, true, true, NULL, NULL, route_extents_get, 0, false},
     {"PUT", "/extents/*", true, true, true, route_extents_headers, route_extents_data,
      route_extents_done, 0, false},
+    {"POST", "/extents/*", true, true, true, route_extents_headers, route_extents_data,
+     route_extents_done, 0, false},
     {"GET", "/info", true, true, true, NULL, NULL, route_info, 0, false},
     {"POST", "/persist", true, true, false, NULL, NULL, route_persist, 0, false},
     {"POST", "/hydrate", true, true, false, route_hydrate_headers, route_hydrate_data,

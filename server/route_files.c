@@ -15,6 +15,9 @@
  * bytes on the wire nor blocks on disk. Written like PUT (in place, or a new
  * file through a temp file and a rename); failures of the file system answer 409 fs_error with the
  * errno's name, as the /fs extension does (ENOSPC when the sandbox's disk is full).
+ * POST on the same route appends: N bytes written at the existing file's
+ * end in one O_APPEND write (upload_begin_append), answering where they
+ * landed ("at").
  */
 #include "extents.h"
 #include "paths.h"
@@ -434,6 +437,7 @@ struct extents_state {
 	long owner[2];	       /* ?owner=UID:GID, -1 none: a new file's creator */
 	bool has_times;	       /* ?atime= or ?mtime= */
 	struct timespec ts[2]; /* UTIME_OMIT where not given */
+	bool append;	       /* POST: size bytes appended (upload_begin_append) */
 };
 
 static void extents_state_free(void *p)
@@ -605,15 +609,23 @@ enum MHD_Result route_extents_headers(struct http_request *r)
 	    size > (unsigned long long)INT64_MAX)
 		return http_respond_error(r, 400, "invalid_request",
 					  "size must be a non-negative integer");
+	es->append = strcmp(r->method, "POST") == 0;
+	if (es->append && size > UPLOAD_APPEND_MAX)
+		return http_respond_error(r, 400, "invalid_request",
+					  "an append carries at most %d bytes", UPLOAD_APPEND_MAX);
 	if (parse_attrs(r, es) < 0)
 		return MHD_YES;
 	if (http_sandbox_get(r, &es->sb) < 0)
 		return MHD_YES;
 	extents_init(&es->parser, size);
 	sbxd_set_errmsg("%s", "");
-	err = upload_begin(es->sb, es->path, &es->up);
-	if (err == 0)
-		err = upload_set_size(es->up, (off_t)size);
+	if (es->append) {
+		err = upload_begin_append(es->sb, es->path, (off_t)size, &es->up);
+	} else {
+		err = upload_begin(es->sb, es->path, &es->up);
+		if (err == 0)
+			err = upload_set_size(es->up, (off_t)size);
+	}
 	if (err < 0) {
 		/* Answered once the body is in: an answer before it makes the
 		 * server stop reading, and a client still sending then sees a
@@ -656,6 +668,7 @@ enum MHD_Result route_extents_done(struct http_request *r)
 	cJSON *o, *jst = NULL;
 	struct stat st;
 	ino_t replaced = 0;
+	off_t at = -1;
 	bool created;
 	int err, tok;
 
@@ -672,7 +685,7 @@ enum MHD_Result route_extents_done(struct http_request *r)
 	created = upload_created(up);
 	/* one change of credentials for the commit and the stat (nested) */
 	tok = sandbox_fs_begin(es->sb);
-	err = upload_commit(up, &replaced);
+	err = upload_commit_at(up, &replaced, &at);
 	/* who made it through the mount, as /fs create's "owner" records it
 	 * (best effort: the file exists either way) */
 	if (err == 0 && created && es->owner[0] >= 0)
@@ -695,6 +708,8 @@ enum MHD_Result route_extents_done(struct http_request *r)
 	}
 	cJSON_AddItemToObject(o, "stat", jst);
 	cJSON_AddNumberToObject(o, "replaced", (double)replaced);
+	if (es->append)
+		cJSON_AddNumberToObject(o, "at", (double)at);
 	return http_respond_json(r, 200, o);
 }
 

@@ -189,6 +189,16 @@ bool upload_created(const struct upload *u);
  * there was none), which tells a client whether the file it wrote is the
  * one it had opened or a name someone else reused meanwhile. */
 int upload_commit(struct upload *u, ino_t *replaced);
+/* An append (POST .../extents): len bytes (at most UPLOAD_APPEND_MAX), given
+ * by upload_write_at at offsets below len, written at commit to the end of
+ * the existing regular file at path (through a final symlink, inside the
+ * sandbox) in one O_APPEND write, as the sandbox's own `>>` writes. Mode
+ * and times as upload_set_attrs. -ENOENT: no file; -EINVAL: not a regular
+ * file; -EFBIG: len above the limit. upload_commit_at's *at: the offset
+ * where the bytes landed (-1 unless an append that succeeded). */
+#define UPLOAD_APPEND_MAX (16 << 20)
+int upload_begin_append(struct sandbox *sb, const char *path, off_t len, struct upload **out);
+int upload_commit_at(struct upload *u, ino_t *replaced, off_t *at);
 void upload_abort(struct upload *u); /* frees u; NULL ok */
 
 /* ---- archives -------------------------------------------------------- */

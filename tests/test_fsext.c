@@ -146,25 +146,36 @@ static void test_extents_answers_tell_what_they_know(void **state)
 	struct sbx_stat s;
 	int got = -1;
 
-	assert_int_equal(sbx_extents_answer_parse(old, strlen(old), &s, &got), 0);
+	assert_int_equal(sbx_extents_answer_parse(old, strlen(old), &s, &got, NULL), 0);
 	assert_int_equal(got, 0);
-	assert_int_equal(sbx_extents_answer_parse(gone, strlen(gone), &s, &got), 0);
+	assert_int_equal(sbx_extents_answer_parse(gone, strlen(gone), &s, &got, NULL), 0);
 	assert_int_equal(got, 2);
-	assert_int_equal(sbx_extents_answer_parse(st, strlen(st), &s, &got), 0);
+	assert_int_equal(sbx_extents_answer_parse(st, strlen(st), &s, &got, NULL), 0);
 	assert_int_equal(got, 1);
 	assert_int_equal(s.size, 5);
 	assert_false(s.has_replaced); /* an sbxd before "replaced" */
-	assert_int_equal(sbx_extents_answer_parse(rp, strlen(rp), &s, &got), 0);
+	assert_int_equal(sbx_extents_answer_parse(rp, strlen(rp), &s, &got, NULL), 0);
 	assert_true(s.has_replaced);
 	assert_int_equal(s.replaced, 4242);
-	assert_int_equal(sbx_extents_answer_parse(rp0, strlen(rp0), &s, &got), 0);
+	assert_int_equal(sbx_extents_answer_parse(rp0, strlen(rp0), &s, &got, NULL), 0);
 	assert_true(s.has_replaced); /* the name was free */
 	assert_int_equal(s.replaced, 0);
-	assert_int_equal(sbx_extents_answer_parse(rpbad, strlen(rpbad), &s, &got), 0);
+	assert_int_equal(sbx_extents_answer_parse(rpbad, strlen(rpbad), &s, &got, NULL), 0);
 	assert_false(s.has_replaced); /* not a number: as if not told */
-	assert_int_equal(sbx_extents_answer_parse(bad, strlen(bad), &s, &got), -EIO);
-	assert_int_equal(sbx_extents_answer_parse(NULL, 0, NULL, &got), 0);
+	assert_int_equal(sbx_extents_answer_parse(bad, strlen(bad), &s, &got, NULL), -EIO);
+	assert_int_equal(sbx_extents_answer_parse(NULL, 0, NULL, &got, NULL), 0);
 	assert_int_equal(got, 0);
+	/* an append's answer says where the bytes landed; without it, -1 */
+	const char *ap = "{\"ok\":true,\"stat\":" STAT("33188") ",\"replaced\":7,\"at\":1234}";
+	const char *apbad = "{\"ok\":true,\"stat\":" STAT("33188") ",\"at\":-3}";
+	off_t at = 0;
+
+	assert_int_equal(sbx_extents_answer_parse(ap, strlen(ap), &s, &got, &at), 0);
+	assert_int_equal(at, 1234);
+	assert_int_equal(sbx_extents_answer_parse(apbad, strlen(apbad), &s, &got, &at), 0);
+	assert_int_equal(at, -1);
+	assert_int_equal(sbx_extents_answer_parse(rp, strlen(rp), &s, &got, &at), 0);
+	assert_int_equal(at, -1);
 }
 
 static void test_times_print_as_signed_decimal_seconds(void **state)

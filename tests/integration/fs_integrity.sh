@@ -130,4 +130,55 @@ else
 fi
 t_eq "... and its inode number in the sandbox ($ino)" "$ino three" \
   "$(sbx_run "$ID" 'stat -c %i /workspace/inpl/xa; cat /workspace/inpl/xa' | tr '\n' ' ' | sed 's/ $//')"
+
+# ---- appends from both sides at once lose nothing --------------------------
+# (e) a sandbox loop and a host loop both append lines with >> (an open
+# and close per line) at the same time: on a local disk O_APPEND keeps
+# every line of both. The mount sends only what a >> appended, to the
+# sandbox file's end (sbxd's append); a whole-file upload from the copy
+# taken at open wrote over the lines the sandbox added meanwhile.
+sbx_run "$ID" ': > /workspace/inpl/shared; rm -f /workspace/inpl/s.done
+nohup sh -c "for i in \$(seq 300); do echo S\$i >> /workspace/inpl/shared; sleep 0.002; done; touch /workspace/inpl/s.done" >/dev/null 2>&1 &' >/dev/null
+# the host appends for as long as the sandbox does (and a little after:
+# the mount learns of s.done within its cache timeout)
+cp "$MNT/.sbxfs/stats" "$T_TMP/st0"
+n=0
+while [ ! -e "$W/inpl/s.done" ] && [ "$n" -lt 20000 ]; do
+  n=$((n + 1))
+  echo "H$n" >>"$W/inpl/shared"
+done
+cp "$MNT/.sbxfs/stats" "$T_TMP/st1"
+s_done() { [ "$(sbx_run "$ID" 'test -e /workspace/inpl/s.done && echo y')" = y ]; }
+t_check "... (the sandbox loop ended)" t_wait_for 60 s_done
+got=$(sbx_run "$ID" 'cd /workspace/inpl; grep -c "^S" shared; grep -c "^H" shared; grep "^S" shared | tr -d S | sort -nc && grep "^H" shared | tr -d H | sort -nc && echo ordered' | tr '\n' ' ')
+t_eq "host >> and sandbox >> at once: all 300 lines of the sandbox, all $n of the host, each side in order" \
+  "300 $n ordered " "$got"
+d=$(fs_stats_diff "$T_TMP/st0" "$T_TMP/st1")
+t_eq "... each host >> sent its line alone ($n appends, no whole-file upload)" "+$n|" \
+  "$(grep -o 'extents_append:append +[0-9]*' <<<"$d" | cut -d' ' -f2)|$(grep -o 'extents_put:[a-z_]* +[0-9]*' <<<"$d")"
+t_eq "... and the mount shows what the sandbox has" \
+  "$(sbx_run "$ID" 'sha256sum < /workspace/inpl/shared')" "$(sha256sum <"$W/inpl/shared")"
+# (f) one descriptor opened with O_APPEND writes, the sandbox appends, it
+# writes again: each write goes to the end as it is then (H1 S1 H2), and
+# the still open descriptor reads the sandbox's file
+export -f sbx_run
+got=$(python3 - "$W/inpl/one" "$ID" <<'PY'
+import os, subprocess, sys
+path, sid = sys.argv[1:3]
+def run(cmd):
+    subprocess.run(["bash", "-c", 'sbx_run "$@"', "-", sid, cmd], check=True,
+                   stdout=subprocess.DEVNULL)
+open(path, "w").close()
+fd = os.open(path, os.O_RDWR | os.O_APPEND)
+os.write(fd, b"H1\n"); os.fsync(fd)
+run("echo S1 >> /workspace/inpl/one")
+os.write(fd, b"H2\n"); os.fsync(fd)
+os.lseek(fd, 0, 0)
+print(os.read(fd, 100).decode().replace("\n", " "))
+os.close(fd)
+PY
+)
+t_eq "an O_APPEND descriptor's writes around a sandbox append land after it; it reads all three" \
+  "H1 S1 H2 " "$got"
+t_eq "... in the sandbox too" "H1 S1 H2 " "$(sbx_run "$ID" 'cat /workspace/inpl/one' | tr '\n' ' ')"
 t_done

@@ -9,6 +9,7 @@
 # races are in tests/test_filecache.c; the sessions scan is driven below
 # the kernel by tests/itest_ctl.c.
 . "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/fs_common.inc"
 
 export XDG_STATE_HOME=$T_TMP/xdg
 t_start_sbxd
@@ -224,6 +225,43 @@ print(len(bad), *bad[:3])
 PY
 )
 t_eq "close() racing mv of its directory / rm of its file (20+40 rounds): local-disk result, mount = sandbox" "0" "$out"
+
+# The sandbox removes files the kernel still holds names of, in a loop,
+# while the host writes them with open(O_CREAT|O_TRUNC) + write + close
+# (`echo x > f`): on a local disk no call fails. The open met ENOENT (most
+# of 600: the kernel opens the name it holds, and FUSE does not pass
+# O_CREAT), the close now and then (written, then gone before sbxd
+# looked). And a plain open of a removed file still says ENOENT.
+echo 'cd /workspace && touch rm.f rm.g && (while [ ! -e rm.stop ]; do rm -f rm.f rm.g; done) >/dev/null 2>&1 &' >"$S/ctl/exec"
+cat "$S/ctl/out" >/dev/null
+out=$(python3 - "$S/workspace" <<'PY'
+import collections, os, sys
+w = sys.argv[1]
+errs = collections.Counter()
+for i in range(600):
+    p = os.path.join(w, "rm.f" if i % 2 else "rm.g")
+    try:
+        fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    except OSError as e:
+        errs["open:" + e.strerror] += 1
+        continue
+    for what, fn in (("write", lambda: os.write(fd, b"x" * (i % 7 + 1))), ("close", lambda: os.close(fd))):
+        try:
+            fn()
+        except OSError as e:
+            errs[what + ":" + e.strerror] += 1
+print(" ".join("%s=%d" % kv for kv in sorted(errs.items())) or "none")
+PY
+)
+t_eq "600 open(O_CREAT|O_TRUNC)+write+close while the sandbox removes the files in a loop: no call fails" \
+  "none" "$out"
+touch "$S/workspace/rm.stop"
+echo gone >"$S/workspace/rm.h"
+stat "$S/workspace/rm.h" >/dev/null # (the kernel holds the name)
+echo 'rm /workspace/rm.h' >"$S/ctl/exec"
+cat "$S/ctl/out" >/dev/null
+t_eq "an open of a file the sandbox removed (its name held by the kernel) fails with ENOENT" \
+  "ENOENT" "$(fs_errno "open('$S/workspace/rm.h').read()")"
 
 # SIGTERM with a command written to ctl/exec and not yet closed: the release (done at
 # exit, the kernel never sends it) still has to start it.

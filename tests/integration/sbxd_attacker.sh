@@ -177,12 +177,15 @@ for i in $(seq 1 40); do
   hc PUT "/v1/sandbox/$A/extents/workspace/sw?size=8" --max-time 10 \
     -H 'Content-Type: application/x-sbx-extents' --data-binary @"$T_TMP/ext"
   statuses="$statuses $H_STATUS"
+  hc POST "/v1/sandbox/$A/extents/workspace/sw?size=4" --max-time 10 \
+    -H 'Content-Type: application/x-sbx-extents' --data-binary @"$T_TMP/ext"
+  statuses="$statuses $H_STATUS"
 done
 sh_x $A 'touch /workspace/sw.stop'
 swapper_stopped() { sh_x $A 'test -e /workspace/sw.stopped'; [ "$X_EXIT" = 0 ]; }
 t_wait_for 20 swapper_stopped
 echo "# statuses:$(echo $statuses | tr ' ' '\n' | sort | uniq -c | tr '\n' ' ')"
-t_check "80 uploads while the sandbox swaps the file for links, a FIFO, a directory: each answers in time" \
+t_check "120 uploads and appends while the sandbox swaps the file for links, a FIFO, a directory: each answers in time" \
   bash -c "[[ ' $statuses ' != *' 000 '* ]] && [[ ' $statuses ' == *' 200 '* ]]"
 unchanged "... and nothing outside the sandbox changed"
 sh_x $A 'cd /workspace && rm -rf sw sw.tmp sw.l sw.stop sw.stopped; echo keep > sw && stat -c %i sw'
@@ -192,6 +195,39 @@ sh_x $A 'cd /workspace && stat -c %i sw; cat sw'
 t_eq "a PUT over a regular file writes it in place (inode $ino)" "$ino
 NEW" "$X_OUT"
 t_eq "... leaving no temp file in uploads/" "" "$(ls -A "$SBXD_STATE/sandboxes/$A/uploads")"
+
+# ---- appends (POST .../extents): the existing file's end, nothing else -----
+printf '0 4\nMORE' >"$T_TMP/ext"
+errno_of() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("errno", ""))' "$T_TMP/body" 2>/dev/null; }
+app() { hc POST "/v1/sandbox/$A/extents/workspace/$1?size=${2:-4}" --max-time 10 \
+  -H 'Content-Type: application/x-sbx-extents' --data-binary @"$T_TMP/ext"; }
+app sw
+t_check "an append answers 200 and where it landed (at 3, after NEW)" \
+  jpy 'd["ok"] is True and d["at"] == 3 and d["stat"]["size"] == 7'
+sh_x $A 'cd /workspace && stat -c %i sw; cat sw'
+t_eq "... into the same file (inode $ino)" "$ino
+NEWMORE" "$X_OUT"
+app nothere
+t_eq "an append to a missing file: 409 ENOENT, and no file made" "409 ENOENT no" \
+  "$H_STATUS $(errno_of) $(sh_x $A 'test -e /workspace/nothere && echo yes || echo no'; echo "$X_OUT")"
+sh_x $A "cd /workspace && mkfifo afifo && mkdir adir && ln -s $MK/sbx-marker alink && ln -s ../../../../..$MK/root-marker alink2"
+app afifo
+t_eq "an append to a FIFO nobody reads: 409 EINVAL at once" "409 EINVAL" "$H_STATUS $(errno_of)"
+app adir
+t_eq "an append to a directory: 409 EISDIR" "409 EISDIR" "$H_STATUS $(errno_of)"
+app alink
+t_eq "an append through a link to a host path resolves inside the sandbox (409 ENOENT)" \
+  "409 ENOENT" "$H_STATUS $(errno_of)"
+app alink2
+t_eq "... and through one climbing out with ../ (409 ENOENT)" "409 ENOENT" "$H_STATUS $(errno_of)"
+app sw 99999999
+t_eq "an append of more than 16 MiB: 400 before anything is read" "400" "$H_STATUS"
+printf '0 9\nTOOLONG' >"$T_TMP/ext"
+app sw
+t_eq "a record beyond the append's size: 400, and the file keeps its data" "400 NEWMORE" \
+  "$H_STATUS $(sh_x $A 'cat /workspace/sw'; echo "$X_OUT")"
+unchanged "... and nothing outside the sandbox changed"
+sh_x $A 'cd /workspace && rm -rf afifo adir alink alink2'
 
 # ---- sandbox against its init (pid 1) ----------------------------------------
 hc PUT /v1/sandbox/$A/file/workspace/probe.py --data-binary @- <<'PY'
