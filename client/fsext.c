@@ -459,6 +459,13 @@ bool sbx_client_folds_creates(struct sbx_client *c, const char *path)
 	       (sbx_path_url_safe(path) || atomic_load(&c->ext_anypath) > 0);
 }
 
+int sbx_client_appends(struct sbx_client *c, const char *path)
+{
+	if (!sbx_api_append_usable(c, path))
+		return -1;
+	return atomic_load(&c->ext_append) > 0 && atomic_load(&c->ext_extents) > 0 ? 1 : 0;
+}
+
 bool sbx_api_extents_path_usable(struct sbx_client *c, const char *path)
 {
 	return sbx_api_extents_usable(c) &&
@@ -567,9 +574,13 @@ static int extents_send(struct sbx_client *c, const char *method, const char *id
 			rc = -ENOSYS;
 		} else if (anypath_refused(c, any, r.status)) {
 			rc = -ENOSYS;
+		} else if (append && r.status == 409) {
+			atomic_store(&c->ext_append, 1); /* (the file system said no) */
 		}
 	} else {
 		atomic_store(&c->ext_extents, 1);
+		if (append)
+			atomic_store(&c->ext_append, 1);
 		if (any)
 			atomic_store(&c->ext_anypath, 1);
 	}

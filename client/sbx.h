@@ -75,6 +75,10 @@ void sbx_client_set_before(struct sbx_client *c, int (*fn)(void *arg), void *arg
  * create; sbxd's extents route) for path: known from an earlier answer,
  * not guessed. */
 bool sbx_client_folds_creates(struct sbx_client *c, const char *path);
+/* Whether the server appends for this client (sbx_file_append_buf) to
+ * path: 1 known from an earlier answer, -1 known not to, 0 not asked yet
+ * (an append of nothing asks, changing nothing). */
+int sbx_client_appends(struct sbx_client *c, const char *path);
 const char *sbx_client_url(const struct sbx_client *c);
 
 /* Message behind the latest failure on this thread ("" if none). Valid until

@@ -647,6 +647,11 @@ static int node_new(struct filecache *fc, const char *id, const char *path, off_
  * into m's set_* fields. */
 static void pending_attrs(const struct fc_node *n, struct recover_manifest *m)
 {
+	/* what only appended: recovery appends it (a hollow spool has no
+	 * data before app_from to send whole) */
+	m->append = n->app_from >= 0;
+	m->append_from = n->app_from;
+	m->hollow = n->hollow;
 	m->set_mode = n->p_mode;
 	m->set_mode_bits = n->base.mode & 07777;
 	m->set_atime = n->p_atime;
@@ -690,7 +695,9 @@ void fc_note_unsent(struct fc_node *n, const struct sbx_stat *base)
 		return;
 	}
 	pending_attrs(n, &m);
-	if (base) {
+	if (n->hollow) {
+		; /* (base unknown: no sbxfs before appends uploads it whole) */
+	} else if (base) {
 		m.base_known = true;
 		m.base_size = base->size;
 		m.base_mtime = base->mtime;
@@ -763,31 +770,51 @@ static void forget_siblings(struct filecache *fc, struct fc_node *n, ino_t ino)
 }
 
 /* n's bytes from n->app_from to size, appended to the sandbox file at its
- * end (sbx_file_append_buf); *same: the spool now equals the sandbox file
- * (they landed where the spool has them, and nothing came after). */
+ * end (sbx_file_append_buf), SBX_APPEND_MAX at a time (each one write
+ * there); *same: the spool now equals the sandbox file (they landed where
+ * the spool has them, and nothing came after). A hollow node's app_from
+ * moves past each part sent, so that a retry sends only the rest. */
 static int append_tail(struct filecache *fc, struct fc_node *n, const char *path,
 		       const struct sbx_file_attrs *a, off_t size, struct sbx_stat *st, bool *same)
 {
-	size_t len = (size_t)(size - n->app_from);
-	char *buf = malloc(len ? len : 1);
+	size_t cap =
+	    size - n->app_from < SBX_APPEND_MAX ? (size_t)(size - n->app_from) : SBX_APPEND_MAX;
+	char *buf = malloc(cap ? cap : 1);
 	struct sbx_file_attrs aa = {.mode = a->mode, .times = a->times};
-	off_t at;
+	off_t from = n->app_from, at = -1;
 	int r = 0;
 
 	if (!buf)
 		return -ENOMEM;
-	for (size_t got = 0; got < len && r == 0;) {
-		ssize_t k = pread(n->fd, buf + got, len - got, n->app_from + (off_t)got);
+	*same = true;
+	do {
+		size_t len = size - from < (off_t)cap ? (size_t)(size - from) : cap;
+		bool last = from + (off_t)len == size;
 
-		if (k < 0 && errno == EINTR)
-			continue;
-		r = k < 0 ? -errno : k == 0 ? -EIO : 0;
-		got += k > 0 ? (size_t)k : 0;
-	}
-	if (r == 0)
-		r = sbx_file_append_buf(fc->client, n->id, path, buf, len, &aa, st, &at);
+		for (size_t got = 0; got < len && r == 0;) {
+			ssize_t k = pread(n->fd, buf + got, len - got, from + (off_t)got);
+
+			if (k < 0 && errno == EINTR)
+				continue;
+			r = k < 0 ? -errno : k == 0 ? -EIO : 0;
+			got += k > 0 ? (size_t)k : 0;
+		}
+		/* (the mode and times with the last part) */
+		if (r == 0)
+			r = sbx_file_append_buf(fc->client, n->id, path, buf, len,
+						last ? &aa : NULL, st, &at);
+		if (r < 0)
+			break;
+		*same = *same && at == from && st->mode;
+		from += (off_t)len;
+		if (n->hollow && !last) {
+			n->app_from = from;
+			n->attrs_stale = n->noted; /* (its manifest says where) */
+			fc_note_unsent(n, NULL);
+		}
+	} while (from < size);
 	free(buf);
-	*same = r == 0 && at == n->app_from && st->mode && st->size == size;
+	*same = r == 0 && *same && st->size == size;
 	return r;
 }
 
@@ -807,7 +834,7 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, boo
 	ino_t now;
 	struct sbx_stat s;
 	struct stat lst;
-	bool same = true;
+	bool same = true, appended = false;
 	int r;
 
 	if (fstat(n->fd, &lst) != 0 || lseek(n->fd, 0, SEEK_SET) < 0)
@@ -825,18 +852,27 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, boo
 	if (fc->replaced && n->base.ino)
 		fc->replaced(fc->replaced_arg, n->id, path, n->base.ino, 0, true, false);
 	r = -ENOSYS;
-	if (getenv("NOAPP") == NULL && !fold && n->app_from >= 0 && n->app_from <= lst.st_size &&
-	    lst.st_size - n->app_from <= SBX_APPEND_MAX) {
+	if (!fold && n->app_from >= 0 && n->app_from <= lst.st_size) {
 		r = append_tail(fc, n, path, &a, lst.st_size, &s, &same);
+		appended = r == 0;
 		/* a transient failure may have appended before the answer
 		 * was lost: the retry writes the whole file, which may be
-		 * sent twice */
-		if (r < 0 && filecache_transient(r))
+		 * sent twice (a hollow one has nothing else to send: it
+		 * appends what is left, see append_tail) */
+		if (r < 0 && filecache_transient(r) && !n->hollow)
 			n->app_from = -1;
+	} else if (n->hollow) {
+		r = -EIO; /* (every other change unhollows first) */
 	}
 	/* the sandbox file gone (ENOENT: the whole file makes it again, as
 	 * before), not writable (EACCES: replaced, as before), no append
-	 * on this server (ENOSYS) ...: the whole file */
+	 * on this server (ENOSYS) ...: the whole file; never a hollow
+	 * one's, whose spool has a hole for the file's data */
+	if (n->hollow && r < 0) {
+		if (fc->replaced && n->base.ino)
+			fc->replaced(fc->replaced_arg, n->id, path, n->base.ino, 0, false, false);
+		return r;
+	}
 	if (r < 0 && !filecache_transient(r)) {
 		r = sbx_file_write_fd_attrs(fc->client, n->id, path, n->fd, lst.st_size, &a, &s);
 		same = r == 0 && s.mode != 0; /* (0: removed again at once) */
@@ -879,6 +915,24 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, boo
 		n->base = s;
 	fc_version_of(n, &s);
 	n->clean_size = lst.st_size;
+	if (appended && (n->hollow || !same) && S_ISREG(s.mode) && ftruncate(n->fd, s.size) == 0) {
+		/* appended to a file the spool does not hold whole, or no
+		 * longer equals (a sandbox process appended too): a hole of
+		 * the sandbox file's size now (hollow), so that the next
+		 * appends (a logger's write + fsync per line) download
+		 * nothing either, and any other use takes the sandbox's
+		 * data first, as refetch would */
+		n->hollow = true;
+		n->valid = true;
+		n->refetch = false;
+		n->v_known = false;
+		n->clean_size = s.size;
+		fc_fit(fc, n, 0);
+		same = true;
+	} else if (n->hollow) {
+		n->hollow = false;
+		same = false;
+	}
 	if (!same) {
 		/* the appended bytes went after others (a sandbox process
 		 * appended too) or the file is gone: the spool is not the
@@ -947,6 +1001,7 @@ static void set_clean_version(struct fc_node *n, const struct sbx_stat *remote)
 	struct stat st;
 
 	n->clean_size = fstat(n->fd, &st) == 0 ? st.st_size : -1;
+	n->hollow = false;
 	n->valid = true;
 	n->refetch = false;
 	fc_version_of(n, remote);
@@ -978,11 +1033,32 @@ static int download(struct filecache *fc, struct fc_node *n, const char *path)
 	}
 }
 
+static int unhollow(struct filecache *fc, struct fc_node *n);
+static void touch_app(struct fc_node *n, off_t app);
+
+/* Whether the server will take n's appends to path (an open need not
+ * download for them): known, or asked with an append of nothing, once
+ * per mount (an sbxd before appends would lose a hollow file's data). */
+static bool appends(struct filecache *fc, struct fc_node *n, const char *path)
+{
+	struct sbx_stat st;
+	off_t at;
+	int k = sbx_client_appends(fc->client, path);
+
+	if (k == 0) {
+		sbx_file_append_buf(fc->client, n->id, path, "", 0, NULL, &st, &at);
+		k = sbx_client_appends(fc->client, path);
+	}
+	return k > 0;
+}
+
 int filecache_open(struct filecache *fc, const char *id, const char *path,
 		   const struct sbx_stat *remote, int flags, struct fc_node **out, bool *keep_cache)
 {
 	struct fc_node *n = NULL;
 	bool shared, keep = false, left;
+	bool append_only =
+	    (flags & O_ACCMODE) == O_WRONLY && (flags & O_APPEND) && !(flags & O_TRUNC);
 	int r;
 
 	if (!remote)
@@ -1024,6 +1100,10 @@ again:
 	r = fc_reopen(n);
 	if (r < 0)
 		goto fail;
+	/* a descriptor that reads, truncates or writes anywhere needs the
+	 * data an append-only one did not download */
+	if (n->hollow && !append_only && (r = unhollow(fc, n)) < 0)
+		goto fail;
 	if (!n->dirty) {
 		n->base = *remote;
 		fc_note_ino(fc, n);
@@ -1031,6 +1111,19 @@ again:
 	if (n->valid && (n->dirty || fc_same_version(n, remote))) {
 		/* unsent local data, or the spool equals the sandbox file */
 		keep = true;
+	} else if (append_only && !shared && remote->size > 0 && remote->nlink <= 1 &&
+		   S_ISREG(remote->mode) && appends(fc, n, path)) {
+		/* `>> log`: nothing is downloaded, and what is written goes
+		 * to the sandbox file's end (append_tail); a file its owner
+		 * may write but not read (0200) can be appended to. The
+		 * spool is a hole of the file's size until then (hollow). */
+		if (spool_cut(n->fd) != 0 || ftruncate(n->fd, remote->size) != 0)
+			goto fail_errno;
+		n->valid = true;
+		n->refetch = false;
+		n->v_known = false;
+		n->hollow = true;
+		n->clean_size = remote->size;
 	} else if (((flags & O_TRUNC) && !shared) || (remote->size == 0 && !(shared && n->valid))) {
 		/* nothing to download: the file is (about to be) empty. Not
 		 * when other descriptors read the spool: a size told by an
@@ -1184,12 +1277,37 @@ int fc_fit(struct filecache *fc, struct fc_node *n, int err)
 	return err;
 }
 
+static int flush_locked(struct filecache *fc, struct fc_node *n, struct sbx_stat *st,
+			bool *uploaded);
+
+/* n->lock held, n->hollow: its appends go to the sandbox now, and the
+ * spool takes the sandbox's data at its next use (refetch): a read, a
+ * write elsewhere than at the end, a truncate or another open needs the
+ * bytes it never downloaded. */
+static int unhollow(struct filecache *fc, struct fc_node *n)
+{
+	struct sbx_stat st;
+	bool up;
+	int r = n->dirty ? flush_locked(fc, n, &st, &up) : 0;
+
+	if (r < 0 && n->dirty) /* (transient: kept, hollow, for a retry) */
+		return r;
+	n->hollow = false;
+	n->refetch = true;
+	n->valid = false;
+	n->v_known = false;
+	n->clean_size = -1;
+	return r;
+}
+
 int fc_refetch(struct filecache *fc, struct fc_node *n)
 {
 	char path[KEY_MAX];
 	struct sbx_stat st = {0};
 	int r;
 
+	if (n->hollow && n->fd >= 0 && (r = unhollow(fc, n)) < 0)
+		return r;
 	if (!n->refetch || n->fd < 0)
 		return 0;
 	pthread_mutex_lock(&fc->lock);
@@ -1237,7 +1355,7 @@ ssize_t filecache_write(struct fc_node *n, const char *buf, size_t size, off_t o
 	ssize_t r;
 
 	pthread_mutex_lock(&n->lock);
-	r = fc_refetch(n->fc, n);
+	r = append && n->hollow ? 0 : fc_refetch(n->fc, n);
 	if (r < 0) {
 		pthread_mutex_unlock(&n->lock);
 		return r;
@@ -1261,8 +1379,7 @@ ssize_t filecache_write(struct fc_node *n, const char *buf, size_t size, off_t o
 	if (r < 0) {
 		r = -errno;
 	} else {
-		fc_touch(n);
-		n->app_from = app;
+		touch_app(n, app);
 		fc_note_unsent(n, NULL);
 		fc_fit(n->fc, n, 0);
 	}
@@ -1294,15 +1411,24 @@ int filecache_truncate(struct fc_node *n, off_t size)
 	return r;
 }
 
-void fc_touch(struct fc_node *n)
+/* fc_touch, by a change that leaves the node appended to after app (-1:
+ * any other change) */
+static void touch_app(struct fc_node *n, off_t app)
 {
 	n->dirty = true;
-	n->app_from = -1;
+	if (n->app_from != app && n->noted) /* (its manifest says where) */
+		n->attrs_stale = true;
+	n->app_from = app;
 	n->clean_size = -1;
 	clock_gettime(CLOCK_REALTIME, &n->l_mtime);
 	if (n->p_mtime) /* a write after a utimens: the mtime is now */
 		n->attrs_stale = true;
 	n->p_mtime = false;
+}
+
+void fc_touch(struct fc_node *n)
+{
+	touch_app(n, -1);
 }
 
 struct timespec fc_later(struct timespec a, struct timespec b)
@@ -1624,6 +1750,7 @@ int filecache_drain(struct filecache *fc)
 static void drop_unsent(struct fc_node *n, int err)
 {
 	n->clean_size = -1;
+	n->hollow = false;
 	n->err = err;
 	n->err_seq++;
 	n->refetch = true;

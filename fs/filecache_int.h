@@ -106,6 +106,12 @@ struct fc_node {
 	 * after it starts (a download may bring more than the stat at open
 	 * told, when the sandbox appends meanwhile) */
 	off_t clean_size;
+	/* Opened for appending only (O_WRONLY|O_APPEND, filecache_open):
+	 * nothing was downloaded, and the spool's bytes below clean_size
+	 * are a hole, not the file's. Only appends use the spool as it is;
+	 * every other use first sends them and takes the sandbox's data
+	 * (fc_refetch), and the upload never sends the file whole. */
+	bool hollow;
 	int writers;  /* open descriptors that can write */
 	bool v_known; /* the sandbox version the clean spool equals */
 	off_t v_size;

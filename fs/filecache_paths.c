@@ -61,8 +61,9 @@ enum fc_attr filecache_attr(struct filecache *fc, const char *id, const char *pa
 		 * read (not here: a stat would download it): it shows what
 		 * the sandbox has, which *st is */
 		r = FC_NONE;
-	} else if (!unlinked_only && n->fd >= 0 && fc_refetch(fc, n) == 0 &&
+	} else if (!unlinked_only && n->fd >= 0 && (n->hollow || fc_refetch(fc, n) == 0) &&
 		   fstat(n->fd, &lst) == 0) {
+		/* (a hollow one's size is right: the file's and its appends) */
 		st->size = lst.st_size;
 		if (n->dirty) {
 			struct sbx_stat l;
@@ -93,7 +94,8 @@ bool filecache_open_stat(struct filecache *fc, const char *id, const char *path,
 		return false;
 	pthread_mutex_lock(&n->lock);
 	named = !n->name_refused;
-	fc_refetch(fc, n);
+	if (!n->hollow)
+		fc_refetch(fc, n);
 	fc_local_stat(n, st);
 	pthread_mutex_unlock(&n->lock);
 	fc_ungrab(fc, n);

@@ -454,7 +454,8 @@ static char *unescape(const char *s, size_t len)
 
 int recover_manifest_format(const struct recover_manifest *m, char **out)
 {
-	char *key = escape(m->key), base[80] = "-", chmod[16] = "", atime[80] = "", mtime[80] = "";
+	char *key = escape(m->key), base[80] = "-", chmod[16] = "", atime[80] = "", mtime[80] = "",
+	     append[48] = "";
 	int r;
 
 	if (!key)
@@ -473,8 +474,12 @@ int recover_manifest_format(const struct recover_manifest *m, char **out)
 	if (m->set_mtime)
 		snprintf(mtime, sizeof(mtime), "mtime %jd %ld\n", (intmax_t)m->mtime.tv_sec,
 			 m->mtime.tv_nsec);
-	r = asprintf(out, "%s\nkey %s\nnew %d\nmode %04o\nbase %s\n%s%s%send\n", MAGIC, key,
-		     m->isnew ? 1 : 0, (unsigned)(m->mode & 07777), base, chmod, atime, mtime);
+	if (m->append)
+		snprintf(append, sizeof(append), "append %jd %d\n", (intmax_t)m->append_from,
+			 m->hollow ? 1 : 0);
+	r = asprintf(out, "%s\nkey %s\nnew %d\nmode %04o\nbase %s\n%s%s%s%send\n", MAGIC, key,
+		     m->isnew ? 1 : 0, (unsigned)(m->mode & 07777), base, chmod, atime, mtime,
+		     append);
 	free(key);
 	return r < 0 ? -ENOMEM : 0;
 }
@@ -557,16 +562,25 @@ int recover_manifest_parse(const char *text, struct recover_manifest *m, char **
 				if (r.set_mtime || !parse_time(line + 6, &r.mtime))
 					goto bad;
 				r.set_mtime = true;
+			} else if (strncmp(line, "append ", 7) == 0) {
+				/* a garbled one is no manifest: the whole
+				 * spool of a hollow file is mostly a hole */
+				if (r.append || sscanf(line, "append %lld %d%n", &a, &d, &n) != 2 ||
+				    line[n] || a < 0 || (d != 0 && d != 1))
+					goto bad;
+				r.append = true;
+				r.append_from = (off_t)a;
+				r.hollow = d == 1;
 			} /* unknown lines: a newer sbxfs may add some */
 		} else if (strncmp(p, "chmod ", 6) == 0 || strncmp(p, "atime ", 6) == 0 ||
-			   strncmp(p, "mtime ", 6) == 0) {
+			   strncmp(p, "mtime ", 6) == 0 || strncmp(p, "append ", 7) == 0) {
 			goto bad; /* (far too long to be one) */
 		}
 		p += len + (end ? 1 : 0);
 	}
 	/* (without "end", a manifest of an older sbxfs: nothing optional) */
 	if (!key || !have_new || !have_mode || !have_base ||
-	    ((r.set_mode || r.set_atime || r.set_mtime) && !have_end))
+	    ((r.set_mode || r.set_atime || r.set_mtime || r.append) && !have_end))
 		goto bad;
 	r.key = key;
 	*m = r;
@@ -784,6 +798,9 @@ static void edit_attrs(struct recover_manifest *m, const void *arg)
 	m->atime = a->atime;
 	m->set_mtime = a->set_mtime;
 	m->mtime = a->mtime;
+	m->append = a->append;
+	m->append_from = a->append_from;
+	m->hollow = a->hollow;
 }
 
 int recover_manifest_set_attrs(const char *spool, const struct recover_manifest *m)
@@ -963,6 +980,94 @@ static int send_back(struct sbx_client *c, const char *spool, const char *id, co
 	return r;
 }
 
+/* Appends the spool's bytes from m->append_from to the sandbox file, as
+ * the lost close would have (filecache.c append_tail), with the mode and
+ * times set meanwhile. */
+static int append_back(struct sbx_client *c, const char *spool, const char *id, const char *rel,
+		       const struct recover_manifest *m, off_t *size)
+{
+	struct timespec ts[2] = {{.tv_nsec = UTIME_OMIT}, {.tv_nsec = UTIME_OMIT}};
+	struct sbx_file_attrs a = {.mode = m->set_mode ? (long)(m->set_mode_bits & 07777) : -1};
+	int fd = open(spool, O_RDONLY | O_CLOEXEC), r = 0;
+	struct sbx_stat st;
+	struct stat ls;
+	off_t from = m->append_from, at;
+	char *buf = NULL;
+
+	if (fd < 0)
+		return -errno;
+	if (m->set_atime)
+		ts[0] = m->atime;
+	if (m->set_mtime)
+		ts[1] = m->mtime;
+	if (m->set_atime || m->set_mtime)
+		a.times = ts;
+	if (fstat(fd, &ls) != 0)
+		r = -errno;
+	else if (ls.st_size < from)
+		r = -EINVAL; /* (its manifest does not fit it) */
+	if (r == 0 && !(buf = malloc(SBX_APPEND_MAX)))
+		r = -ENOMEM;
+	while (r == 0 && from < ls.st_size) {
+		size_t len = ls.st_size - from < SBX_APPEND_MAX ? (size_t)(ls.st_size - from)
+								: SBX_APPEND_MAX;
+		ssize_t k = pread(fd, buf, len, from);
+
+		if (k <= 0) {
+			r = k < 0 ? -errno : -EIO;
+			break;
+		}
+		r = sbx_file_append_buf(c, id, rel, buf, (size_t)k,
+					from + k == ls.st_size ? &a : NULL, &st, &at);
+		from += k;
+	}
+	free(buf);
+	close(fd);
+	if (r == 0)
+		*size = ls.st_size - m->append_from;
+	return r;
+}
+
+/* The bytes of spool before from go: what is left is the data (a hollow
+ * spool's head is a hole, not the file's). */
+static int cut_head(const char *spool, off_t from)
+{
+	char tmp[PATH_MAX + 8], buf[65536];
+	int in, out, r = 0;
+	ssize_t n;
+
+	if (from <= 0)
+		return 0;
+	if (snprintf(tmp, sizeof(tmp), "%s.tail", spool) >= (int)sizeof(tmp))
+		return -ENAMETOOLONG;
+	in = open(spool, O_RDONLY | O_CLOEXEC);
+	if (in < 0)
+		return -errno;
+	out = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	if (out < 0) {
+		r = -errno;
+		close(in);
+		return r;
+	}
+	while ((n = pread(in, buf, sizeof(buf), from)) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 || write(out, buf, (size_t)n) != n) {
+			r = -EIO;
+			break;
+		}
+		from += n;
+	}
+	close(in);
+	if (close(out) != 0 && r == 0)
+		r = -errno;
+	if (r == 0 && rename(tmp, spool) != 0)
+		r = -errno;
+	if (r < 0)
+		unlink(tmp);
+	return r;
+}
+
 /* The sandboxes the server has, asked once per recovery (when there is
  * something to recover). */
 struct sandboxes {
@@ -1086,6 +1191,41 @@ static void recover_one(struct sbx_client *c, struct sandboxes *sb, const char *
 			  m.key, spool, strerror(-r));
 		st->kept++;
 		goto out;
+	}
+	if (m.append && !m.isnew) {
+		/* only appends unsent: appended to the file as it is now, as
+		 * the lost close would have, whoever wrote to it since */
+		if (r == 0 && S_ISREG(s.mode)) {
+			sbx_thread_begin_op();
+			r = append_back(c, spool, t.id, t.rel, &m, &size);
+			sbx_thread_end_op();
+			if (r == 0) {
+				sbxfs_log("%s: unsent appended data appended (%jd bytes)", m.key,
+					  (intmax_t)size);
+				unlink(spool);
+				manifest_unlink(spool);
+				st->uploaded++;
+				goto out;
+			}
+			if (transient(r)) {
+				sbxfs_log(
+				    "%s: unsent data kept in %s: append failed (%s); the next "
+				    "mount tries again",
+				    m.key, spool, strerror(-r));
+				st->kept++;
+				goto out;
+			}
+			why = "the append failed";
+			sbxfs_log("%s: append failed: %s", m.key, sbx_last_error());
+		} else {
+			why = r == -ENOENT ? "the sandbox file was removed since"
+					   : "the sandbox file is not a regular file now";
+		}
+		/* (a hollow spool: its appended bytes alone are the data) */
+		if (m.hollow && (r = cut_head(spool, m.append_from)) < 0)
+			sbxfs_log("%s: cannot cut the unsent appended bytes out of %s (%s)", m.key,
+				  spool, strerror(-r));
+		goto move;
 	}
 	if (m.isnew) {
 		safe = r == -ENOENT;

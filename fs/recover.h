@@ -16,6 +16,9 @@
  *   - uploaded when that is safe: the sandbox file is unchanged since the
  *     version the local data was based on (or, for a file created through
  *     the mount, still does not exist);
+ *   - appended when every unsent change was an append (a `>>`): those
+ *     bytes alone, to the sandbox file as it is now, as the lost close
+ *     would have (a file removed since: they alone go to the folder below);
  *   - otherwise moved to the recovery folder, RECOVERED/<time>/<id>/<path>
  *     (RECOVERED = recover_dir_for(), shown in the mount as the symbolic
  *     link .sbxfs/recovered), never over anything: the sandbox keeps what
@@ -76,6 +79,12 @@ struct recover_manifest {
 	mode_t set_mode_bits;
 	bool set_atime, set_mtime;
 	struct timespec atime, mtime;
+	/* Every unsent change appended bytes after append_from (a `>>`):
+	 * recovery appends those to the sandbox file, whatever it holds now,
+	 * as the lost close would have. hollow: the spool holds nothing
+	 * before append_from (not downloaded): only those bytes are data. */
+	bool append, hollow;
+	off_t append_from;
 };
 /* Writes (atomically replaces) the manifest of spool file `spool`. */
 int recover_manifest_write(const char *spool, const struct recover_manifest *m);

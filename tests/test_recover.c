@@ -255,6 +255,43 @@ static void test_garbled_or_torn_pending_attrs_are_refused(void **state)
 #undef HEAD
 }
 
+/* Unsent appends (what a `>>` wrote) say where they start and whether the
+ * spool has nothing before (hollow): round trip; garbled, repeated or
+ * cut-short lines are no manifest (a hollow spool sent whole would put
+ * zeros over the file's data). */
+static void test_unsent_appends_round_trip_and_garbled_ones_are_refused(void **state)
+{
+#define HEAD "sbxfs unsent 1\nkey /a/workspace/x\nnew 0\nmode 0000\nbase -\n"
+	static const char *const bad[] = {
+	    HEAD "append 5 1\n", /* no end */
+	    HEAD "append 5\nend\n",	HEAD "append -5 1\nend\n",
+	    HEAD "append 5 2\nend\n",	HEAD "append x 1\nend\n",
+	    HEAD "append 5 1 9\nend\n", HEAD "append 5 1\nappend 6 1\nend\n",
+	};
+	struct recover_manifest m = {.key = "/a/workspace/x",
+				     .append = true,
+				     .append_from = 1234567,
+				     .hollow = true},
+				back;
+	char *text, *keybuf;
+
+	for (int i = 0; i < 3; i++) {
+		m.append = i != 2;
+		m.hollow = i == 0;
+		assert_int_equal(recover_manifest_format(&m, &text), 0);
+		assert_int_equal(recover_manifest_parse(text, &back, &keybuf), 0);
+		assert_int_equal(back.append, m.append);
+		assert_int_equal(back.hollow, m.append && m.hollow);
+		if (m.append)
+			assert_int_equal(back.append_from, 1234567);
+		free(text);
+		free(keybuf);
+	}
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		assert_int_equal(recover_manifest_parse(bad[i], &back, &keybuf), -EINVAL);
+#undef HEAD
+}
+
 /* The pending mode and times are rewritten in place (key and base kept);
  * a create made by the mount rebases it (no longer new) and keeps them;
  * a move to another spool keeps them. */
@@ -433,6 +470,7 @@ int main(void)
 	    cmocka_unit_test(test_pending_mode_and_times_round_trip),
 	    cmocka_unit_test(test_an_old_manifest_has_no_pending_mode_or_times),
 	    cmocka_unit_test(test_garbled_or_torn_pending_attrs_are_refused),
+	    cmocka_unit_test(test_unsent_appends_round_trip_and_garbled_ones_are_refused),
 	    cmocka_unit_test(test_pending_attrs_are_updated_and_kept),
 	    cmocka_unit_test(test_a_manifest_is_written_renamed_and_removed_next_to_its_spool),
 	    cmocka_unit_test(test_manifest_files_are_recycled_and_free_ones_are_no_manifests),

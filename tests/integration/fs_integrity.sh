@@ -181,4 +181,54 @@ PY
 t_eq "an O_APPEND descriptor's writes around a sandbox append land after it; it reads all three" \
   "H1 S1 H2 " "$got"
 t_eq "... in the sandbox too" "H1 S1 H2 " "$(sbx_run "$ID" 'cat /workspace/inpl/one' | tr '\n' ' ')"
+# (g) a descriptor opened O_WRONLY|O_APPEND downloads nothing (sbxd): a
+# `>>` to a 20 MB log sends its line alone, and a file its owner may write
+# but not read (0200) takes it, as on a local disk. A reader opened while
+# such a descriptor holds unsent bytes reads them after the file's data;
+# the descriptor's next write lands after them.
+sbx_run "$ID" 'cd /workspace/inpl; echo one > wo; chmod 200 wo; head -c 20000000 /dev/urandom > big; sha256sum < big > big.sum' >/dev/null
+t_wait_for 10 test -e "$W/inpl/big.sum"
+ls -l "$W/inpl" >/dev/null
+cp "$MNT/.sbxfs/stats" "$T_TMP/st0"
+echo two >>"$W/inpl/wo"
+rc_wo=$?
+echo tail >>"$W/inpl/big"
+cp "$MNT/.sbxfs/stats" "$T_TMP/st1"
+t_eq ">> to a 0200 file succeeds, and the sandbox has both lines" "0 one two " \
+  "$rc_wo $(sbx_run "$ID" 'cd /workspace/inpl; chmod 600 wo; cat wo' | tr '\n' ' ')"
+t_eq ">> to a 20 MB file downloads nothing" "+0" "+$(( $(fs_stats_reads_of "$T_TMP/st1") - $(fs_stats_reads_of "$T_TMP/st0") ))"
+t_eq "... and the sandbox has the file, then the line" "ok tail 20000005" \
+  "$(sbx_run "$ID" 'cd /workspace/inpl; head -c 20000000 big | sha256sum | diff -q - big.sum >/dev/null && echo ok; tail -c 5 big; stat -c %s big' | tr '\n' ' ' | sed 's/ $//')"
+got=$(python3 - "$W/inpl/big" <<'PY'
+import os, sys
+p = sys.argv[1]
+a = os.open(p, os.O_WRONLY | os.O_APPEND)
+os.write(a, b"AAA\n")
+r = os.open(p, os.O_RDONLY)
+data = os.read(r, 30000000)
+os.write(a, b"BBB\n")
+os.close(a)
+print(len(data), data[-9:].decode().replace("\n", " "))
+PY
+)
+t_eq "a reader opened while an append-only descriptor holds unsent bytes reads them" \
+  "20000009 tail AAA " "$got"
+t_eq "... and that descriptor's next write lands after them" "tail AAA BBB 20000013" \
+  "$(sbx_run "$ID" 'cd /workspace/inpl; tail -c 13 big; stat -c %s big' | tr '\n' ' ' | sed 's/ $//')"
+# a logger: write + fsync per line, a sandbox process appending between
+# them; still nothing downloaded, every line where O_APPEND puts it
+cp "$MNT/.sbxfs/stats" "$T_TMP/st0"
+python3 - "$W/inpl/big" "$ID" <<'PY'
+import os, subprocess, sys
+a = os.open(sys.argv[1], os.O_WRONLY | os.O_APPEND)
+for i in range(3):
+    os.write(a, b"L%d\n" % i); os.fsync(a)
+    subprocess.run(["bash", "-c", 'sbx_run "$@"', "-", sys.argv[2],
+                    "echo S%d >> /workspace/inpl/big" % i], check=True, stdout=subprocess.DEVNULL)
+os.close(a)
+PY
+cp "$MNT/.sbxfs/stats" "$T_TMP/st1"
+t_eq "a logger's write+fsync per line between sandbox appends: each line after the one before" \
+  "L0 S0 L1 S1 L2 S2 20000031|+0" \
+  "$(sbx_run "$ID" 'cd /workspace/inpl; tail -c 18 big; stat -c %s big' | tr '\n' ' ' | sed 's/ $//')|+$(( $(fs_stats_reads_of "$T_TMP/st1") - $(fs_stats_reads_of "$T_TMP/st0") ))"
 t_done

@@ -219,6 +219,34 @@ t_eq "q: written after its utimens: the data, and an mtime of now" "q1 q2 644 1"
   "$(sbx_run "$ID" "cd /workspace; echo \$(cat q) \$(stat -c %a q) \$(( \$(stat -c %Y q) >= $start ))")"
 t_umount
 
+# Appends unsent at the crash, through descriptors opened O_WRONLY|O_APPEND
+# (nothing of the files was downloaded: the spools' heads are holes):
+# recovery appends them to the sandbox file as it is now (the sandbox
+# appended a line meanwhile), never the spool whole; for a file removed
+# since, the appended bytes alone go to the recovery folder.
+t_mount -o cache_timeout=0,io_timeout=3
+W=$MNT/$ID/workspace
+sbx_run "$ID" 'cd /workspace; head -c 3000000 /dev/urandom > lg; sha256sum < lg > lg.sum; echo keep > rmd' >/dev/null
+crash_with "$W" '
+import os, sys, time
+w = sys.argv[1]
+a = os.open(w + "/lg", os.O_WRONLY | os.O_APPEND); os.write(a, b"APPENDED-1\n")
+b = os.open(w + "/rmd", os.O_WRONLY | os.O_APPEND); os.write(b, b"LOST-TAIL\n")
+open(sys.argv[2], "w").write("ok\n")
+time.sleep(600)
+'
+t_eq "... their manifests say: appended to a file not downloaded" "2" \
+  "$(find -L "$ROOT" -name '*.unsent' -exec grep -l '^append [0-9]* 1$' {} + | wc -l)"
+sbx_run "$ID" 'cd /workspace; echo SANDBOX-LINE >> lg; rm rmd' >/dev/null
+: >"$T_TMP/sbxfs.log"
+t_mount -o cache_timeout=0,io_timeout=3
+t_check "the next mount appends the unsent bytes" log_has "lg: unsent appended data appended (11 bytes)"
+t_eq "lg: its data, the sandbox's line, then the appended one" "ok SANDBOX-LINE APPENDED-1 3000024" \
+  "$(sbx_run "$ID" 'cd /workspace; head -c 3000000 lg | sha256sum | diff -q - lg.sum >/dev/null && echo ok; tail -c 24 lg; stat -c %s lg' | tr '\n' ' ' | sed 's/ $//')"
+t_eq "rmd (removed since): the recovery folder holds the appended bytes alone" "LOST-TAIL" \
+  "$(cat "$REC"/*/"$ID"/workspace/rmd)"
+t_umount
+
 # A sandbox destroyed between the crash and the next mount is not started
 # again by recovery (sbxd starts one on first use): the unsent data goes to
 # the recovery folder, byte for byte, and the log says why.
