@@ -879,7 +879,8 @@ static bool transient(int r)
 	       r == -EINTR || r == -ECANCELED || r == -ENOMEM;
 }
 
-static int copy_file(const char *from, const char *to)
+/* Copies from's bytes from start on into the new file to. */
+static int copy_file(const char *from, const char *to, off_t start)
 {
 	char buf[65536];
 	int in = open(from, O_RDONLY | O_CLOEXEC), out, r = 0;
@@ -893,13 +894,14 @@ static int copy_file(const char *from, const char *to)
 		close(in);
 		return r;
 	}
-	while ((n = read(in, buf, sizeof(buf))) != 0) {
+	while ((n = pread(in, buf, sizeof(buf), start)) != 0) {
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0 || write(out, buf, (size_t)n) != n) {
 			r = -EIO;
 			break;
 		}
+		start += n;
 	}
 	close(in);
 	if (close(out) != 0 && r == 0)
@@ -938,7 +940,7 @@ static int move_out(const char *spool, const char *recovered, const char *stamp,
 		return 0;
 	if (errno != EXDEV)
 		return -errno;
-	r = copy_file(spool, dest);
+	r = copy_file(spool, dest, 0);
 	if (r == 0)
 		unlink(spool);
 	return r;
@@ -1032,39 +1034,19 @@ static int append_back(struct sbx_client *c, const char *spool, const char *id, 
  * spool's head is a hole, not the file's). */
 static int cut_head(const char *spool, off_t from)
 {
-	char tmp[PATH_MAX + 8], buf[65536];
-	int in, out, r = 0;
-	ssize_t n;
+	char tmp[PATH_MAX + 8];
+	int r;
 
 	if (from <= 0)
 		return 0;
 	if (snprintf(tmp, sizeof(tmp), "%s.tail", spool) >= (int)sizeof(tmp))
 		return -ENAMETOOLONG;
-	in = open(spool, O_RDONLY | O_CLOEXEC);
-	if (in < 0)
-		return -errno;
-	out = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	if (out < 0) {
+	unlink(tmp); /* (left by a recovery that died here) */
+	r = copy_file(spool, tmp, from);
+	if (r == 0 && rename(tmp, spool) != 0) {
 		r = -errno;
-		close(in);
-		return r;
-	}
-	while ((n = pread(in, buf, sizeof(buf), from)) != 0) {
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0 || write(out, buf, (size_t)n) != n) {
-			r = -EIO;
-			break;
-		}
-		from += n;
-	}
-	close(in);
-	if (close(out) != 0 && r == 0)
-		r = -errno;
-	if (r == 0 && rename(tmp, spool) != 0)
-		r = -errno;
-	if (r < 0)
 		unlink(tmp);
+	}
 	return r;
 }
 
