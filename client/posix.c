@@ -686,10 +686,27 @@ int sbx_kill(struct sbx_client *c, const char *id, int pid, int sig)
 /* In a non-interactive shell a background job stays in the shell's process
  * group, so it is not a group leader and setsid(1) does not fork: the pid $!
  * is the process that becomes nohup, then bash -c CMD (a session and group
- * leader, which sbx_kill signals as a group). */
-static const char SPAWN_SCRIPT[] = ": >>\"$2\" || exit 1\n"
-				   "setsid nohup bash -c \"$1\" >>\"$2\" 2>&1 </dev/null &\n"
-				   "echo $!\n";
+ * leader, which sbx_kill signals as a group). Beside the log, a link
+ * pid-<pid>-<start time in ticks> names it, so that a later mount finds the
+ * log of a process it did not start (SBX_SPAWN_LINKS_SCRIPT). */
+static const char SPAWN_SCRIPT[] =
+    ": >>\"$2\" || exit 1\n"
+    "setsid nohup bash -c \"$1\" >>\"$2\" 2>&1 </dev/null &\n"
+    "p=$! st=; IFS= read -r -d '' st </proc/$p/stat 2>/dev/null\n"
+    "r=${st##*) }; set -- \"$2\" $r\n"
+    "[ -n \"$st\" ] && ln -sfn -- \"${1##*/}\" \"${1%/*}/pid-$p-${21}\" 2>/dev/null\n"
+    "echo $p\n";
+
+const char SBX_SPAWN_LINKS_SCRIPT[] = "cd -- \"$1\" 2>/dev/null || exit 0\n"
+				      "for l in pid-*; do\n"
+				      "  [ -L \"$l\" ] || continue\n"
+				      "  p=${l#pid-}; s=${p#*-}; p=${p%%-*}; st=\n"
+				      "  IFS= read -r -d '' st </proc/\"$p\"/stat 2>/dev/null\n"
+				      "  r=${st##*) }; set -- \"$1\" $r\n"
+				      "  if [ -n \"$st\" ] && [ \"${21}\" = \"$s\" ]; then\n"
+				      "    printf '%s %s\\n' \"$p\" \"$(readlink -- \"$l\")\"\n"
+				      "  else rm -f -- \"$l\"; fi\n"
+				      "done; exit 0\n";
 
 int sbx_spawn(struct sbx_client *c, const char *id, const char *cmdline, const char *logpath,
 	      int *pid)

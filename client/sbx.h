@@ -583,6 +583,10 @@ int sbx_kill(struct sbx_client *c, const char *id, int pid, int sig);
  * stderr) appended to logpath in the sandbox; *pid is its sandbox pid. On a
  * server with processes (next generation) it is started as one, so that
  * sbx_process_list shows it. */
+/* v1: run with the log directory as $1, prints "<pid> <log name>" for each
+ * process sbx_spawn started there that still runs (the same pid and start
+ * time), and removes the links of those gone. */
+extern const char SBX_SPAWN_LINKS_SCRIPT[];
 int sbx_spawn(struct sbx_client *c, const char *id, const char *cmdline, const char *logpath,
 	      int *pid);
 /* TCP ports listening inside the sandbox, sorted, unique. free() *ports. */

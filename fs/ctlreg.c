@@ -45,6 +45,7 @@ struct sbox {
 	unsigned ports_gen;
 	struct spawned *spawned;
 	int last_spawn_pid;
+	bool adopted; /* ctlreg_adopt_first */
 	/* sessions of earlier mounts: not looked for, being looked for (other
 	 * threads wait on scan_cv: they must not list before it is done), found */
 	enum { SCAN_NONE, SCAN_RUNNING, SCAN_DONE } scan;
@@ -636,6 +637,45 @@ int ctlreg_last_spawn(struct ctlreg *reg, const char *id)
 	pid = sb ? sb->last_spawn_pid : 0;
 	pthread_mutex_unlock(&reg->mu);
 	return pid;
+}
+
+int ctlreg_spawned_adopt(struct ctlreg *reg, const char *id, int pid, const char *log)
+{
+	struct spawned *s = calloc(1, sizeof(*s));
+	struct sbox *sb;
+	int rc = -ENOMEM;
+
+	if (!s || !(s->log = strdup(log))) {
+		spawned_free(s);
+		return -ENOMEM;
+	}
+	s->pid = pid;
+	pthread_mutex_lock(&reg->mu);
+	sb = sbox_get(reg, id, true);
+	if (sb && !spawned_find(sb, pid)) {
+		s->next = sb->spawned;
+		sb->spawned = s;
+		s = NULL;
+		rc = 0;
+	} else if (sb) {
+		rc = 0; /* (known: this mount started it) */
+	}
+	pthread_mutex_unlock(&reg->mu);
+	spawned_free(s);
+	return rc;
+}
+
+bool ctlreg_adopt_first(struct ctlreg *reg, const char *id)
+{
+	struct sbox *sb;
+	bool first = false;
+
+	pthread_mutex_lock(&reg->mu);
+	sb = sbox_get(reg, id, true);
+	if (sb && !sb->adopted)
+		first = sb->adopted = true;
+	pthread_mutex_unlock(&reg->mu);
+	return first;
 }
 
 char *ctlreg_spawned_log(struct ctlreg *reg, const char *id, int pid)

@@ -71,6 +71,12 @@ int ctlreg_ports_refresh(struct ctlreg *reg, const char *id, double max_age);
 int ctlreg_spawned_add(struct ctlreg *reg, const char *id, int pid, const char *log,
 		       const char *server_id);
 int ctlreg_last_spawn(struct ctlreg *reg, const char *id); /* 0: none */
+/* A v1 spawn of an earlier mount found in the sandbox (pid and log file):
+ * recorded as ctlreg_spawned_add does, unless pid is known, but neither
+ * the last spawned pid nor a reason to list again. */
+int ctlreg_spawned_adopt(struct ctlreg *reg, const char *id, int pid, const char *log);
+/* True once per sandbox and mount (the caller looks for earlier spawns). */
+bool ctlreg_adopt_first(struct ctlreg *reg, const char *id);
 /* The log file of a spawned pid (a copy, free()), or NULL. */
 char *ctlreg_spawned_log(struct ctlreg *reg, const char *id, int pid);
 /* Where the log of pid comes from: *file (a v1 spawn of this mount) or

@@ -134,6 +134,43 @@ int processes_status_text(const struct sbx_proc *p, struct sbx_buf *out)
 
 /* ---- the directory ------------------------------------------------------------ */
 
+/* v1: the logs of processes an earlier mount spawned (their pid -> log
+ * link lives in the sandbox, beside the log: sbx_spawn), looked for once
+ * per sandbox and mount. On a server with processes the server keeps
+ * them; nothing to do. Best effort: a failure leaves them unknown, as
+ * before. */
+static void adopt_spawned(struct ctl_tree *t, const char *id)
+{
+	const char *argv[] = {"bash", "-c", SBX_SPAWN_LINKS_SCRIPT, "bash", PROCESSES_LOG_DIR,
+			      NULL};
+	struct sbx_buf out;
+	char *line, *save = NULL, log[256];
+	int g, code = 0;
+
+	g = sbx_generation(t->env.client, id);
+	if (g <= 0 || (g & SBX_GEN_NEXT) || !ctlreg_adopt_first(t->reg, id))
+		return;
+	sbx_buf_init(&out, 1 << 20);
+	if (ctl_run_capture(t, id, NULL, argv, false, &out, &code) < 0 || !out.data) {
+		sbx_buf_release(&out);
+		return;
+	}
+	for (line = strtok_r(out.data, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char *name = strchr(line, ' ');
+		char *end;
+		long pid = strtol(line, &end, 10);
+
+		/* (a name the spawn made: spawn-*.log, in that directory) */
+		if (!name || end != name || pid <= 1 || pid > INT32_MAX ||
+		    strncmp(name + 1, "spawn-", 6) != 0 || strchr(name + 1, '/') ||
+		    snprintf(log, sizeof(log), PROCESSES_LOG_DIR "/%s", name + 1) >=
+			(int)sizeof(log))
+			continue;
+		ctlreg_spawned_adopt(t->reg, id, (int)pid, log);
+	}
+	sbx_buf_release(&out);
+}
+
 static int processes_exists(struct ctl_tree *t, const char *id, const struct ctl_path *p)
 {
 	struct ctl_pid_seen seen;
@@ -144,6 +181,7 @@ static int processes_exists(struct ctl_tree *t, const char *id, const struct ctl
 		return 0;
 	src = ctlreg_server_procs_refresh(t->reg, id, CTL_PS_CACHE_SECONDS);
 	rc = ctlreg_ps_refresh(t->reg, id, CTL_PS_CACHE_SECONDS);
+	adopt_spawned(t, id);
 	seen = ctlreg_pid_seen(t->reg, id, p->pid);
 	live = rc == 0 && seen.live;
 	listed = src == 0 && seen.listed;
@@ -185,6 +223,7 @@ static int processes_readdir(struct ctl_tree *t, const char *id, const struct ct
 	if (rc < 0)
 		return rc;
 	ctlreg_server_procs_refresh(t->reg, id, CTL_PS_CACHE_SECONDS); /* best effort */
+	adopt_spawned(t, id);
 	rc = ctlreg_pid_names(t->reg, id, &l);
 	if (rc < 0) {
 		ctl_names_free(&l);

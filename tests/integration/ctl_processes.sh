@@ -190,7 +190,28 @@ t_eq "... each command line cut to 4096 characters (60 lines of 9 + 4096)" "60 4
 echo 'pkill -f "sleep 100001"; echo done' >"$D/ctl/exec"
 cat "$D/ctl/out" >/dev/null
 
+# remount_checks LABEL: a process spawned through one mount keeps its log
+# in the next (v1: the pid -> log link it left in the sandbox; sbxd and
+# next: the server's process)
+remount_checks() {
+  local L=$1 P=$MNT/follow/processes pid
+  echo 'echo first; while [ ! -e /workspace/rm.go ]; do sleep 0.1; done; echo second' >"$P/spawn"
+  pid=$(cat "$P/spawn")
+  t_check "$L: a spawned process logs (pid $pid)" \
+    t_wait_for 20 sh -c "timeout 5 head -n1 '$P/$pid/log' | grep -qx first"
+  t_umount
+  t_mount
+  mkdir -p "$MNT/follow"
+  P=$MNT/follow/processes
+  t_eq "$L: after a remount the process is listed and its log reads" "$pid first" \
+    "$(ls "$P" | grep -x "$pid") $(timeout 10 head -n1 "$P/$pid/log" 2>&1)"
+  touch "$MNT/follow/workspace/rm.go"
+  t_check "$L: ... to its end" t_wait_for 20 sh -c "timeout 5 cat '$P/$pid/log' | grep -qx second"
+  rm -f "$MNT/follow/workspace/rm.go"
+}
+
 follow_checks sbxd
+remount_checks sbxd
 t_umount
 if [ "$(t_backend)" = sbxd ]; then
   for mode in v1 next; do
@@ -199,6 +220,7 @@ if [ "$(t_backend)" = sbxd ]; then
     t_start_sbxd --bridge-compat=$mode
     t_mount
     follow_checks "$mode"
+    remount_checks "$mode"
     t_umount
   done
 fi
