@@ -1111,12 +1111,15 @@ again:
 	if (n->valid && (n->dirty || fc_same_version(n, remote))) {
 		/* unsent local data, or the spool equals the sandbox file */
 		keep = true;
-	} else if (append_only && !shared && remote->size > 0 && remote->nlink <= 1 &&
-		   S_ISREG(remote->mode) && appends(fc, n, path)) {
+	} else if (append_only && (!shared || n->hollow) && remote->size > 0 &&
+		   remote->nlink <= 1 && S_ISREG(remote->mode) && appends(fc, n, path)) {
 		/* `>> log`: nothing is downloaded, and what is written goes
 		 * to the sandbox file's end (append_tail); a file its owner
 		 * may write but not read (0200) can be appended to. The
-		 * spool is a hole of the file's size until then (hollow). */
+		 * spool is a hole of the file's size until then (hollow).
+		 * Shared with descriptors of a hollow node: append-only ones
+		 * (any other unhollows it), none of which reads it (the last
+		 * `>>`'s release, which comes after its close returned). */
 		if (spool_cut(n->fd) != 0 || ftruncate(n->fd, remote->size) != 0)
 			goto fail_errno;
 		n->valid = true;
@@ -1910,7 +1913,9 @@ static bool idle_clean(struct fc_node *n, size_t *bytes)
 	if (n->refs > 0 || n->unlinked || pthread_mutex_trylock(&n->lock) != 0)
 		return false;
 	r = !n->dirty;
-	*bytes = (size_t)n->v_size;
+	/* (a hollow one holds a hole, not the file: a `>>` to a big log
+	 * must not push the cached files out) */
+	*bytes = n->hollow ? 0 : (size_t)n->v_size;
 	pthread_mutex_unlock(&n->lock);
 	return r;
 }
