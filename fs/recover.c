@@ -946,12 +946,32 @@ static int move_out(const char *spool, const char *recovered, const char *stamp,
 	return r;
 }
 
+/* The mode and times set while the data was unsent, as its close would
+ * have sent them (filecache.c upload()): a file made private with fchmod
+ * stays private, a script made executable stays so. */
+static void lost_close_attrs(const struct recover_manifest *m, struct timespec ts[2],
+			     struct sbx_file_attrs *a)
+{
+	*a = (struct sbx_file_attrs){.mode = -1};
+	ts[0].tv_nsec = ts[1].tv_nsec = UTIME_OMIT;
+	if (m->set_mode)
+		a->mode = (long)(m->set_mode_bits & 07777);
+	else if (m->isnew)
+		a->mode = (long)(m->mode & 07777);
+	if (m->set_atime)
+		ts[0] = m->atime;
+	if (m->set_mtime)
+		ts[1] = m->mtime;
+	if (m->set_atime || m->set_mtime)
+		a->times = ts;
+}
+
 /* Uploads the spool as the sandbox file. */
 static int send_back(struct sbx_client *c, const char *spool, const char *id, const char *rel,
 		     const struct recover_manifest *m, off_t *size)
 {
-	struct timespec ts[2] = {{.tv_nsec = UTIME_OMIT}, {.tv_nsec = UTIME_OMIT}};
-	struct sbx_file_attrs a = {.mode = -1};
+	struct timespec ts[2];
+	struct sbx_file_attrs a;
 	struct stat st;
 	int fd = open(spool, O_RDONLY | O_CLOEXEC), r;
 
@@ -962,19 +982,7 @@ static int send_back(struct sbx_client *c, const char *spool, const char *id, co
 		close(fd);
 		return r;
 	}
-	/* with the mode and times set while it was unsent, as its close
-	 * would have sent them (filecache.c upload()): a file made private
-	 * with fchmod stays private, a script made executable stays so */
-	if (m->set_mode)
-		a.mode = (long)(m->set_mode_bits & 07777);
-	else if (m->isnew)
-		a.mode = (long)(m->mode & 07777);
-	if (m->set_atime)
-		ts[0] = m->atime;
-	if (m->set_mtime)
-		ts[1] = m->mtime;
-	if (m->set_atime || m->set_mtime)
-		a.times = ts;
+	lost_close_attrs(m, ts, &a);
 	r = sbx_file_write_fd_attrs(c, id, rel, fd, st.st_size, &a, NULL);
 	close(fd);
 	if (r == 0)
@@ -988,8 +996,8 @@ static int send_back(struct sbx_client *c, const char *spool, const char *id, co
 static int append_back(struct sbx_client *c, const char *spool, const char *id, const char *rel,
 		       const struct recover_manifest *m, off_t *size)
 {
-	struct timespec ts[2] = {{.tv_nsec = UTIME_OMIT}, {.tv_nsec = UTIME_OMIT}};
-	struct sbx_file_attrs a = {.mode = m->set_mode ? (long)(m->set_mode_bits & 07777) : -1};
+	struct timespec ts[2];
+	struct sbx_file_attrs a;
 	int fd = open(spool, O_RDONLY | O_CLOEXEC), r = 0;
 	struct sbx_stat st;
 	struct stat ls;
@@ -998,12 +1006,7 @@ static int append_back(struct sbx_client *c, const char *spool, const char *id, 
 
 	if (fd < 0)
 		return -errno;
-	if (m->set_atime)
-		ts[0] = m->atime;
-	if (m->set_mtime)
-		ts[1] = m->mtime;
-	if (m->set_atime || m->set_mtime)
-		a.times = ts;
+	lost_close_attrs(m, ts, &a);
 	if (fstat(fd, &ls) != 0)
 		r = -errno;
 	else if (ls.st_size < from)
@@ -1113,6 +1116,29 @@ static int sandbox_gone(struct sbx_client *c, struct sandboxes *sb, const char *
 	return 1;
 }
 
+/* The end of an upload or append (what: which) of spool, r its result:
+ * done (logged, counted, removed) or kept for the next mount (transient):
+ * true; refused: false (logged; the caller moves it out). */
+static bool sent_back(int r, const char *what, const char *key, const char *spool, const char *done,
+		      off_t size, const char *note, struct recover_stats *st)
+{
+	if (r == 0) {
+		sbxfs_log("%s: %s (%jd bytes%s)", key, done, (intmax_t)size, note);
+		unlink(spool);
+		manifest_unlink(spool);
+		st->uploaded++;
+		return true;
+	}
+	if (transient(r)) {
+		sbxfs_log("%s: unsent data kept in %s: %s failed (%s); the next mount tries again",
+			  key, spool, what, strerror(-r));
+		st->kept++;
+		return true;
+	}
+	sbxfs_log("%s: %s failed: %s", key, what, sbx_last_error());
+	return false;
+}
+
 /* One unsent file: manifest at mpath, spool next to it. */
 static void recover_one(struct sbx_client *c, struct sandboxes *sb, const char *mpath,
 			const char *recovered, const char *stamp, struct recover_stats *st)
@@ -1181,24 +1207,10 @@ static void recover_one(struct sbx_client *c, struct sandboxes *sb, const char *
 			sbx_thread_begin_op();
 			r = append_back(c, spool, t.id, t.rel, &m, &size);
 			sbx_thread_end_op();
-			if (r == 0) {
-				sbxfs_log("%s: unsent appended data appended (%jd bytes)", m.key,
-					  (intmax_t)size);
-				unlink(spool);
-				manifest_unlink(spool);
-				st->uploaded++;
+			if (sent_back(r, "append", m.key, spool, "unsent appended data appended",
+				      size, "", st))
 				goto out;
-			}
-			if (transient(r)) {
-				sbxfs_log(
-				    "%s: unsent data kept in %s: append failed (%s); the next "
-				    "mount tries again",
-				    m.key, spool, strerror(-r));
-				st->kept++;
-				goto out;
-			}
 			why = "the append failed";
-			sbxfs_log("%s: append failed: %s", m.key, sbx_last_error());
 		} else {
 			why = r == -ENOENT ? "the sandbox file was removed since"
 					   : "the sandbox file is not a regular file now";
@@ -1224,24 +1236,12 @@ static void recover_one(struct sbx_client *c, struct sandboxes *sb, const char *
 		sbx_thread_begin_op();
 		r = send_back(c, spool, t.id, t.rel, &m, &size);
 		sbx_thread_end_op();
-		if (r == 0) {
-			sbxfs_log("%s: unsent data uploaded (%jd bytes; %s)", m.key, (intmax_t)size,
-				  m.isnew ? "a new file, still absent from the sandbox"
-					  : "the sandbox file was unchanged");
-			unlink(spool);
-			manifest_unlink(spool);
-			st->uploaded++;
+		if (sent_back(r, "upload", m.key, spool, "unsent data uploaded", size,
+			      m.isnew ? "; a new file, still absent from the sandbox"
+				      : "; the sandbox file was unchanged",
+			      st))
 			goto out;
-		}
-		if (transient(r)) {
-			sbxfs_log("%s: unsent data kept in %s: upload failed (%s); the next mount "
-				  "tries again",
-				  m.key, spool, strerror(-r));
-			st->kept++;
-			goto out;
-		}
 		why = "the upload failed";
-		sbxfs_log("%s: upload failed: %s", m.key, sbx_last_error());
 	}
 move:
 	r = move_out(spool, recovered, stamp, t.id, t.rel, dest, sizeof(dest));
