@@ -260,21 +260,30 @@ int sandbox_fs_create(struct sandbox *sb, const char *path, mode_t mode, bool ex
 {
 	int rc = 0;
 	WITH_PARENT(sb, path, dfd, name, {
-		/* O_NONBLOCK: a FIFO of that name must not block us */
-		int fd = openat(dfd, name,
-				O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK,
-				mode & 07777);
-		if (fd >= 0) {
-			/* exactly the mode asked for: sbxd's umask must not apply */
-			if (fchmod(fd, mode & 07777) < 0 || fstat(fd, st) < 0)
+		/* an existing file a sandbox command removes between the
+		 * open and the look is made after all, as open(O_CREAT)
+		 * does (a few times: a loop removing it) */
+		for (int tries = 0; tries < 8; tries++) {
+			/* O_NONBLOCK: a FIFO of that name must not block us */
+			int fd = openat(dfd, name,
+					O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC |
+					    O_NONBLOCK,
+					mode & 07777);
+			rc = 0;
+			if (fd >= 0) {
+				/* exactly the mode asked for: sbxd's umask must not apply */
+				if (fchmod(fd, mode & 07777) < 0 || fstat(fd, st) < 0)
+					rc = -errno;
+				*created = true;
+				close(fd);
+			} else if (errno == EEXIST && !excl) {
+				if (fstatat(dfd, name, st, AT_SYMLINK_NOFOLLOW) < 0)
+					rc = -errno;
+			} else {
 				rc = -errno;
-			*created = true;
-			close(fd);
-		} else if (errno == EEXIST && !excl) {
-			if (fstatat(dfd, name, st, AT_SYMLINK_NOFOLLOW) < 0)
-				rc = -errno;
-		} else {
-			rc = -errno;
+			}
+			if (rc != -ENOENT || *created)
+				break;
 		}
 	});
 	return rc;

@@ -321,6 +321,7 @@ enum MHD_Result route_fs(struct http_request *r)
 	char *path = NULL, *to = NULL;
 	struct sandbox *sb = NULL;
 	bool created = false;
+	struct stat cst; /* create: the file it made or found */
 	int err = 0, tok = -1;
 	double num = 0;
 
@@ -374,7 +375,6 @@ enum MHD_Result route_fs(struct http_request *r)
 		err = sandbox_fs_mkdir(sb, path, (mode_t)num);
 	} else if (!strcmp(op, "create")) {
 		const cJSON *jx = cJSON_GetObjectItemCaseSensitive(body, "excl");
-		struct stat st;
 		if (!json_number(body, "mode", 0, 07777, &num))
 			num = 0644;
 		if (jx && !cJSON_IsBool(jx)) {
@@ -382,7 +382,7 @@ enum MHD_Result route_fs(struct http_request *r)
 			    http_respond_error(r, 400, "invalid_request", "excl must be a boolean");
 			goto out;
 		}
-		err = sandbox_fs_create(sb, path, (mode_t)num, cJSON_IsTrue(jx), &st, &created);
+		err = sandbox_fs_create(sb, path, (mode_t)num, cJSON_IsTrue(jx), &cst, &created);
 	} else if (!strcmp(op, "link")) {
 		if (!(to = json_path(r, body, "to", &ret)))
 			goto out;
@@ -479,6 +479,12 @@ enum MHD_Result route_fs(struct http_request *r)
 		if (created || strcmp(op, "create"))
 			set_creator(sb, op, path, body);
 		add_after(sb, op, path, to, res);
+		/* a sandbox command removed it before the look: what the
+		 * create opened is the answer (a create answered without
+		 * attributes failed `> f` with EIO, 1 in 3000 against an
+		 * `rm` loop) */
+		if (!strcmp(op, "create") && !cJSON_GetObjectItemCaseSensitive(res, "stat"))
+			cJSON_AddItemToObject(res, "stat", route_fs_stat_json_of(sb, path, &cst));
 	}
 	sandbox_fs_end(sb, tok);
 	tok = -1;
