@@ -701,9 +701,10 @@ out:
 	return rc;
 }
 
-int sbx_file_append_buf(struct sbx_client *c, const char *id, const char *path, const void *data,
-			size_t len, const struct sbx_file_attrs *attrs, struct sbx_stat *out,
-			off_t *at)
+/* data (or fd's bytes from off) as one record of the append */
+static int append_impl(struct sbx_client *c, const char *id, const char *path, const void *data,
+		       int fd, off_t off, size_t len, const struct sbx_file_attrs *attrs,
+		       struct sbx_stat *out, off_t *at)
 {
 	struct sbx_extents l = {NULL, 0, 0, 0};
 	struct sbx_extents_body b;
@@ -719,8 +720,9 @@ int sbx_file_append_buf(struct sbx_client *c, const char *id, const char *path, 
 		attrs = NULL;
 	if (len > 0 && (rc = sbx_extents_add(&l, 0, (off_t)len)) < 0)
 		return rc;
-	rc = sbx_extents_body_init(&b, data ? data : "", -1, &l);
+	rc = sbx_extents_body_init(&b, data, fd, &l);
 	if (rc == 0) {
+		b.base = off;
 		rc = sbx_api_extents_append(c, id, path, (off_t)len, b.len, sbx_extents_body_read,
 					    &b, attrs, out, &got, at);
 		sbx_extents_body_release(&b);
@@ -729,6 +731,20 @@ int sbx_file_append_buf(struct sbx_client *c, const char *id, const char *path, 
 	if (rc == 0 && got != 1) /* (gone again when sbxd looked: not known) */
 		memset(out, 0, sizeof(*out));
 	return rc;
+}
+
+int sbx_file_append_buf(struct sbx_client *c, const char *id, const char *path, const void *data,
+			size_t len, const struct sbx_file_attrs *attrs, struct sbx_stat *out,
+			off_t *at)
+{
+	return append_impl(c, id, path, data ? data : "", -1, 0, len, attrs, out, at);
+}
+
+int sbx_file_append_fd(struct sbx_client *c, const char *id, const char *path, int fd, off_t off,
+		       size_t len, const struct sbx_file_attrs *attrs, struct sbx_stat *out,
+		       off_t *at)
+{
+	return append_impl(c, id, path, NULL, fd, off, len, attrs, out, at);
 }
 
 int sbx_file_write_fd(struct sbx_client *c, const char *id, const char *path, int fd, off_t size)

@@ -283,6 +283,10 @@ int sbx_file_write_buf_attrs(struct sbx_client *c, const char *id, const char *p
 int sbx_file_append_buf(struct sbx_client *c, const char *id, const char *path, const void *data,
 			size_t len, const struct sbx_file_attrs *attrs, struct sbx_stat *out,
 			off_t *at);
+/* The same, of fd's len bytes from offset off (read as they are sent). */
+int sbx_file_append_fd(struct sbx_client *c, const char *id, const char *path, int fd, off_t off,
+		       size_t len, const struct sbx_file_attrs *attrs, struct sbx_stat *out,
+		       off_t *at);
 
 /* Sessions. env: NULL-terminated "KEY=VALUE" strings or NULL. sid may be
  * NULL (server chooses); the id is returned in *sid_out (free()). A session

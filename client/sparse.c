@@ -135,7 +135,7 @@ ssize_t sbx_extents_body_read(void *arg, off_t pos, char *buf, size_t n)
 		return (ssize_t)n;
 	}
 	for (;;) {
-		ssize_t got = pread(b->fd, buf, n, e->off + rel);
+		ssize_t got = pread(b->fd, buf, n, b->base + e->off + rel);
 
 		if (got < 0 && errno == EINTR)
 			continue;
@@ -153,6 +153,7 @@ int sbx_extents_body_init(struct sbx_extents_body *b, const void *data, int fd,
 
 	b->data = data;
 	b->fd = fd;
+	b->base = 0;
 	b->l = l;
 	b->start = calloc(l->n + 1, sizeof(*b->start));
 	if (!b->start)

@@ -32,6 +32,7 @@ void sbx_extents_release(struct sbx_extents *l);
 struct sbx_extents_body {
 	const char *data;
 	int fd;
+	off_t base; /* fd's data of a record at off is at base + off (0 by init) */
 	const struct sbx_extents *l;
 	off_t *start; /* where record i begins; start[n] == len */
 	off_t len;    /* of the whole body */

@@ -770,39 +770,24 @@ static void forget_siblings(struct filecache *fc, struct fc_node *n, ino_t ino)
 }
 
 /* n's bytes from n->app_from to size, appended to the sandbox file at its
- * end (sbx_file_append_buf), SBX_APPEND_MAX at a time (each one write
- * there); *same: the spool now equals the sandbox file (they landed where
- * the spool has them, and nothing came after). A hollow node's app_from
- * moves past each part sent, so that a retry sends only the rest. */
+ * end (sbx_file_append_fd), SBX_APPEND_MAX at a time (each one write
+ * there; the mode and times with the last); *same: the spool now equals
+ * the sandbox file (they landed where the spool has them, and nothing came
+ * after). A hollow node's app_from moves past each part sent, so that a
+ * retry sends only the rest. */
 static int append_tail(struct filecache *fc, struct fc_node *n, const char *path,
 		       const struct sbx_file_attrs *a, off_t size, struct sbx_stat *st, bool *same)
 {
-	size_t cap =
-	    size - n->app_from < SBX_APPEND_MAX ? (size_t)(size - n->app_from) : SBX_APPEND_MAX;
-	char *buf = malloc(cap ? cap : 1);
-	struct sbx_file_attrs aa = {.mode = a->mode, .times = a->times};
 	off_t from = n->app_from, at = -1;
-	int r = 0;
+	int r;
 
-	if (!buf)
-		return -ENOMEM;
 	*same = true;
 	do {
-		size_t len = size - from < (off_t)cap ? (size_t)(size - from) : cap;
+		size_t len = size - from < SBX_APPEND_MAX ? (size_t)(size - from) : SBX_APPEND_MAX;
 		bool last = from + (off_t)len == size;
 
-		for (size_t got = 0; got < len && r == 0;) {
-			ssize_t k = pread(n->fd, buf + got, len - got, from + (off_t)got);
-
-			if (k < 0 && errno == EINTR)
-				continue;
-			r = k < 0 ? -errno : k == 0 ? -EIO : 0;
-			got += k > 0 ? (size_t)k : 0;
-		}
-		/* (the mode and times with the last part) */
-		if (r == 0)
-			r = sbx_file_append_buf(fc->client, n->id, path, buf, len,
-						last ? &aa : NULL, st, &at);
+		r = sbx_file_append_fd(fc->client, n->id, path, n->fd, from, len, last ? a : NULL,
+				       st, &at);
 		if (r < 0)
 			break;
 		*same = *same && at == from && st->mode;
@@ -813,7 +798,6 @@ static int append_tail(struct filecache *fc, struct fc_node *n, const char *path
 			fc_note_unsent(n, NULL);
 		}
 	} while (from < size);
-	free(buf);
 	*same = r == 0 && *same && st->size == size;
 	return r;
 }
@@ -868,12 +852,7 @@ static int upload(struct filecache *fc, struct fc_node *n, const char *path, boo
 	 * before), not writable (EACCES: replaced, as before), no append
 	 * on this server (ENOSYS) ...: the whole file; never a hollow
 	 * one's, whose spool has a hole for the file's data */
-	if (n->hollow && r < 0) {
-		if (fc->replaced && n->base.ino)
-			fc->replaced(fc->replaced_arg, n->id, path, n->base.ino, 0, false, false);
-		return r;
-	}
-	if (r < 0 && !filecache_transient(r)) {
+	if (r < 0 && !filecache_transient(r) && !n->hollow) {
 		r = sbx_file_write_fd_attrs(fc->client, n->id, path, n->fd, lst.st_size, &a, &s);
 		same = r == 0 && s.mode != 0; /* (0: removed again at once) */
 	}

@@ -1002,7 +1002,6 @@ static int append_back(struct sbx_client *c, const char *spool, const char *id, 
 	struct sbx_stat st;
 	struct stat ls;
 	off_t from = m->append_from, at;
-	char *buf = NULL;
 
 	if (fd < 0)
 		return -errno;
@@ -1011,22 +1010,14 @@ static int append_back(struct sbx_client *c, const char *spool, const char *id, 
 		r = -errno;
 	else if (ls.st_size < from)
 		r = -EINVAL; /* (its manifest does not fit it) */
-	if (r == 0 && !(buf = malloc(SBX_APPEND_MAX)))
-		r = -ENOMEM;
 	while (r == 0 && from < ls.st_size) {
 		size_t len = ls.st_size - from < SBX_APPEND_MAX ? (size_t)(ls.st_size - from)
 								: SBX_APPEND_MAX;
-		ssize_t k = pread(fd, buf, len, from);
 
-		if (k <= 0) {
-			r = k < 0 ? -errno : -EIO;
-			break;
-		}
-		r = sbx_file_append_buf(c, id, rel, buf, (size_t)k,
-					from + k == ls.st_size ? &a : NULL, &st, &at);
-		from += k;
+		r = sbx_file_append_fd(c, id, rel, fd, from, len,
+				       from + (off_t)len == ls.st_size ? &a : NULL, &st, &at);
+		from += (off_t)len;
 	}
-	free(buf);
 	close(fd);
 	if (r == 0)
 		*size = ls.st_size - m->append_from;
