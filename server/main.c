@@ -303,6 +303,7 @@ int main(int argc, char **argv)
 	cfg.state_dir = abs_state;
 	cfg.init_path = init;
 	cfg.bridge_compat = o.bridge_compat;
+	cfg.no_warm_shell = o.no_warm_shell;
 	cfg.max_sandboxes = o.max_sandboxes;
 	cfg.verbose = o.verbose;
 	err = sandbox_table_new(&cfg, &table);

@@ -43,6 +43,8 @@ void options_usage(FILE *f)
 	    "  --max-unauth-conns N[:PER_ADDR]  connections waiting to show the token, in all\n"
 	    "                         and per client address (default 256:64); more evict\n"
 	    "                         the oldest\n"
+	    "  --no-warm-shell        start every command's bash afresh (by default a bash\n"
+	    "                         waits started in each sandbox for the next shell line)\n"
 	    "  -v                     verbose (repeat for more)\n"
 	    "  --help, --version\n",
 	    f);
@@ -163,6 +165,7 @@ int options_parse(int argc, char **argv, struct sbxd_options *out)
 		O_MAX_CPU,
 		O_HDR_TIMEOUT,
 		O_MAX_UNAUTH,
+		O_NO_WARM,
 		O_HELP,
 		O_VERSION
 	};
@@ -185,6 +188,7 @@ int options_parse(int argc, char **argv, struct sbxd_options *out)
 	    {"max-cpu", required_argument, NULL, O_MAX_CPU},
 	    {"header-timeout", required_argument, NULL, O_HDR_TIMEOUT},
 	    {"max-unauth-conns", required_argument, NULL, O_MAX_UNAUTH},
+	    {"no-warm-shell", no_argument, NULL, O_NO_WARM},
 	    {"verbose", no_argument, NULL, 'v'},
 	    {"help", no_argument, NULL, O_HELP},
 	    {"version", no_argument, NULL, O_VERSION},
@@ -217,6 +221,9 @@ int options_parse(int argc, char **argv, struct sbxd_options *out)
 			break;
 		case O_NOAUTH:
 			o.no_auth = true;
+			break;
+		case O_NO_WARM:
+			o.no_warm_shell = true;
 			break;
 		case O_URL:
 			o.url_file = optarg;

@@ -25,6 +25,7 @@ struct sbxd_options {
 	const char *init_path;
 	bool no_auth;
 	bool bridge_compat;
+	bool no_warm_shell;
 	enum http_compat compat;
 	int max_sandboxes;
 	int keepalive_s;

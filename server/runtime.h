@@ -45,6 +45,14 @@ struct sandbox {
 	/* managed processes and terminals (procs.c): created on first use
 	 * under lock, then guarded by their own lock */
 	struct procreg *procs;
+	/* the warm shell (spawn.c): a bash already started in warm_cwd
+	 * (identified by warm_dev/warm_ino) that waits on warm_ctl for its
+	 * command line, or NULL; it holds no reference on sb */
+	struct proc *warm;
+	int warm_ctl;
+	char *warm_cwd;
+	dev_t warm_dev;
+	ino_t warm_ino;
 };
 
 struct sandbox_table {
@@ -107,6 +115,9 @@ void tunnels_close_all(struct sandbox *sb);
  * it runs (-EAGAIN at the instance limit); stops it (init, bwrap, cgroups). */
 int sandbox_ensure_running_locked(struct sandbox *sb);
 void sandbox_stop_locked(struct sandbox *sb);
+/* spawn.c: lets the warm shell go (it exits at once, nothing run).
+ * Caller holds sb->lock. */
+void sandbox_warm_drop_locked(struct sandbox *sb);
 /* Stops sb for good: tunnels, init, sessions, reader threads (see
  * sandbox_start.c). Caller holds no lock. */
 void sandbox_shutdown(struct sandbox *sb);
@@ -114,6 +125,8 @@ void sandbox_shutdown(struct sandbox *sb);
 /* As sandbox_request, but only to a running sandbox (-ESRCH when it is
  * stopped): for signals, which must never start a sandbox again. */
 int sandbox_request_running(struct sandbox *sb, const char *msg, const int *fds, int nfds);
+int sandbox_request_len_running(struct sandbox *sb, const char *msg, size_t len, const int *fds,
+				int nfds);
 /* The spawn payload memfd init reads ('S', 'M', 'T'): cwd, argv, env. */
 int sandbox_make_payload(const char *cwd, const char *const *argv, const char *const *env);
 void sessions_free(struct session *s);

@@ -295,6 +295,7 @@ int sandbox_get(struct sandbox_table *t, const char *id, struct sandbox **out)
 		snprintf(sb->id, sizeof(sb->id), "%s", id);
 		sb->root_fd = -1;
 		sb->ctl_fd = -1;
+		sb->warm_ctl = -1;
 		sb->refs = 1; /* the table's */
 		pthread_mutex_init(&sb->lock, NULL);
 		t->list[t->n++] = sb;

@@ -45,6 +45,7 @@ struct sbxd_config {
 	uint64_t max_disk;   /* bytes */
 	int max_cpu;	     /* percent of one CPU */
 	bool bridge_compat;  /* behave as Cloudflare's deployment where it differs */
+	bool no_warm_shell;  /* no bash kept started per sandbox (spawn.c) */
 	int max_sandboxes;   /* running at once; more -> -EAGAIN (503 capacity_exceeded) */
 	int verbose;
 };
@@ -126,6 +127,10 @@ int sandbox_exec(struct sandbox *sb, const char *session, const char *cmd, const
  * in one argument (the outer bash could not start otherwise). */
 int sandbox_exec_bash(struct sandbox *sb, const char *const *argv, const char *cwd, long timeout_ms,
 		      int stdin_fd, struct proc **out);
+/* Whether the sandbox's warm shell may run `bash -c x` (spawn.c): x's
+ * last command is one of bash's own, so a started bash running x with
+ * eval does what a fresh `bash -c x` would. */
+bool sandbox_warm_line(const char *x);
 
 /* Next piece of output: > 0 bytes copied into buf, *stream = 1 (stdout) or
  * 2 (stderr); 0 once the command has exited and all output was returned

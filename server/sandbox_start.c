@@ -46,6 +46,7 @@ const char *const sandbox_base_env[] = {
  * kills every process in the sandbox; bwrap then exits. */
 void sandbox_stop_locked(struct sandbox *sb)
 {
+	sandbox_warm_drop_locked(sb);
 	if (sb->ctl_fd >= 0) {
 		close(sb->ctl_fd);
 		sb->ctl_fd = -1;
@@ -569,14 +570,21 @@ int sandbox_request(struct sandbox *sb, const char *msg, const int *fds, int nfd
 	return sandbox_request_len(sb, msg, strlen(msg), fds, nfds);
 }
 
-/* For signals (procs.c), which must never start a sandbox again. */
-int sandbox_request_running(struct sandbox *sb, const char *msg, const int *fds, int nfds)
+/* For signals (procs.c) and warm shells (spawn.c), which must never start
+ * a sandbox again. */
+int sandbox_request_len_running(struct sandbox *sb, const char *msg, size_t len, const int *fds,
+				int nfds)
 {
 	int rc = -ESRCH;
 
 	pthread_mutex_lock(&sb->lock);
 	if (sb->running && sb->ctl_fd >= 0)
-		rc = send_locked(sb, msg, strlen(msg), fds, nfds);
+		rc = send_locked(sb, msg, len, fds, nfds);
 	pthread_mutex_unlock(&sb->lock);
 	return rc;
+}
+
+int sandbox_request_running(struct sandbox *sb, const char *msg, const int *fds, int nfds)
+{
+	return sandbox_request_len_running(sb, msg, strlen(msg), fds, nfds);
 }

@@ -76,6 +76,10 @@ struct proc {
 	bool state_overflow;
 	char statusbuf[128];
 	size_t statuslen;
+	/* a sessionless bash -c: the sandbox gets a warm shell in this cwd
+	 * once the command is over (not before: starting one takes init and
+	 * a CPU from the command) */
+	char *warm_cwd;
 };
 
 /* ---- small helpers --------------------------------------------------------- */
@@ -132,11 +136,12 @@ static int open_devnull(int flags)
 }
 
 /* Starts argv in the sandbox. stdout_fd: -1 = a pipe read via proc_read,
- * else that fd. want_state: a state pipe on fd 3. flags: init's spawn
- * flags ("", or "_": set `_` as bash does for a command it runs, and "c":
- * argv is bash -c X, and a lone simple command X runs without bash). */
+ * else that fd. want_state: a state pipe on fd 3; else child3, when >= 0,
+ * is the child's fd 3. flags: init's spawn flags ("", or "_": set `_` as
+ * bash does for a command it runs, and "c": argv is bash -c X, and a lone
+ * simple command X runs without bash). */
 static int spawn(struct sandbox *sb, const char *const *argv, const char *cwd,
-		 const char *const *env, int stdin_fd, int stdout_fd, bool want_state,
+		 const char *const *env, int stdin_fd, int stdout_fd, bool want_state, int child3,
 		 const char *flags, struct proc **out)
 {
 	int rc;
@@ -177,11 +182,15 @@ static int spawn(struct sandbox *sb, const char *const *argv, const char *cwd,
 		goto fail_errno;
 	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, st) < 0)
 		goto fail_errno;
-	int fds[6] = {payload, in, stdout_fd >= 0 ? stdout_fd : outp[1], errp[1], st[1], statep[1]};
-	if (msg[0] == 's')
-		rc = sandbox_request_len(sb, msg, mlen, fds + 1, want_state ? 5 : 4);
+	int fds[6] = {payload, in,    stdout_fd >= 0 ? stdout_fd : outp[1],
+		      errp[1], st[1], want_state ? statep[1] : child3};
+	int nfds = fds[5] >= 0 ? 6 : 5, first = msg[0] == 's';
+	/* a warm shell (the only child3) never starts a stopped sandbox: one
+	 * destroyed while its last command ran must stay so */
+	if (child3 >= 0)
+		rc = sandbox_request_len_running(sb, msg, mlen, fds + first, nfds - first);
 	else
-		rc = sandbox_request_len(sb, msg, mlen, fds, want_state ? 6 : 5);
+		rc = sandbox_request_len(sb, msg, mlen, fds + first, nfds - first);
 	if (rc < 0)
 		goto fail;
 	free(msg);
@@ -225,18 +234,381 @@ fail:
 	return rc;
 }
 
+/* ---- the warm shell ----------------------------------------------------------
+ *
+ * Most of a short shell line's round trip is bash starting (its libraries,
+ * its locale: 1-4 ms on a small host), not the line. So each sandbox keeps
+ * one bash already started, in the cwd of the last command line and with
+ * the environment every sessionless command gets, blocked reading its
+ * line from fd 3 (warm_loader). A line it may take (sandbox_warm_line) is
+ * written there and the pipe closed; bash runs it with eval and exits, and
+ * its output, status and pid are the command's, as for a fresh `bash -c`.
+ * The next one starts once the line is over (proc_release).
+ *
+ * What a fresh `bash -c X` does differently is what bash does after
+ * start-up: it execs X's last command when that is a program (no fork),
+ * where eval forks. So only lines whose last command runs inside bash
+ * itself (a builtin such as echo, cd, test, true) go to the warm shell;
+ * anything bash could exec, and anything this scanner does not fully
+ * understand (quotes it cannot follow, substitutions, compound commands,
+ * functions, traps, aliases), starts bash afresh. What remains visible:
+ * the process's command line (/proc/PID/cmdline is the loader) and
+ * PIPESTATUS, set by the loader's own commands before X runs. */
+#define WARM_MAX 4096 /* PIPE_BUF: the line fits the empty pipe at once */
+
+static const char warm_loader[] =
+    "IFS= read -r -d '' -u 3 BASH_EXECUTION_STRING; exec 3<&-; SECONDS=0; : \"$BASH\"; "
+    "eval \"$BASH_EXECUTION_STRING\"";
+
+/* The last command of a line the warm shell takes must be one of these
+ * (bash runs them itself, so bash -c forks or execs nothing for them). */
+static const char *const warm_last[] = {
+    ":",     "true",   "false",	 "echo", "printf",  "cd",      "pwd",	    "test",
+    "[",     "export", "unset",	 "set",	 "declare", "typeset", "local",	    "readonly",
+    "shift", "umask",  "ulimit", "let",	 "read",    "mapfile", "readarray", "getopts",
+    "exit",  "return", "wait",	 "kill", "type",    "times",   NULL,
+};
+
+/* Command words after which the line is not the warm shell's: keywords
+ * (compound commands, `time`, `!`) and the builtins that run other text
+ * later or change what a name means (eval, traps, aliases, enable...). */
+static const char *const warm_never[] = {
+    "{",      "}",	 "!",	    "[[",	"]]",	"if",	  "then",    "else",
+    "elif",   "fi",	 "case",    "esac",	"for",	"select", "while",   "until",
+    "do",     "done",	 "in",	    "function", "time", "coproc", "exec",    "eval",
+    "source", ".",	 "command", "builtin",	"trap", "alias",  "unalias", "enable",
+    "fc",     "history", "hash",    "shopt",	NULL,
+};
+
+static bool in_list(const char *const *l, const char *w, size_t n)
+{
+	for (; *l; l++)
+		if (strlen(*l) == n && !memcmp(*l, w, n))
+			return true;
+	return false;
+}
+
+/* Scans one word at *pp (bash's quoting: '...', "...", \x, ${...});
+ * *literal: nothing in it is quoted or expanded. false: something this
+ * scanner refuses ($(...), `...`, $'...', (, unbalanced quotes). */
+static bool warm_word(const char **pp, bool *literal)
+{
+	const char *p = *pp;
+
+	*literal = true;
+	while (*p && !strchr(" \t\n;&|<>", *p)) {
+		switch (*p) {
+		case '(':
+		case ')':
+		case '`':
+			return false;
+		case '\\':
+			if (!p[1])
+				return false;
+			p += 2;
+			*literal = false;
+			continue;
+		case '\'':
+			if (!(p = strchr(p + 1, '\'')))
+				return false;
+			*literal = false;
+			break;
+		case '"':
+			for (p++; *p != '"'; p++) {
+				if (!*p || *p == '`' || (*p == '$' && p[1] == '('))
+					return false;
+				if (*p == '\\' && !*++p)
+					return false;
+			}
+			*literal = false;
+			break;
+		case '$':
+			*literal = false;
+			if (p[1] == '(' || p[1] == '\'' || p[1] == '"')
+				return false;
+			if (p[1] == '{') {
+				int depth = 0;
+				for (p++;; p++) {
+					if (!*p || strchr("`'\"\\(", *p))
+						return false;
+					if (*p == '{')
+						depth++;
+					else if (*p == '}' && --depth == 0)
+						break;
+				}
+			}
+			break;
+		default:
+			if (strchr("*?[~=", *p))
+				*literal = false;
+		}
+		p++;
+	}
+	*pp = p;
+	return true;
+}
+
+/* Whether `bash -c x` may be run by the warm shell: simple commands (words,
+ * NAME=value assignments, redirections) joined by ; && || | and newlines,
+ * every command word a plain one that is neither a keyword nor in
+ * warm_never, and the last command's word in warm_last (or no word: a
+ * line of assignments, redirections or comments). */
+bool sandbox_warm_line(const char *x)
+{
+	static const char name_chars[] =
+	    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789";
+	const char *p = x, *word = NULL, *last = NULL;
+	size_t wlen = 0, last_len = 0;
+	bool empty = true, target = false, need = false;
+
+	if (strlen(x) >= WARM_MAX)
+		return false;
+	for (;;) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p == '#') { /* a comment, to the end of the line */
+			while (*p && *p != '\n')
+				p++;
+			continue;
+		}
+		if (!*p || *p == '\n' || *p == ';' || *p == '|' || (*p == '&' && p[1] == '&')) {
+			if (target)
+				return false; /* `> ;`: bash's syntax error */
+			if (!empty) {	      /* the command ends: the last one so far */
+				last = word;
+				last_len = wlen;
+			}
+			if (!*p)
+				return !need && (!last || in_list(warm_last, last, last_len));
+			if (*p == '\n') {
+				p++; /* after && || |, the next line goes on the list */
+			} else if (empty || (p[0] == ';' && p[1] == ';') ||
+				   (p[0] == '|' && p[1] == '&')) {
+				return false; /* `; ;`, `&& x`, `;;`, `|&` */
+			} else {
+				need = *p != ';';
+				p += p[1] == *p && *p != ';' ? 2 : 1;
+			}
+			if (!need || !empty)
+				empty = true, word = NULL, wlen = 0;
+			continue;
+		}
+		if (*p == '&' && p[1] != '>')
+			return false;			   /* a background job */
+		if (*p == '<' || *p == '>' || *p == '&') { /* < > >> <> >& <& >| &> &>> */
+			if (*p == '&')
+				p++;
+			char c = *p++;
+			if (c == '<' && *p == '<')
+				return false; /* here-documents and here-strings */
+			if ((c == '>' && strchr(">&|", *p) && *p) ||
+			    (c == '<' && strchr(">&", *p) && *p))
+				p++;
+			if (target)
+				return false;
+			target = true;
+			empty = need = false;
+			continue;
+		}
+		const char *start = p;
+		bool literal;
+		if (!warm_word(&p, &literal))
+			return false;
+		size_t n = (size_t)(p - start);
+		/* digits right before < or >: the redirection's descriptor */
+		if (!target && (*p == '<' || *p == '>') && strspn(start, "0123456789") >= n)
+			continue;
+		empty = need = false;
+		if (target || word) {
+			target = false;
+			continue;
+		}
+		const char *eq = memchr(start, '=', n);
+		if (eq && eq > start && !(*start >= '0' && *start <= '9') &&
+		    strspn(start, name_chars) >= (size_t)(eq - start))
+			continue; /* NAME=value before the command word */
+		if (!(literal || (n == 1 && *start == '[')) || in_list(warm_never, start, n))
+			return false;
+		word = start;
+		wlen = n;
+	}
+}
+
+static void parse_status(struct proc *p);
+
+/* Takes the warm shell out of sb (caller holds sb->lock): it, and its
+ * line's pipe in *ctl. */
+static struct proc *warm_detach_locked(struct sandbox *sb, int *ctl)
+{
+	struct proc *p = sb->warm;
+
+	*ctl = sb->warm_ctl;
+	sb->warm = NULL;
+	sb->warm_ctl = -1;
+	free(sb->warm_cwd);
+	sb->warm_cwd = NULL;
+	return p;
+}
+
+/* Frees a warm shell that holds no reference on its sandbox. Its line's
+ * pipe closed unwritten, it runs nothing and exits. */
+static void warm_release(struct proc *p, int ctl)
+{
+	if (ctl >= 0)
+		close(ctl);
+	if (!p)
+		return;
+	fd_close(&p->out_fd);
+	fd_close(&p->err_fd);
+	fd_close(&p->status_fd);
+	free(p);
+}
+
+void sandbox_warm_drop_locked(struct sandbox *sb)
+{
+	int ctl;
+	struct proc *p = warm_detach_locked(sb, &ctl);
+
+	warm_release(p, ctl);
+}
+
+/* The directory's identity, seen from the host: a warm shell's cwd must
+ * still be the directory that is at that path now. */
+static int cwd_id(struct sandbox *sb, const char *cwd, struct stat *st)
+{
+	int fd = sandbox_root_open(sb, cwd, O_PATH | O_DIRECTORY, 0);
+	int rc = fd < 0 ? fd : fstat(fd, st) < 0 ? -errno : 0;
+
+	if (fd >= 0)
+		close(fd);
+	return rc;
+}
+
+/* The warm shell for a line in cwd, taken out of sb, with its line's pipe
+ * in *ctl; NULL when there is none for cwd (one for another directory, or
+ * for one that was replaced, is let go) or it ended (killed from inside
+ * the sandbox). */
+static struct proc *warm_take(struct sandbox *sb, const char *cwd, int *ctl)
+{
+	struct stat st;
+	bool have = cwd_id(sb, cwd, &st) == 0;
+	struct proc *p = NULL;
+	bool same = false;
+
+	*ctl = -1;
+	pthread_mutex_lock(&sb->lock);
+	if (sb->warm) {
+		same = have && !strcmp(sb->warm_cwd, cwd) && st.st_dev == sb->warm_dev &&
+		       st.st_ino == sb->warm_ino;
+		p = warm_detach_locked(sb, ctl);
+	}
+	pthread_mutex_unlock(&sb->lock);
+	if (!p || !same)
+		goto drop;
+	/* what init said of it so far: "P <pid>", or its end */
+	for (;;) {
+		size_t room = sizeof(p->statusbuf) - 1 - p->statuslen;
+		ssize_t r = recv(p->status_fd, p->statusbuf + p->statuslen, room, MSG_DONTWAIT);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0 || room == 0) {
+			if (r == 0 || (r < 0 && errno != EAGAIN && errno != EWOULDBLOCK))
+				goto drop; /* init is gone */
+			break;
+		}
+		p->statuslen += (size_t)r;
+		parse_status(p);
+	}
+	if (p->exited || p->start_err)
+		goto drop;
+	return p;
+drop:
+	warm_release(p, *ctl);
+	*ctl = -1;
+	return NULL;
+}
+
+/* Starts a warm shell in cwd unless sb has one there. The caller holds a
+ * reference on sb; the warm shell holds none (it must not keep a stopped
+ * or destroyed sandbox alive: sandbox_stop_locked lets it go). */
+static void warm_refill(struct sandbox *sb, const char *cwd)
+{
+	const char *argv[] = {"bash", "-c", warm_loader, NULL};
+	struct proc *p = NULL, *old = NULL;
+	int cp[2] = {-1, -1}, oldctl = -1;
+	char **env = NULL, *dup = NULL;
+	struct stat st;
+	bool have;
+
+	pthread_mutex_lock(&sb->lock);
+	have = sb->warm && !strcmp(sb->warm_cwd, cwd);
+	pthread_mutex_unlock(&sb->lock);
+	if (have || cwd_id(sb, cwd, &st) < 0 || !(env = strv_dup(sandbox_base_env)) ||
+	    !(dup = strdup(cwd)) || pipe2(cp, O_CLOEXEC) < 0)
+		goto out;
+	int rc = spawn(sb, argv, cwd, (const char *const *)env, -1, -1, false, cp[0], "_", &p);
+	fd_close(&cp[0]);
+	if (rc < 0)
+		goto out;
+	pthread_mutex_lock(&sb->table->lock);
+	sb->refs--; /* spawn's; the caller's remains */
+	pthread_mutex_unlock(&sb->table->lock);
+	pthread_mutex_lock(&sb->lock);
+	if (sb->running) {
+		old = warm_detach_locked(sb, &oldctl);
+		sb->warm = p;
+		sb->warm_ctl = cp[1];
+		sb->warm_cwd = dup;
+		sb->warm_dev = st.st_dev;
+		sb->warm_ino = st.st_ino;
+		p = NULL;
+		cp[1] = -1;
+		dup = NULL;
+	}
+	pthread_mutex_unlock(&sb->lock);
+out:
+	warm_release(old, oldctl);
+	warm_release(p, cp[1]); /* (closes cp[1] also when there is no p) */
+	fd_close(&cp[0]);
+	free(dup);
+	strv_free(env);
+}
+
 int sandbox_exec_bash(struct sandbox *sb, const char *const *argv, const char *cwd, long timeout_ms,
 		      int stdin_fd, struct proc **out)
 {
-	char **env = strv_dup(sandbox_base_env);
+	const char *run_cwd = cwd ? cwd : "/workspace";
+	bool warm = !sb->table->cfg.no_warm_shell && stdin_fd < 0 && argv[1] && argv[2] &&
+		    !argv[3] && !strcmp(argv[0], "bash") && !strcmp(argv[1], "-c");
 	struct proc *p = NULL;
-	int rc;
+	int rc = -ENOMEM, ctl;
 
-	if (!env)
-		return -ENOMEM;
-	rc = spawn(sb, argv, cwd ? cwd : "/workspace", (const char *const *)env, stdin_fd, -1,
-		   false, "_c", &p);
-	strv_free(env);
+	if (warm && sandbox_warm_line(argv[2]) && (p = warm_take(sb, run_cwd, &ctl))) {
+		/* the line, then EOF: the warm shell runs it */
+		if (write_all(ctl, argv[2], strlen(argv[2])) == 0) {
+			close(ctl);
+			if (sb->table->cfg.verbose)
+				fprintf(stderr, "sbxd: %s: the warm shell runs the line\n", sb->id);
+			pthread_mutex_lock(&sb->table->lock);
+			sb->refs++;
+			pthread_mutex_unlock(&sb->table->lock);
+			rc = 0;
+		} else { /* it ended meanwhile */
+			warm_release(p, ctl);
+			p = NULL;
+		}
+	}
+	if (!p) {
+		char **env = strv_dup(sandbox_base_env);
+		if (env)
+			rc = spawn(sb, argv, run_cwd, (const char *const *)env, stdin_fd, -1, false,
+				   -1, "_c", &p);
+		strv_free(env);
+	}
+	if (rc == 0 && warm && !(p->warm_cwd = strdup(run_cwd))) {
+		proc_free(p);
+		rc = -ENOMEM;
+	}
 	if (rc < 0) {
 		sbxd_set_errmsg("exec failed: %s", strerror(-rc));
 		return rc;
@@ -284,7 +656,7 @@ int sandbox_exec(struct sandbox *sb, const char *session, const char *cmd, const
 	}
 	const char *argv[] = {"bash", "-c", save ? script : cmd, NULL};
 	struct proc *p = NULL;
-	rc = spawn(sb, argv, run_cwd, (const char *const *)env, stdin_fd, -1, save, "", &p);
+	rc = spawn(sb, argv, run_cwd, (const char *const *)env, stdin_fd, -1, save, -1, "", &p);
 	if (rc < 0) {
 		sbxd_set_errmsg("exec failed: %s", strerror(-rc));
 		goto out;
@@ -559,6 +931,9 @@ int proc_exit_code(const struct proc *p)
 
 static void proc_release(struct proc *p)
 {
+	if (p->warm_cwd)
+		warm_refill(p->sb, p->warm_cwd);
+	free(p->warm_cwd);
 	fd_close(&p->out_fd);
 	fd_close(&p->err_fd);
 	fd_close(&p->status_fd);
@@ -653,8 +1028,8 @@ static int run_spawn(struct sandbox *sb, const char *cmd, int in_fd, int out_fd,
 		rc = -ENOMEM;
 		goto out;
 	}
-	rc =
-	    spawn(sb, argv, "/workspace", (const char *const *)env, inp[0], devnull, false, "", &p);
+	rc = spawn(sb, argv, "/workspace", (const char *const *)env, inp[0], devnull, false, -1, "",
+		   &p);
 	if (rc < 0)
 		goto out;
 	if (in_fd >= 0) {
