@@ -123,6 +123,30 @@ void *sbx_thread_curl(struct sbx_client *c)
 	return hd->h;
 }
 
+/* The proxy for c->url as libcurl finds it in the environment (its
+ * detect_proxy: <scheme>_proxy, HTTPS_PROXY for https but never
+ * HTTP_PROXY, then all_proxy or ALL_PROXY; no_proxy or NO_PROXY), read
+ * once: libcurl would scan the whole environment six times per request,
+ * a few per cent of the mount's CPU in an `rm -rf`. */
+static int proxy_from_env(struct sbx_client *c)
+{
+	bool https = !strncmp(c->url, "https:", 6);
+	const char *p = getenv(https ? "https_proxy" : "http_proxy");
+	const char *np = getenv("no_proxy");
+
+	if (!p && https)
+		p = getenv("HTTPS_PROXY");
+	if (!p)
+		p = getenv("all_proxy");
+	if (!p)
+		p = getenv("ALL_PROXY");
+	if (!np)
+		np = getenv("NO_PROXY");
+	c->proxy = strdup(p ? p : "");
+	c->noproxy = strdup(np ? np : "");
+	return c->proxy && c->noproxy ? 0 : -ENOMEM;
+}
+
 int sbx_client_new(const struct sbx_client_opts *opts, struct sbx_client **out)
 {
 	struct sbx_client *c = NULL;
@@ -165,6 +189,8 @@ int sbx_client_new(const struct sbx_client_opts *opts, struct sbx_client **out)
 		if (!c->cacert)
 			goto out;
 	}
+	if (proxy_from_env(c) < 0)
+		goto out;
 	c->insecure = opts->insecure;
 	c->connect_timeout_ms = opts->connect_timeout_ms > 0 ? opts->connect_timeout_ms : 5000;
 	c->io_timeout_ms = opts->io_timeout_ms > 0 ? opts->io_timeout_ms : 30000;
@@ -205,6 +231,8 @@ out:
 		free(c->url);
 		free(c->auth);
 		free(c->cacert);
+		free(c->proxy);
+		free(c->noproxy);
 		free(c);
 	}
 	if (rc == -ENOMEM)
@@ -242,6 +270,8 @@ void sbx_client_free(struct sbx_client *c)
 	free(c->url);
 	free(c->auth);
 	free(c->cacert);
+	free(c->proxy);
+	free(c->noproxy);
 	free(c);
 }
 

@@ -136,6 +136,8 @@ int sbx_http_upgrade(struct sbx_client *c, const char *path, const char *const *
 	curl_easy_setopt(k->h, CURLOPT_TCP_NODELAY, 1L);
 	curl_easy_setopt(k->h, CURLOPT_TCP_KEEPALIVE, 1L);
 	curl_easy_setopt(k->h, CURLOPT_CONNECTTIMEOUT_MS, c->connect_timeout_ms);
+	curl_easy_setopt(k->h, CURLOPT_PROXY, c->proxy);
+	curl_easy_setopt(k->h, CURLOPT_NOPROXY, c->noproxy);
 	if (c->cacert)
 		curl_easy_setopt(k->h, CURLOPT_CAINFO, c->cacert);
 	if (c->insecure) {

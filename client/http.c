@@ -503,6 +503,8 @@ static int perform(struct sbx_client *c, CURL *h, struct sbx_req *r, struct xfer
 	curl_easy_setopt(h, CURLOPT_CONNECTTIMEOUT_MS,
 			 budget_ms < c->connect_timeout_ms ? budget_ms : c->connect_timeout_ms);
 	curl_easy_setopt(h, CURLOPT_USERAGENT, "libsbx/" SBX_VERSION);
+	curl_easy_setopt(h, CURLOPT_PROXY, c->proxy);
+	curl_easy_setopt(h, CURLOPT_NOPROXY, c->noproxy);
 	if (c->cacert)
 		curl_easy_setopt(h, CURLOPT_CAINFO, c->cacert);
 	if (c->insecure) {

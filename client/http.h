@@ -23,6 +23,9 @@ struct sbx_client {
 	char *url;  /* without a trailing '/' */
 	char *auth; /* "Authorization: Bearer ..." or NULL */
 	char *cacert;
+	/* the proxy settings libcurl would read from the environment on every
+	 * request (six getenv() scans), read once: "" = none */
+	char *proxy, *noproxy;
 	bool insecure;
 	long connect_timeout_ms;
 	long io_timeout_ms;

@@ -40,4 +40,36 @@ t_check "delay_connect mounts without a server" mountpoint -q "$MNT"
 t_check "... .sbxfs/version is readable" grep -q '^sbxfs ' "$MNT/.sbxfs/version"
 t_eq "... and a sandbox lookup fails cleanly" "ECONNREFUSED" "$(fs_errno "os.listdir('$MNT/abc/workspace')")"
 t_umount
+
+# The proxy variables of the environment are libcurl's (read once per
+# mount, not per request): http_proxy is used, no_proxy bypasses it. The
+# "proxy" records each request line and answers 502.
+python3 - "$T_TMP/pport" "$T_TMP/plog" <<'PY' &
+import socket, sys
+s = socket.socket()
+s.bind(("127.0.0.1", 0))
+s.listen(8)
+open(sys.argv[1] + ".tmp", "w").write(str(s.getsockname()[1]))
+import os; os.rename(sys.argv[1] + ".tmp", sys.argv[1])
+while True:
+    c, _ = s.accept()
+    with open(sys.argv[2], "ab") as f:
+        f.write(c.makefile("rb").readline())
+    c.sendall(b"HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+    c.close()
+PY
+T_PIDS+=($!)
+t_wait_for 10 test -s "$T_TMP/pport"
+proxy=http://127.0.0.1:$(cat "$T_TMP/pport")
+pm=$(mktemp -d "$T_TMP/pm.XXXXXX")
+out=$(http_proxy=$proxy timeout 60 "$SBX_BUILD/sbxfs" -f -o "url=$SBX_URL" "$pm" 2>&1); rc=$?
+t_check "http_proxy: the mount's requests go through the proxy (which says 502: no mount)" \
+  grep -q "^GET $SBX_URL/health HTTP/1.1" "$T_TMP/plog"
+t_check "... and sbxfs says so" grep -q 'HTTP 502' <<<"$out"
+: >"$T_TMP/plog"
+no_proxy=127.0.0.1 http_proxy=$proxy t_mount -o "url=$SBX_URL"
+mkdir "$MNT/proxybox"
+t_check "no_proxy=127.0.0.1: the mount works without the proxy" test -d "$MNT/proxybox/workspace"
+t_eq "... which saw no request" "0" "$(wc -l <"$T_TMP/plog")"
+t_umount
 t_done
