@@ -122,25 +122,11 @@ sh_x $A 'cd /workspace && mkdir -p simple/dir && cd simple &&
   printf "#!/nonexistent\n" >badi && chmod +x badi && echo x >noexec && echo tee > sq'
 SEED=${SBX_TEST_SEED:-$(date +%s)}
 echo "# simple-command seed $SEED (SBX_TEST_SEED reproduces it)"
-python3 - "$SEED" "$A" >"$T_TMP/simple.out" 2>&1 <<'PY'
-import base64, json, os, random, sys, urllib.request
+PYTHONPATH=$(dirname "$0") python3 - "$SEED" "$A" >"$T_TMP/simple.out" 2>&1 <<'PY'
+import os, random, sys
+from sbxd_exec import Exec
 seed, sid = int(sys.argv[1]), sys.argv[2]
-url = os.environ["SBX_URL"] + "/v1/sandbox/" + sid + "/exec"
-hdr = {"Authorization": "Bearer " + os.environ["SANDBOX_API_KEY"], "Content-Type": "application/json"}
-def run(line, cwd):
-    req = urllib.request.Request(url, headers=hdr, method="POST",
-        data=json.dumps({"argv": ["bash", "-c", line], "cwd": cwd}).encode())
-    out, err, code, ev = b"", b"", None, None
-    for raw in urllib.request.urlopen(req, timeout=60):
-        raw = raw.rstrip(b"\r\n")
-        if raw.startswith(b"event: "):
-            ev = raw[7:]
-        elif raw.startswith(b"data: "):
-            d = raw[6:]
-            if ev == b"stdout": out += base64.b64decode(d)
-            elif ev == b"stderr": err += base64.b64decode(d)
-            elif ev == b"exit": code = json.loads(d)["exit_code"]
-    return out, err, code
+run = Exec(os.environ["SBX_URL"], sid).run
 r = random.Random(seed)
 first = ["./show", "/workspace/simple/show", "dir/show", "show", "./nosb", "./badi", "./noexec",
          "./dir", "nonexist", "./nonexist", "cat", "ls", "id", "basename", "/usr/bin/printf", "true",

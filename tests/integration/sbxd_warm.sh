@@ -98,31 +98,15 @@ t_check "a sandbox destroyed while its line ran is not started again when it end
 # The same lines with and without the warm shell.
 SEED=${SBX_TEST_SEED:-$(date +%s)}
 echo "# warm-shell seed $SEED (SBX_TEST_SEED reproduces it)"
-python3 - "$SEED" "$WARM_URL" "$COLD_URL" >"$T_TMP/lines.out" 2>&1 <<'PY'
-import base64, http.client, json, os, random, sys
+PYTHONPATH=$(dirname "$0") python3 - "$SEED" "$WARM_URL" "$COLD_URL" >"$T_TMP/lines.out" 2>&1 <<'PY'
+import random, sys
+from sbxd_exec import Exec
 seed, warm_url, cold_url = int(sys.argv[1]), sys.argv[2], sys.argv[3]
-hdr = {"Authorization": "Bearer " + os.environ["SANDBOX_API_KEY"], "Content-Type": "application/json"}
-# one kept-alive connection to each: sbxd reads a request only after the
-# one before is over, and so after the warm shell for the next has started
-conns = {}
+# (Exec: one kept-alive connection each, so a line comes once the warm
+# shell for it has started)
+ex = {u: Exec(u, "cmpbox") for u in (warm_url, cold_url)}
 def run(url, line, cwd):
-    if url not in conns:
-        host, port = url.split("//", 1)[1].rsplit(":", 1)
-        conns[url] = http.client.HTTPConnection(host, int(port), timeout=60)
-    c = conns[url]
-    c.request("POST", "/v1/sandbox/cmpbox/exec", headers=hdr,
-              body=json.dumps({"argv": ["bash", "-c", line], "cwd": cwd}))
-    out, err, code, ev = b"", b"", None, None
-    for raw in c.getresponse().read().splitlines():
-        raw = raw.rstrip(b"\r\n")
-        if raw.startswith(b"event: "):
-            ev = raw[7:]
-        elif raw.startswith(b"data: "):
-            d = raw[6:]
-            if ev == b"stdout": out += base64.b64decode(d)
-            elif ev == b"stderr": err += base64.b64decode(d)
-            elif ev == b"exit": code = json.loads(d)["exit_code"]
-    return out, err, code
+    return ex[url].run(line, cwd)
 r = random.Random(seed)
 setup = "mkdir -p /workspace/t/sub && cd /workspace/t && echo data > f && chmod 600 f"
 for url in (warm_url, cold_url):
