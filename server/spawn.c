@@ -434,7 +434,7 @@ bool sandbox_warm_line(const char *x)
 	}
 }
 
-static void parse_status(struct proc *p);
+static int status_read(struct proc *p, int flags);
 
 /* Takes the warm shell out of sb (caller holds sb->lock): it, and its
  * line's pipe in *ctl. */
@@ -450,18 +450,16 @@ static struct proc *warm_detach_locked(struct sandbox *sb, int *ctl)
 	return p;
 }
 
+static void proc_destroy(struct proc *p);
+
 /* Frees a warm shell that holds no reference on its sandbox. Its line's
  * pipe closed unwritten, it runs nothing and exits. */
 static void warm_release(struct proc *p, int ctl)
 {
 	if (ctl >= 0)
 		close(ctl);
-	if (!p)
-		return;
-	fd_close(&p->out_fd);
-	fd_close(&p->err_fd);
-	fd_close(&p->status_fd);
-	free(p);
+	if (p)
+		proc_destroy(p);
 }
 
 void sandbox_warm_drop_locked(struct sandbox *sb)
@@ -491,35 +489,27 @@ static int cwd_id(struct sandbox *sb, const char *cwd, struct stat *st)
 static struct proc *warm_take(struct sandbox *sb, const char *cwd, int *ctl)
 {
 	struct stat st;
-	bool have = cwd_id(sb, cwd, &st) == 0;
 	struct proc *p = NULL;
 	bool same = false;
+	dev_t dev = 0;
+	ino_t ino = 0;
+	int r;
 
 	*ctl = -1;
 	pthread_mutex_lock(&sb->lock);
 	if (sb->warm) {
-		same = have && !strcmp(sb->warm_cwd, cwd) && st.st_dev == sb->warm_dev &&
-		       st.st_ino == sb->warm_ino;
+		same = !strcmp(sb->warm_cwd, cwd);
+		dev = sb->warm_dev;
+		ino = sb->warm_ino;
 		p = warm_detach_locked(sb, ctl);
 	}
 	pthread_mutex_unlock(&sb->lock);
-	if (!p || !same)
+	if (!p || !same || cwd_id(sb, cwd, &st) < 0 || st.st_dev != dev || st.st_ino != ino)
 		goto drop;
 	/* what init said of it so far: "P <pid>", or its end */
-	for (;;) {
-		size_t room = sizeof(p->statusbuf) - 1 - p->statuslen;
-		ssize_t r = recv(p->status_fd, p->statusbuf + p->statuslen, room, MSG_DONTWAIT);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0 || room == 0) {
-			if (r == 0 || (r < 0 && errno != EAGAIN && errno != EWOULDBLOCK))
-				goto drop; /* init is gone */
-			break;
-		}
-		p->statuslen += (size_t)r;
-		parse_status(p);
-	}
-	if (p->exited || p->start_err)
+	while ((r = status_read(p, MSG_DONTWAIT)) > 0)
+		;
+	if (r < 0 || p->exited || p->start_err) /* (r < 0: init is gone) */
 		goto drop;
 	return p;
 drop:
@@ -578,8 +568,7 @@ int sandbox_exec_bash(struct sandbox *sb, const char *const *argv, const char *c
 		      int stdin_fd, struct proc **out)
 {
 	const char *run_cwd = cwd ? cwd : "/workspace";
-	bool warm = !sb->table->cfg.no_warm_shell && stdin_fd < 0 && argv[1] && argv[2] &&
-		    !argv[3] && !strcmp(argv[0], "bash") && !strcmp(argv[1], "-c");
+	bool warm = !sb->table->cfg.no_warm_shell && stdin_fd < 0 && !argv[3];
 	struct proc *p = NULL;
 	int rc = -ENOMEM, ctl;
 
@@ -715,6 +704,29 @@ static void parse_status(struct proc *p)
 		size_t used = (size_t)(nl - p->statusbuf) + 1;
 		memmove(p->statusbuf, nl + 1, p->statuslen - used);
 		p->statuslen -= used;
+	}
+}
+
+/* Takes what init sent on p's status socket into statusbuf and parses
+ * its lines; closes the socket at its end. 1: something was read, 0:
+ * nothing now (flags MSG_DONTWAIT), -1: the socket is closed. */
+static int status_read(struct proc *p, int flags)
+{
+	for (;;) {
+		ssize_t k = recv(p->status_fd, p->statusbuf + p->statuslen,
+				 sizeof(p->statusbuf) - 1 - p->statuslen, flags);
+
+		if (k > 0) {
+			p->statuslen += (size_t)k;
+			parse_status(p);
+			return 1;
+		}
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+			return 0;
+		fd_close(&p->status_fd);
+		return -1;
 	}
 }
 
@@ -897,16 +909,8 @@ ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeou
 			read_state(p);
 		if (idx_feed >= 0 && pf[idx_feed].revents)
 			feed(p);
-		if (idx_st >= 0 && pf[idx_st].revents) {
-			ssize_t k = read(p->status_fd, p->statusbuf + p->statuslen,
-					 sizeof(p->statusbuf) - 1 - p->statuslen);
-			if (k > 0) {
-				p->statuslen += (size_t)k;
-				parse_status(p);
-			} else if (k == 0 || (errno != EINTR && errno != EAGAIN)) {
-				fd_close(&p->status_fd);
-			}
-		}
+		if (idx_st >= 0 && pf[idx_st].revents)
+			status_read(p, 0);
 		if (idx_out >= 0 && pf[idx_out].revents) {
 			ssize_t k = try_read(&p->out_fd, buf, len);
 			if (k > 0) {
@@ -929,11 +933,9 @@ int proc_exit_code(const struct proc *p)
 	return p->exit_code;
 }
 
-static void proc_release(struct proc *p)
+/* Frees p, its descriptors and buffers; not its reference on p->sb. */
+static void proc_destroy(struct proc *p)
 {
-	if (p->warm_cwd)
-		warm_refill(p->sb, p->warm_cwd);
-	free(p->warm_cwd);
 	fd_close(&p->out_fd);
 	fd_close(&p->err_fd);
 	fd_close(&p->status_fd);
@@ -941,8 +943,18 @@ static void proc_release(struct proc *p)
 	fd_close(&p->feed_fd);
 	free(p->session);
 	free(p->state);
-	sandbox_put(p->sb);
+	free(p->warm_cwd);
 	free(p);
+}
+
+static void proc_release(struct proc *p)
+{
+	struct sandbox *sb = p->sb;
+
+	if (p->warm_cwd)
+		warm_refill(sb, p->warm_cwd);
+	proc_destroy(p);
+	sandbox_put(sb);
 }
 
 static void *drain_thread(void *arg)
