@@ -34,6 +34,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "intr.h"
@@ -171,6 +172,83 @@ bool intr_request_ending(void *arg)
 	return fuse_interrupted() && intr_tid_ending(fuse_get_context()->pid);
 }
 
+bool intr_stat_dying(const char *stat)
+{
+	/* "pid (comm) state ppid ...": the fields after the last ')' start
+	 * with the third; flags is the 9th, exit_code the 52nd */
+	const char *p = stat ? strrchr(stat, ')') : NULL;
+	unsigned long long flags = 0;
+	long exit_code = 0;
+
+	if (!p)
+		return false;
+	p++;
+	for (int field = 3; field <= 52; field++) {
+		char *end;
+
+		while (*p == ' ')
+			p++;
+		if (!*p || *p == '\n')
+			return false;
+		if (field == 9)
+			flags = strtoull(p, &end, 10);
+		else if (field == 52)
+			exit_code = strtol(p, &end, 10);
+		while (*p && *p != ' ' && *p != '\n')
+			p++;
+	}
+	return (flags & 0x4 /* PF_EXITING */) && (exit_code & 0x7f) != 0;
+}
+
+bool intr_tid_dying(pid_t tid)
+{
+	char path[64], buf[1024];
+
+	if (tid <= 0)
+		return false;
+	snprintf(path, sizeof(path), "/proc/%ld/stat", (long)tid);
+	return read_proc(path, buf, sizeof(buf)) && intr_stat_dying(buf);
+}
+
+/* The flush scope's own time (monotonic seconds): when the closer's exit
+ * is looked at next. */
+static __thread double flush_next;
+/* The last closer seen dying: its other descriptors' flushes (each of a
+ * dying process's descriptors of the file is closed, one flush each) look
+ * at once, not after 100 ms and a wait for the request to notice. */
+static pid_t last_dying;
+
+static double mono_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* A flush also gives up when its caller is already dying of a signal: its
+ * exit closes the file (dash killed by Ctrl-C in a write to ctl/exec, any
+ * process killed before its close), nothing is pending on it any more, so
+ * no FUSE_INTERRUPT comes, and even SIGKILL cannot end the uninterruptible
+ * wait of the kernel's flush: a hung server held the dying process for all
+ * of io_timeout. /proc is read only once the flush has waited 100 ms, and
+ * then at most every 100 ms: a close answered at once never pays for it. */
+static bool intr_flush_ending(void *arg)
+{
+	double now;
+
+	if (intr_request_ending(arg))
+		return true;
+	now = mono_s();
+	if (now < flush_next)
+		return false;
+	flush_next = now + 0.1;
+	if (!intr_tid_dying(fuse_get_context()->pid))
+		return false;
+	__atomic_store_n(&last_dying, fuse_get_context()->pid, __ATOMIC_RELAXED);
+	return true;
+}
+
 static void on_intr_signal(int sig)
 {
 	/* nothing: its arrival alone ends the worker's blocking poll() */
@@ -198,6 +276,17 @@ void intr_op_end(int *scope)
 	sbx_thread_end_op();
 	sbx_thread_set_interrupt(NULL, NULL);
 	sbx_thread_set_creator((uid_t)-1, (gid_t)-1);
+}
+
+int intr_flush_begin(void)
+{
+	pid_t pid = fuse_get_context()->pid;
+
+	flush_next =
+	    pid && pid == __atomic_load_n(&last_dying, __ATOMIC_RELAXED) ? 0 : mono_s() + 0.1;
+	sbx_thread_set_interrupt(intr_flush_ending, NULL);
+	sbx_thread_begin_op();
+	return 0;
 }
 
 int intr_deadline_begin(void)

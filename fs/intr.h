@@ -47,6 +47,13 @@ bool intr_wait_returning(void *arg);
  */
 bool intr_request_ending(void *arg);
 
+/* Whether the text of a /proc/<tid>/stat file shows a thread that is
+ * exiting because of a signal (PF_EXITING in flags, a signal in its exit
+ * code): one whose exit closes its files, with no signal pending any more.
+ * Pure; false for other text. */
+bool intr_stat_dying(const char *stat);
+bool intr_tid_dying(pid_t tid);
+
 /* Installs the no-op handler (no SA_RESTART) whose arrival ends a worker's
  * blocking poll(): libfuse sends it every second to a thread serving an
  * interrupted request. 0 or -errno. */
@@ -60,6 +67,10 @@ int intr_op_begin(void);
 void intr_op_end(int *scope);
 int intr_deadline_begin(void);
 void intr_deadline_end(int *scope);
+/* A flush's (close's) OP_INTERRUPTIBLE: its caller also counts as told to
+ * end while it is dying of a signal (intr_tid_dying; see intr.c). */
+int intr_flush_begin(void);
+#define OP_FLUSH() int op_scope_ __attribute__((cleanup(intr_op_end), unused)) = intr_flush_begin()
 #define OP_INTERRUPTIBLE()                                                                         \
 	int op_scope_ __attribute__((cleanup(intr_op_end), unused)) = intr_op_begin()
 #define OP_DEADLINE()                                                                              \

@@ -722,7 +722,7 @@ static int fs_write(const char *path, const char *buf, size_t size, off_t off,
 
 static int fs_flush(const char *path, struct fuse_file_info *fi)
 {
-	OP_INTERRUPTIBLE();
+	OP_FLUSH();
 	struct sbxfs *fs = mount_of_request();
 	struct fh *h = open_handle(fi);
 	struct tree_node t;

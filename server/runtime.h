@@ -65,7 +65,9 @@ struct sandbox_table {
 	pthread_mutex_t lock; /* guards list and each sandbox's refs/dead */
 	struct sandbox **list;
 	size_t n, cap;
-	char *locale_dir; /* bound over the sandboxes' /usr/lib/locale, or NULL */
+	size_t alive;	      /* sandbox records not yet freed (listed or not) */
+	pthread_cond_t freed; /* a record was freed (sandbox_table_free waits) */
+	char *locale_dir;     /* bound over the sandboxes' /usr/lib/locale, or NULL */
 };
 
 /* Sends a request to the sandbox's init, starting the sandbox when it is not

@@ -100,6 +100,7 @@ int sandbox_table_new(const struct sbxd_config *cfg, struct sandbox_table **out)
 		t->cfg.max_sandboxes = 64;
 	t->as_root = geteuid() == 0;
 	pthread_mutex_init(&t->lock, NULL);
+	pthread_cond_init(&t->freed, NULL);
 	/* 0711: bubblewrap, running as the sandbox uid, must be able to
 	 * traverse to the sandbox directories it binds (it resolves bind
 	 * sources by path); nothing in here is listable or readable by it
@@ -215,6 +216,8 @@ void sandbox_limits_describe(struct sandbox_table *t, char *buf, size_t len)
 
 static void sandbox_free(struct sandbox *sb)
 {
+	struct sandbox_table *t = sb->table;
+
 	sandbox_shutdown(sb);
 	procs_free(sb);
 	if (sb->root_fd >= 0)
@@ -222,16 +225,63 @@ static void sandbox_free(struct sandbox *sb)
 	pthread_mutex_destroy(&sb->lock);
 	free(sb->dir);
 	free(sb);
+	pthread_mutex_lock(&t->lock);
+	t->alive--;
+	pthread_cond_broadcast(&t->freed);
+	pthread_mutex_unlock(&t->lock);
+}
+
+/* Waits until every sandbox record is freed, for at most ms; the number
+ * still held then. */
+static size_t wait_all_freed(struct sandbox_table *t, int ms)
+{
+	struct timespec until;
+	size_t left;
+
+	clock_gettime(CLOCK_REALTIME, &until);
+	until.tv_sec += ms / 1000;
+	until.tv_nsec += (long)(ms % 1000) * 1000000L;
+	if (until.tv_nsec >= 1000000000L) {
+		until.tv_sec++;
+		until.tv_nsec -= 1000000000L;
+	}
+	pthread_mutex_lock(&t->lock);
+	while (t->alive > 0 && pthread_cond_timedwait(&t->freed, &t->lock, &until) == 0)
+		;
+	left = t->alive;
+	pthread_mutex_unlock(&t->lock);
+	return left;
 }
 
 void sandbox_table_free(struct sandbox_table *t)
 {
+	struct sandbox **list;
+	size_t n;
 	DIR *d;
 
 	if (!t)
 		return;
-	for (size_t i = 0; i < t->n; i++)
-		sandbox_free(t->list[i]);
+	pthread_mutex_lock(&t->lock);
+	list = t->list, n = t->n;
+	t->list = NULL, t->n = t->cap = 0;
+	for (size_t i = 0; i < n; i++)
+		list[i]->dead = true;
+	pthread_mutex_unlock(&t->lock);
+	/* Every sandbox stops first (its processes killed, their pipes
+	 * closed): then the threads still holding a reference (the drain of
+	 * a command whose client went away, which refills the warm shell)
+	 * end and let go of it, and the last reference frees the record.
+	 * Freeing the records under them crashed sbxd at SIGTERM. */
+	for (size_t i = 0; i < n; i++)
+		sandbox_shutdown(list[i]);
+	for (size_t i = 0; i < n; i++)
+		sandbox_put(list[i]); /* the table's reference */
+	free(list);
+	if ((n = wait_all_freed(t, 10000)) > 0) {
+		/* a thread still uses one: leave the table to the exit */
+		fprintf(stderr, "sbxd: %zu sandboxes still in use at exit\n", n);
+		return;
+	}
 	/* Unmount every disk image, also those of sandboxes that did not run
 	 * this time (left mounted by an sbxd that was killed). */
 	d = opendir(t->sandboxes_dir);
@@ -246,12 +296,12 @@ void sandbox_table_free(struct sandbox_table *t)
 	}
 	if (d)
 		closedir(d);
-	free(t->list);
 	free(t->sandboxes_dir);
 	free(t->locale_dir);
 	uid_map_free(t->uids);
 	limits_free(t->limits);
 	disks_free(t->disks);
+	pthread_cond_destroy(&t->freed);
 	pthread_mutex_destroy(&t->lock);
 	free(t);
 }
@@ -299,6 +349,7 @@ int sandbox_get(struct sandbox_table *t, const char *id, struct sandbox **out)
 		sb->refs = 1; /* the table's */
 		pthread_mutex_init(&sb->lock, NULL);
 		t->list[t->n++] = sb;
+		t->alive++;
 	}
 	sb->refs++;
 	pthread_mutex_unlock(&t->lock);

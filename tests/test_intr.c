@@ -1,5 +1,6 @@
 /* test_intr.c — is the process behind an interrupted request told to end?
- * (fs/intr.c): the SigPnd/ShdPnd/SigBlk masks of /proc/<tid>/status. */
+ * (fs/intr.c): the SigPnd/ShdPnd/SigBlk masks of /proc/<tid>/status; is a
+ * closer dying of a signal? (the flags and exit code of /proc/<tid>/stat) */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -90,6 +91,46 @@ static void test_a_running_process_is_not_returning(void **state)
 	assert_false(intr_tid_returning(0));
 }
 
+/* /proc/<tid>/stat of a thread: comm, then fields 3..52 with flags (9)
+ * and exit_code (52) as given */
+static void stat_line(char *buf, size_t size, const char *comm, unsigned long flags, long code)
+{
+	snprintf(buf, size,
+		 "4242 (%s) D 1 4242 4242 0 -1 %lu 101 0 0 0 0 0 0 0 20 0 1 0 1483892 0 0 "
+		 "18446744073709551615 0 0 0 0 0 0 0 0 0 0 0 0 17 0 0 0 0 0 0 0 0 0 0 0 0 0 %ld\n",
+		 comm, flags, code);
+}
+
+static void test_a_thread_exiting_of_a_signal_is_dying(void **state)
+{
+	char s[512];
+
+	/* what dash killed by SIGINT in a write showed while its exit's
+	 * flush waited: PF_EXITING (0x4) among its flags, exit code 2 */
+	stat_line(s, sizeof(s), "sh", 0x40050c, 2);
+	assert_true(intr_stat_dying(s));
+	stat_line(s, sizeof(s), "a) (b) c", 0x40050c, 9 | 0x80); /* SIGKILL, core bit */
+	assert_true(intr_stat_dying(s));
+}
+
+static void test_a_normal_exit_or_a_live_thread_is_not_dying(void **state)
+{
+	char s[512];
+
+	stat_line(s, sizeof(s), "sh", 0x40050c, 1 << 8); /* exit(1): its data must go */
+	assert_false(intr_stat_dying(s));
+	stat_line(s, sizeof(s), "sh", 0x40050c, 0);
+	assert_false(intr_stat_dying(s));
+	stat_line(s, sizeof(s), "sh", 0x400100, 2); /* not exiting (yet) */
+	assert_false(intr_stat_dying(s));
+	assert_false(intr_stat_dying("4242 (sh) D 1 4242 4242 0 -1 4195596 101")); /* cut */
+	assert_false(intr_stat_dying("no parenthesis at all"));
+	assert_false(intr_stat_dying(""));
+	assert_false(intr_stat_dying(NULL));
+	assert_false(intr_tid_dying(getpid()));
+	assert_false(intr_tid_dying(0));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -100,6 +141,8 @@ int main(void)
 	    cmocka_unit_test(test_a_live_thread_is_not_ending_and_bad_tids_are_not_either),
 	    cmocka_unit_test(test_stop_signals_make_a_stream_wait_return),
 	    cmocka_unit_test(test_a_running_process_is_not_returning),
+	    cmocka_unit_test(test_a_thread_exiting_of_a_signal_is_dying),
+	    cmocka_unit_test(test_a_normal_exit_or_a_live_thread_is_not_dying),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

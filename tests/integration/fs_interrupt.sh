@@ -2,9 +2,10 @@
 # fs_interrupt.sh — Ctrl-C on processes blocked in operations on a hung
 # server (sbxd SIGSTOPped; default io_timeout of 30 s): `cat` of a file being
 # downloaded, `ls` and `stat` of uncached paths and a close() whose upload
-# hangs all end within a deadline far below io_timeout; a signal the process
-# catches does not fail its operation; once sbxd resumes the mount works
-# again and the data whose upload was interrupted reaches the sandbox.
+# hangs all end within a deadline far below io_timeout, and so do the
+# closes of a shell's exit when Ctrl-C hit it in a write; a signal the
+# process catches does not fail its operation; once sbxd resumes the mount
+# works again and the data whose upload was interrupted reaches the sandbox.
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/fs_common.inc"
 
@@ -180,7 +181,84 @@ t_check "the interrupted upload reaches the sandbox" t_wait_for 40 up_sent
 t_eq "... and reads back through the mount" "precious" "$(cat "$W/up" 2>&1)"
 t_eq "writes work again" "again" "$(echo again >"$W/up2" && sbx_run "$ID" 'cat /workspace/up2')"
 
-# A stop signal to sbxfs while readers wait for output that does not come
+# 5. Ctrl-C that lands in a shell's write (dash catches SIGINT, lets the
+# write finish, then dies of it): its exit closes the file, with nothing
+# pending any more, so no FUSE_INTERRUPT comes and even SIGKILL cannot end
+# the kernel's wait for that flush (CI: 30 s of io_timeout, when the first
+# part's Ctrl-C met `sh -c "echo true > ctl/exec"` in its write). The
+# flush of a closer dying of a signal gives up all the same; the command
+# is cancelled, the data is sent later. dying_run TARGET prints the shell's
+# exit status and the ms from sbxfs's resumption to its end.
+dying_run() {
+  local fifo=$T_TMP/go.fifo ready=$T_TMP/go.ready
+  rm -f "$fifo" "$ready"
+  mkfifo "$fifo"
+  python3 - "$1" "$fifo" "$ready" "$SBXD_PID" "$SBXFS_PID" <<'PY'
+import os, signal, subprocess, sys, time
+target, fifo, ready, sbxd, sbxfs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
+def poll(cond, what, limit=15):
+    end = time.time() + limit
+    while not cond():
+        if time.time() > end:
+            print("timeout 0 # waiting for " + what)
+            sys.exit(0)
+        time.sleep(0.01)
+def stopped(pid):  # every thread
+    try:
+        return all(open("/proc/%d/task/%s/stat" % (pid, t)).read().rsplit(")", 1)[1].split()[0] == "T"
+                   for t in os.listdir("/proc/%d/task" % pid))
+    except OSError:
+        return False
+def proc(p, f):
+    try:
+        return open("/proc/%d/%s" % (p.pid, f)).read()
+    except OSError:
+        return ""
+def sigint_pending(p):
+    m = 0
+    for l in proc(p, "status").splitlines():
+        if l.startswith(("SigPnd:", "ShdPnd:")):
+            m |= int(l.split()[1], 16)
+    return m & 2
+sh = subprocess.Popen(["sh", "-c", 'exec 3>"$1"; : >"$2"; read x <"$3"; echo data >&3',
+                       "sh", target, ready, fifo],
+                      preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+poll(lambda: os.path.exists(ready), "the open")
+os.kill(sbxd, signal.SIGSTOP)
+poll(lambda: stopped(sbxd), "sbxd to stop")
+os.kill(sbxfs, signal.SIGSTOP)  # the write waits for sbxfs: Ctrl-C lands in it
+poll(lambda: stopped(sbxfs), "sbxfs to stop")
+with open(fifo, "w") as w:
+    w.write("go\n")
+poll(lambda: "request_wait_answer" in proc(sh, "wchan"), "the write")
+sh.send_signal(signal.SIGINT)
+poll(lambda: sigint_pending(sh), "SIGINT to be pending")
+os.kill(sbxfs, signal.SIGCONT)
+t0 = time.time()
+try:
+    rc = sh.wait(60)
+except subprocess.TimeoutExpired:
+    sh.kill()
+    rc = "running"
+print(rc, int((time.time() - t0) * 1000))
+PY
+}
+check_dying() {
+  echo "# $1: exit ${2% *} after ${2#* } ms"
+  t_eq "$1: the shell dies of SIGINT" "-2" "${2% *}"
+  t_check "... within ${DEADLINE_MS} ms of the write's end (took ${2#* } ms; io_timeout is 30 s)" \
+    test "${2#* }" -le "$DEADLINE_MS"
+  kill -CONT "$SBXD_PID"
+}
+check_dying "Ctrl-C in a write to ctl/exec" "$(dying_run "$MNT/$ID/ctl/exec")"
+t_eq "... the command did not start: its status says so" "error: Operation canceled" \
+  "$(cat "$MNT/$ID/ctl/status")"
+echo old >"$W/dying"
+check_dying "Ctrl-C in a write to a workspace file" "$(dying_run "$W/dying")"
+dying_sent() { [ "$(sbx_run "$ID" 'cat /workspace/dying 2>/dev/null')" = data ]; }
+t_check "... the data reaches the sandbox once sbxd is back" t_wait_for 40 dying_sent
+
+# 6. A stop signal to sbxfs while readers wait for output that does not come
 # (an idle terminal, a silent command) and an editor holds unsaved data:
 # sbxfs exits, the readers get an error, the data reaches the sandbox, and
 # the mount is gone (libfuse joins every worker: a wait that never ended

@@ -84,17 +84,34 @@ mkjson '{}' sleep 100 >"$T_TMP/quiet.json"
 curl -sS -N -o /dev/null --max-time 60 -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
   --data-binary @"$T_TMP/quiet.json" "$SBX_URL/v1/sandbox/$A/exec" 2>/dev/null &
 qp=$!
-in_flight() { grep -q "sleep 100" <(ps -eo args); }
+in_flight() { pgrep -f -x "sleep 100" >/dev/null; }
 t_wait_for 10 in_flight
+# and a command whose client went away: sbxd drains it on a thread of its
+# own, which holds the sandbox (sbxd freed the sandbox under that thread at
+# SIGTERM and died of SIGSEGV)
+mkjson '{}' bash -c "sleep 3$tag" >"$T_TMP/gone.json"
+curl -sS -N -o /dev/null --max-time 60 -X POST -H "Authorization: Bearer $SANDBOX_API_KEY" \
+  --data-binary @"$T_TMP/gone.json" "$SBX_URL/v1/sandbox/$A/exec" 2>/dev/null &
+gp=$!
+gone_running() { pgrep -f -x "sleep 3$tag" >/dev/null; }
+t_wait_for 10 gone_running
+aborted() { grep -c 'exec 200 .*(aborted)' "$SBXD_LOG"; }
+n_aborted=$(aborted)
+kill "$gp"
+t_wait_pid "$gp" 10
+more_aborted() { [ "$(aborted)" -gt "$n_aborted" ]; }
+t_check "sbxd saw the client of the drained command go" t_wait_for 20 more_aborted
 start=$(date +%s%N)
 kill -TERM "$SBXD_PID"
 t_wait_pid "$SBXD_PID" 30
-t_eq "sbxd exits 0 on SIGTERM" 0 "$T_WAIT_RC"
+t_eq "sbxd exits 0 on SIGTERM (also while it drains a command whose client left)" 0 "$T_WAIT_RC"
 el=$(( ($(date +%s%N) - start) / 1000000 ))
 t_check "shutdown with a silent stream open takes little time ($el ms)" test "$el" -lt 5000
 t_wait_pid "$qp" 70
 SBXD_PID=
 t_check "shutdown killed the sandbox processes" t_wait_for 10 bash -c "! pgrep -f -x 'sleep 2$tag' >/dev/null"
+drained_gone() { ! pgrep -f -x "sleep 3$tag" >/dev/null; }
+t_check "... the drained command too" t_wait_for 10 drained_gone
 t_start_sbxd
 t_eq "the token file is reused" "$token_before" "$(cat "$SBXD_STATE/token")"
 hc GET /v1/sandbox/$A/file/workspace/keep.txt
