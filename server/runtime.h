@@ -65,9 +65,11 @@ struct sandbox_table {
 	pthread_mutex_t lock; /* guards list and each sandbox's refs/dead */
 	struct sandbox **list;
 	size_t n, cap;
-	size_t alive;	      /* sandbox records not yet freed (listed or not) */
-	pthread_cond_t freed; /* a record was freed (sandbox_table_free waits) */
-	char *locale_dir;     /* bound over the sandboxes' /usr/lib/locale, or NULL */
+	size_t alive;		       /* sandbox records not yet freed (listed or not) */
+	pthread_cond_t freed;	       /* a record was freed (sandbox_table_free waits) */
+	struct destroying *destroying; /* ids whose DELETE is under way */
+	pthread_cond_t destroyed;      /* one of them ended */
+	char *locale_dir;	       /* bound over the sandboxes' /usr/lib/locale, or NULL */
 };
 
 /* Sends a request to the sandbox's init, starting the sandbox when it is not

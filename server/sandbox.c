@@ -101,6 +101,7 @@ int sandbox_table_new(const struct sbxd_config *cfg, struct sandbox_table **out)
 	t->as_root = geteuid() == 0;
 	pthread_mutex_init(&t->lock, NULL);
 	pthread_cond_init(&t->freed, NULL);
+	pthread_cond_init(&t->destroyed, NULL);
 	/* 0711: bubblewrap, running as the sandbox uid, must be able to
 	 * traverse to the sandbox directories it binds (it resolves bind
 	 * sources by path); nothing in here is listable or readable by it
@@ -302,11 +303,27 @@ void sandbox_table_free(struct sandbox_table *t)
 	limits_free(t->limits);
 	disks_free(t->disks);
 	pthread_cond_destroy(&t->freed);
+	pthread_cond_destroy(&t->destroyed);
 	pthread_mutex_destroy(&t->lock);
 	free(t);
 }
 
 /* ---- table --------------------------------------------------------------- */
+
+/* An id whose DELETE is under way (on the destroying thread's stack). */
+struct destroying {
+	const char *id;
+	struct destroying *next;
+};
+
+/* t->lock held: whether id is being destroyed. */
+static bool destroying_locked(struct sandbox_table *t, const char *id)
+{
+	for (struct destroying *d = t->destroying; d; d = d->next)
+		if (strcmp(d->id, id) == 0)
+			return true;
+	return false;
+}
 
 static struct sandbox *find_locked(struct sandbox_table *t, const char *id)
 {
@@ -323,6 +340,8 @@ int sandbox_get(struct sandbox_table *t, const char *id, struct sandbox **out)
 		return -EINVAL;
 	}
 	pthread_mutex_lock(&t->lock);
+	while (destroying_locked(t, id)) /* (it starts empty once that is done) */
+		pthread_cond_wait(&t->destroyed, &t->lock);
 	struct sandbox *sb = find_locked(t, id);
 	if (!sb) {
 		if (t->n == t->cap) {
@@ -522,10 +541,39 @@ static void empty_trash(const char *sandboxes_dir)
 	closedir(d);
 }
 
+static int destroy(struct sandbox_table *t, const char *id);
+
 int sandbox_destroy(struct sandbox_table *t, const char *id)
 {
+	struct destroying me = {.id = id};
+	int rc;
+
 	if (!valid_id(id))
 		return -EINVAL;
+	/* One DELETE of an id at a time, and no start of it meanwhile
+	 * (sandbox_get waits): a sandbox started while its old files were
+	 * being detached and removed met them half gone ("Device or resource
+	 * busy", then bwrap's "Can't find source path"). */
+	pthread_mutex_lock(&t->lock);
+	while (destroying_locked(t, id))
+		pthread_cond_wait(&t->destroyed, &t->lock);
+	me.next = t->destroying;
+	t->destroying = &me;
+	pthread_mutex_unlock(&t->lock);
+	rc = destroy(t, id);
+	pthread_mutex_lock(&t->lock);
+	for (struct destroying **pp = &t->destroying; *pp; pp = &(*pp)->next)
+		if (*pp == &me) {
+			*pp = me.next;
+			break;
+		}
+	pthread_cond_broadcast(&t->destroyed);
+	pthread_mutex_unlock(&t->lock);
+	return rc;
+}
+
+static int destroy(struct sandbox_table *t, const char *id)
+{
 	pthread_mutex_lock(&t->lock);
 	struct sandbox *sb = find_locked(t, id);
 	if (sb) {

@@ -509,8 +509,20 @@ static size_t running_count(struct sandbox_table *t)
 /* Caller holds sb->lock. */
 int sandbox_ensure_running_locked(struct sandbox *sb)
 {
+	bool dead;
+
 	if (sb->running)
 		return 0;
+	pthread_mutex_lock(&sb->table->lock);
+	dead = sb->dead;
+	pthread_mutex_unlock(&sb->table->lock);
+	if (dead) {
+		/* a request that got the sandbox before its DELETE: starting
+		 * it again would run a sandbox outside the table on files
+		 * being removed */
+		sbxd_set_errmsg("sandbox %s was destroyed", sb->id);
+		return -ENOENT;
+	}
 	if (running_count(sb->table) >= (size_t)sb->table->cfg.max_sandboxes) {
 		sbxd_set_errmsg("instance limit reached (%d sandboxes running)",
 				sb->table->cfg.max_sandboxes);

@@ -118,6 +118,55 @@ hc GET /v1/sandbox/$A/file/workspace/keep.txt
 t_eq "files survive an sbxd restart" "200 kept across restart" "$H_STATUS $H_BODY"
 hc GET /v1/sandbox
 t_check "the restarted sbxd lists the sandbox" grep -q "\"$A\"" "$T_TMP/body"
+
+# ---- requests that start a sandbox while its DELETE is under way ----
+# GET .../running starts a sandbox. Sent while the same id was being
+# destroyed, it started one on the old files half detached ("Device or
+# resource busy", then bwrap's "Can't find source path"): now it waits for
+# the DELETE and gets a new, empty sandbox. A command whose request got the
+# old sandbox just before is refused (its stream's error event), never
+# started on it.
+R=racea
+sh_x $R 'mkdir -p /workspace/t && cd /workspace/t && for i in $(seq 300); do echo $i > f$i; done; nohup sleep 4$tag >/dev/null 2>&1 & echo planted'
+t_eq "a sandbox with files and a process to destroy" planted "$X_OUT"
+log_at=$(wc -l <"$SBXD_LOG")
+race=$(python3 - "$SBX_URL" "$SANDBOX_API_KEY" "$R" <<'PY'
+import sys, threading, urllib.request
+base, key, sid = sys.argv[1], sys.argv[2], sys.argv[3]
+def req(method, path, body=None):
+    r = urllib.request.Request(base + "/v1/sandbox/" + sid + path, method=method, data=body,
+                               headers={"Authorization": "Bearer " + key,
+                                        "Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(r, timeout=60) as a:
+            a.read()
+            return a.status
+    except urllib.error.HTTPError as e:
+        return e.code
+done = threading.Event()
+codes = []
+def starter():  # a start, then a command (which may have got the old sandbox)
+    while not done.is_set():
+        codes.append(req("GET", "/running"))
+        codes.append(req("POST", "/exec", b'{"argv": ["bash", "-c", "true"]}'))
+ts = [threading.Thread(target=starter) for _ in range(4)]
+for t in ts:
+    t.start()
+d = req("DELETE", "")
+done.set()
+for t in ts:
+    t.join()
+print(d, "all-200" if codes and all(c == 200 for c in codes) else "codes " + " ".join(map(str, sorted(set(codes)))), len(codes))
+PY
+)
+echo "# DELETE and starts meanwhile: $race"
+t_eq "DELETE while four clients start the sandbox and run commands over and over: 204, every answer 200" \
+  "204 all-200" "$(cut -d' ' -f1,2 <<<"$race")"
+sh_x $R 'ls -A /workspace; echo end'
+t_eq "... the sandbox works and starts empty" end "$X_OUT"
+t_eq "... sbxd met nothing of the old one" "" \
+  "$(tail -n +"$((log_at + 1))" "$SBXD_LOG" | grep -E 'busy|failed to start|Can.t find|destroy' || true)"
+t_check "... whose process is gone" sh -c "! pgrep -f -x 'sleep 4$tag' >/dev/null"
 t_stop_sbxd
 
 # ---- command line ----
