@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # runner.sh — tests/run is strict: a script that ends early, prints a plan
 # that does not match, is not executable, leaves a process or a mount
-# behind, or runs past its timeout fails, and nothing it started survives.
+# behind, runs past its timeout or has a daemon crash fails, and nothing it
+# started survives.
 . "$(dirname "$0")/../lib.sh"
 
 F=$T_TMP/fake
@@ -29,6 +30,14 @@ script short 'echo "ok 1 - one"; echo "1..3"'
 run short
 t_check "a plan that does not match the results fails" grep -q "planned 3 tests, printed 1" "$T_TMP/out"
 t_check "... with a failing total" grep -q "^total: 1 passed, 1 failed" "$T_TMP/out"
+
+# A daemon that crashes once the checks are done (sbxd at its SIGTERM)
+script crashy 'bash -c "kill -SEGV \$\$" & d=$!
+echo "ok 1 - all checks done"; echo "1..1"
+wait $d; exit 0'
+run crashy
+t_check "a script whose daemon crashed fails" test "$RUN_RC" -ne 0
+t_check "... and the runner says so" grep -q "crashy: a process it started crashed" "$T_TMP/out"
 
 script noexec 'echo "ok 1 - x"; echo "1..1"'
 chmod -x "$F/integration/noexec.sh"
