@@ -141,8 +141,7 @@ bool sbx_http_interrupted(void);
 /* Sets the thread's error message (printf-style); returns nothing. */
 void sbx_set_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* Monotonic clock, in seconds and in nanoseconds. */
-double sbx_now_s(void);
+/* Monotonic clock in nanoseconds (in seconds: sbx_now_s, sbx.h). */
 long long sbx_now_ns(void);
 
 /* client.c: the calling thread's CURL easy handle for c (a CURL *; void *

@@ -99,6 +99,10 @@ void sbx_thread_set_interrupt(sbx_interrupt_fn fn, void *arg);
  * one): for a caller that waits on another thread's request. */
 bool sbx_thread_interrupted(void);
 
+/* The monotonic clock in seconds (CLOCK_MONOTONIC), for the deadlines and
+ * ages its users keep. */
+double sbx_now_s(void);
+
 /* Bounds in time. Every request fails with -ETIMEDOUT when no byte moves
  * for io_timeout_ms (connecting: at most 5 s). On top of that:
  *

@@ -137,14 +137,6 @@ static bool attr_fresh(const struct cache *c, const struct entry *e)
 	return !(e->flags & E_STALE) && fresh(c, e->t_attr);
 }
 
-static double mono_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 static void pack(struct pstat *p, const struct sbx_stat *s)
 {
 	const struct timespec *ts[3] = {&s->atime, &s->mtime, &s->ctime};
@@ -210,7 +202,7 @@ int cache_new(double timeout, double (*now)(void), struct cache **out)
 	}
 	pthread_mutex_init(&c->lock, NULL);
 	c->timeout = timeout;
-	c->now = now ? now : mono_now;
+	c->now = now ? now : sbx_now_s;
 	c->gen = 1;
 	c->sweep_at = CACHE_SWEEP_AT;
 	*out = c;

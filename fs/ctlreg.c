@@ -83,14 +83,6 @@ void ctl_names_free(struct ctl_names *l)
 	l->n = 0;
 }
 
-static double now_mono(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 /* reg->mu held. NULL when unknown and !create or out of memory. */
 static struct sbox *sbox_get(struct ctlreg *reg, const char *id, bool create)
 {
@@ -565,7 +557,7 @@ int ctlreg_ports_refresh(struct ctlreg *reg, const char *id, double max_age)
 	pthread_mutex_unlock(&reg->mu);
 	if (!sb)
 		return -ENOMEM;
-	if (t < 0 || (t > 0 && now_mono() - t < max_age))
+	if (t < 0 || (t > 0 && sbx_now_s() - t < max_age))
 		return 0;
 	rc = sbx_tunnel_list(reg->client, id, &v, &n);
 	if (rc == -ENOSYS) { /* a bridge: what this mount exposed is all we know */
@@ -587,7 +579,7 @@ int ctlreg_ports_refresh(struct ctlreg *reg, const char *id, double max_age)
 		struct port_ent *old = sb->ports;
 
 		sb->ports = l;
-		sb->ports_time = now_mono();
+		sb->ports_time = sbx_now_s();
 		l = old;
 	} /* else an expose or unexpose here raced it: the next access asks again */
 	pthread_mutex_unlock(&reg->mu);
@@ -731,7 +723,7 @@ static bool fresh(struct ctlreg *reg, const char *id, bool server, double max_ag
 	sb = sbox_get(reg, id, false);
 	t = !sb ? 0 : server ? sb->sprocs_time : sb->procs_time;
 	pthread_mutex_unlock(&reg->mu);
-	return t > 0 && now_mono() - t < max_age;
+	return t > 0 && sbx_now_s() - t < max_age;
 }
 
 int ctlreg_ps_refresh(struct ctlreg *reg, const char *id, double max_age)
@@ -756,7 +748,7 @@ int ctlreg_ps_refresh(struct ctlreg *reg, const char *id, double max_age)
 	sbx_procs_free(sb->procs, sb->nprocs);
 	sb->procs = procs;
 	sb->nprocs = n;
-	sb->procs_time = now_mono();
+	sb->procs_time = sbx_now_s();
 	pthread_mutex_unlock(&reg->mu);
 	return 0;
 }
@@ -788,7 +780,7 @@ int ctlreg_server_procs_refresh(struct ctlreg *reg, const char *id, double max_a
 	sbx_processes_free(sb->sprocs, sb->nsprocs);
 	sb->sprocs = v;
 	sb->nsprocs = n;
-	sb->sprocs_time = now_mono();
+	sb->sprocs_time = sbx_now_s();
 	pthread_mutex_unlock(&reg->mu);
 	return 0;
 }

@@ -19,14 +19,6 @@
 
 #include "ctxint.h"
 
-double ctx_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 struct cell *cell_ref(struct cell *c)
 {
 	if (c)
@@ -112,7 +104,7 @@ void ctx_seen(struct ctxfs *x, const char *id, const char *name, const char *lan
 	pthread_mutex_lock(&x->mu);
 	c = ctx_get(x, id, name, true);
 	if (c) {
-		c->seen = ctx_now();
+		c->seen = sbx_now_s();
 		if (lang)
 			snprintf(c->lang, sizeof(c->lang), "%s", lang);
 	}
@@ -130,7 +122,7 @@ int ctx_exists(struct ctxfs *x, const char *id, const char *name)
 
 	pthread_mutex_lock(&x->mu);
 	c = ctx_get(x, id, name, false);
-	known = c && c->seen > 0 && ctx_now() - c->seen < EXIST_TTL;
+	known = c && c->seen > 0 && sbx_now_s() - c->seen < EXIST_TTL;
 	pthread_mutex_unlock(&x->mu);
 	if (known)
 		return 0;
@@ -169,7 +161,7 @@ int ctx_results_get(struct ctxfs *x, const char *id, const char *name, struct sb
 
 	pthread_mutex_lock(&x->mu);
 	c = ctx_get(x, id, name, false);
-	if (c && c->res_time > 0 && ctx_now() - c->res_time < RESULTS_TTL) {
+	if (c && c->res_time > 0 && sbx_now_s() - c->res_time < RESULTS_TTL) {
 		k = c->nres;
 		r = malloc((k ? k : 1) * sizeof(*r));
 		if (r) {
@@ -202,8 +194,8 @@ int ctx_results_get(struct ctxfs *x, const char *id, const char *name, struct sb
 			free(c->res);
 			c->res = copy;
 			c->nres = k;
-			c->res_time = ctx_now();
-			c->seen = ctx_now();
+			c->res_time = sbx_now_s();
+			c->seen = sbx_now_s();
 		}
 	}
 	pthread_mutex_unlock(&x->mu);

@@ -269,7 +269,7 @@ static int load_text(struct ctxfs_file *f)
 		{
 			struct xctx *xc = ctx_get(x, f->id, f->p.name, false);
 
-			if (xc && xc->seen > 0 && ctx_now() - xc->seen < EXIST_TTL)
+			if (xc && xc->seen > 0 && sbx_now_s() - xc->seen < EXIST_TTL)
 				snprintf(lang, sizeof(lang), "%s", xc->lang);
 		}
 		pthread_mutex_unlock(&x->mu);

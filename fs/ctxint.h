@@ -115,7 +115,6 @@ struct ctxfs_file {
 extern const struct ctlfs_file_ops ctx_file_io;
 
 /* ---- fs/ctxcell.c ---- */
-double ctx_now(void);
 struct cell *cell_ref(struct cell *c);
 void cell_unref(struct cell *c);
 /* x->mu held. */

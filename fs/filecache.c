@@ -62,14 +62,6 @@
 #include "log.h"
 #include "recover.h"
 
-double fc_mono_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 bool filecache_transient(int err)
 {
 	switch (-err) {
@@ -2018,7 +2010,7 @@ int filecache_release(struct filecache *fc, struct fc_node *n)
 			n->retry_delay = n->retry_delay > 0 ? n->retry_delay * 2 : RETRY_DELAY;
 			if (n->retry_delay > RETRY_MAX)
 				n->retry_delay = RETRY_MAX;
-			fc_pending_add(fc, n, fc_mono_now() + n->retry_delay);
+			fc_pending_add(fc, n, sbx_now_s() + n->retry_delay);
 		} else if (n->fd >= 0) {
 			close(n->fd);
 			n->fd = -1;

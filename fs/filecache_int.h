@@ -244,8 +244,6 @@ struct filecache {
 	struct fc_node *tab[FC_BUCKETS];
 };
 
-double fc_mono_now(void);
-
 /* n->lock held, n->fd open, after n's data changed: its new size counts
  * into the memory spool's (n->mem); past the limits, it moves to disk.
  * err: the change failed with it (ENOSPC: the tmpfs is full), so that it

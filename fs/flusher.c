@@ -69,7 +69,7 @@ static int send_pending(struct filecache *fc, struct fc_node *n)
 		n->retry_delay = n->retry_delay > 0 ? n->retry_delay * 2 : RETRY_DELAY;
 		if (n->retry_delay > RETRY_MAX)
 			n->retry_delay = RETRY_MAX;
-		fc_pending_add(fc, n, fc_mono_now() + n->retry_delay);
+		fc_pending_add(fc, n, sbx_now_s() + n->retry_delay);
 	} else if (fc_opens(n) == 0 && n->fd >= 0) {
 		close(n->fd); /* idle again (only our reference) */
 		n->fd = -1;
@@ -128,7 +128,7 @@ void *fc_flusher_main(void *arg)
 	while (!fc->stop) {
 		struct timespec until;
 		struct fc_node *due = NULL, *dead;
-		double now = fc_mono_now(), next = -1, wait;
+		double now = sbx_now_s(), next = -1, wait;
 
 		for (struct fc_node **pp = &fc->pending; *pp;) {
 			struct fc_node *n = *pp;

@@ -34,7 +34,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "intr.h"
@@ -218,14 +217,6 @@ static __thread double flush_next;
  * at once, not after 100 ms and a wait for the request to notice. */
 static pid_t last_dying;
 
-static double mono_s(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 /* A flush also gives up when its caller is already dying of a signal: its
  * exit closes the file (dash killed by Ctrl-C in a write to ctl/exec, any
  * process killed before its close), nothing is pending on it any more, so
@@ -239,7 +230,7 @@ static bool intr_flush_ending(void *arg)
 
 	if (intr_request_ending(arg))
 		return true;
-	now = mono_s();
+	now = sbx_now_s();
 	if (now < flush_next)
 		return false;
 	flush_next = now + 0.1;
@@ -283,7 +274,7 @@ int intr_flush_begin(void)
 	pid_t pid = fuse_get_context()->pid;
 
 	flush_next =
-	    pid && pid == __atomic_load_n(&last_dying, __ATOMIC_RELAXED) ? 0 : mono_s() + 0.1;
+	    pid && pid == __atomic_load_n(&last_dying, __ATOMIC_RELAXED) ? 0 : sbx_now_s() + 0.1;
 	sbx_thread_set_interrupt(intr_flush_ending, NULL);
 	sbx_thread_begin_op();
 	return 0;

@@ -108,14 +108,6 @@ struct kernel {
 	size_t inbuckets, icount;
 };
 
-static double mono_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 void kernel_configure(double timeout, struct fuse_config *cfg)
 {
 	/* What the mount does itself the kernel applies at once (a create,
@@ -154,7 +146,7 @@ int kernel_new(struct fuse *f, double timeout, double (*now)(void), struct kerne
 		return -ENOMEM;
 	k->fuse = f;
 	k->timeout = timeout;
-	k->now = now ? now : mono_now;
+	k->now = now ? now : sbx_now_s;
 	k->t0 = k->now();
 	k->notify = f ? notify_fuse : NULL;
 	k->notify_arg = f;
@@ -266,7 +258,7 @@ static struct job *next_job(struct kernel *k, double *wait)
 	j = k->later;
 	if (!j)
 		return NULL;
-	now = mono_now();
+	now = sbx_now_s();
 	if (j->due > now) {
 		*wait = j->due - now;
 		return NULL;
@@ -313,7 +305,7 @@ static void *notifier_main(void *arg)
 		pthread_mutex_lock(&k->lock);
 		if (r == -ENOENT && j->retry && ++j->tries < UNCACHED_TRIES) {
 			/* the kernel has not made the inode of the answer yet */
-			j->due = mono_now() + (j->tries < 20 ? 0.001 : 0.02);
+			j->due = sbx_now_s() + (j->tries < 20 ? 0.001 : 0.02);
 			add_later(k, j);
 			continue;
 		}
@@ -343,7 +335,7 @@ static unsigned long queue_locked(struct kernel *k, char what, const char *path,
 		/* an answer's attributes: the kernel must have applied them
 		 * first, or it would skip them (attr_version) and keep the
 		 * size it had */
-		j->due = mono_now() + UNCACHED_DELAY;
+		j->due = sbx_now_s() + UNCACHED_DELAY;
 		add_later(k, j);
 		return 0;
 	}

@@ -28,14 +28,6 @@
 #include "stats.h"
 #include "tree.h"
 
-static double mono(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 void mount_log_err(const char *what, const char *path, int r)
 {
 	sbxfs_log("%s %s: %s%s%s", what, path ? path : "", strerror(-r),
@@ -221,7 +213,7 @@ static int srv_refresh(struct sbxfs *fs)
 	int r;
 
 	pthread_mutex_lock(&fs->srv_lock);
-	stale = fs->srv_list == 0 || (fs->srv_list > 0 && mono() - fs->srv_time >= ttl);
+	stale = fs->srv_list == 0 || (fs->srv_list > 0 && sbx_now_s() - fs->srv_time >= ttl);
 	pthread_mutex_unlock(&fs->srv_lock);
 	if (!stale)
 		return 0;
@@ -241,7 +233,7 @@ static int srv_refresh(struct sbxfs *fs)
 		fs->srv_ids = ids;
 		fs->srv_n = n;
 		fs->srv_list = 1;
-		fs->srv_time = mono();
+		fs->srv_time = sbx_now_s();
 	}
 	pthread_mutex_unlock(&fs->srv_lock);
 	sbx_strv_free(old, old_n);

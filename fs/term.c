@@ -46,14 +46,6 @@ static const char KILL_SCRIPT[] =
     "rm -f -- \"$1\" \"$1.pid\" \"$1.cmd\"\n"
     "exit 0\n";
 
-double term_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 /* ---- terminals ------------------------------------------------------------------ */
 
 void term_unref(struct term *t)
@@ -95,7 +87,7 @@ struct term *term_get(struct termfs *tf, const char *id, const char *name)
 void term_maybe_invalidate(struct term *t, bool force)
 {
 	struct termfs *tf = t->tf;
-	double now = term_now();
+	double now = sbx_now_s();
 	bool go;
 
 	pthread_mutex_lock(&t->mu);

@@ -105,7 +105,6 @@ struct tpath {
 
 extern const struct ctlfs_file_ops term_file_io;
 
-double term_now(void);
 /* Syntax only; -ENOENT for what can never exist. */
 int term_parse(const char *rel, struct tpath *p);
 void term_unref(struct term *t);
