@@ -11,6 +11,7 @@
  */
 #include "logstore.h"
 #include "base64.h"
+#include "sys.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -168,14 +169,8 @@ static void wait_followers_locked(struct logstore *ls)
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	while (lag) {
-		struct timespec until;
+		struct timespec until = realtime_in_ms(100);
 
-		clock_gettime(CLOCK_REALTIME, &until);
-		until.tv_nsec += 100 * 1000000;
-		if (until.tv_nsec >= 1000000000) {
-			until.tv_sec++;
-			until.tv_nsec -= 1000000000;
-		}
 		pthread_cond_timedwait(&ls->progress, &ls->mu, &until);
 		lag = lagging_locked(ls);
 		clock_gettime(CLOCK_MONOTONIC, &now);

@@ -478,13 +478,7 @@ int sandbox_proc_start(struct sandbox *sb, const struct mproc_spec *spec, struct
 
 		if (left <= 0)
 			break;
-		clock_gettime(CLOCK_REALTIME, &ts);
-		ts.tv_sec += left / 1000;
-		ts.tv_nsec += (left % 1000) * 1000000;
-		if (ts.tv_nsec >= 1000000000) {
-			ts.tv_sec++;
-			ts.tv_nsec -= 1000000000;
-		}
+		ts = realtime_in_ms(left);
 		pthread_cond_timedwait(&p->cv, &p->mu, &ts);
 	}
 	if (!p->started) {

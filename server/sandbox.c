@@ -52,6 +52,7 @@
 #include "reslimits.h"
 #include "procs.h"
 #include "runtime.h"
+#include "sys.h"
 #include "uids.h"
 
 static void empty_trash(const char *sandboxes_dir);
@@ -236,16 +237,9 @@ static void sandbox_free(struct sandbox *sb)
  * still held then. */
 static size_t wait_all_freed(struct sandbox_table *t, int ms)
 {
-	struct timespec until;
+	struct timespec until = realtime_in_ms(ms);
 	size_t left;
 
-	clock_gettime(CLOCK_REALTIME, &until);
-	until.tv_sec += ms / 1000;
-	until.tv_nsec += (long)(ms % 1000) * 1000000L;
-	if (until.tv_nsec >= 1000000000L) {
-		until.tv_sec++;
-		until.tv_nsec -= 1000000000L;
-	}
 	pthread_mutex_lock(&t->lock);
 	while (t->alive > 0 && pthread_cond_timedwait(&t->freed, &t->lock, &until) == 0)
 		;
