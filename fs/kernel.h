@@ -49,6 +49,9 @@ void kernel_free(struct kernel *k); /* NULL ok; stops first */
  * fn(arg, 'e', name) instead of dropping MOUNT/name. */
 void kernel_set_notify(struct kernel *k, int (*fn)(void *arg, char what, const char *path),
 		       void *arg);
+/* For tests: starts the notifier thread of a kernel made without a
+ * session, as one with a session has it. */
+int kernel_test_start(struct kernel *k);
 
 /* The kernel now holds path's attributes *st (a workspace getattr); ino:
  * the sandbox's inode number of the file. */

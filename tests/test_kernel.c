@@ -1,6 +1,8 @@
 /* test_kernel.c — the kernel's caches (fs/kernel.c): which paths it is told
  * are stale. A fake clock drives time; notifications are recorded instead
  * of sent. */
+#include <fuse.h>
+#include <fuse_lowlevel.h>
 #include <setjmp.h>
 #include <stdbool.h>
 #include <stdarg.h>
@@ -12,7 +14,11 @@
 #include <sys/stat.h>
 
 #include <cmocka.h>
+#include <linux/fuse.h>
+#include <pthread.h>
+#include <unistd.h>
 
+#include "devio.h"
 #include "kernel.h"
 
 static double fake_now;
@@ -315,6 +321,61 @@ static void test_random_records_keep_the_number_index_exact(void **state)
 	kernel_free(k);
 }
 
+static pthread_t told_by[64];
+
+static int record_thread(void *arg, char what, const char *path)
+{
+	if (ntold < 64)
+		told_by[ntold] = pthread_self();
+	return record(arg, what, path);
+}
+
+/* This thread now answers a request of opcode, as after devio's read of
+ * it from /dev/fuse. */
+static void answering(uint32_t opcode)
+{
+	struct fuse_in_header in = {.len = sizeof(in), .opcode = opcode, .unique = 7};
+	char buf[sizeof(in)];
+	int p[2];
+
+	assert_int_equal(pipe(p), 0);
+	assert_int_equal(write(p[1], &in, sizeof(in)), (ssize_t)sizeof(in));
+	assert_int_equal(devio_io()->read(p[0], buf, sizeof(buf), NULL), (ssize_t)sizeof(in));
+	close(p[0]);
+	close(p[1]);
+}
+
+static void
+test_a_close_sends_its_invalidation_itself_other_requests_through_the_notifier(void **state)
+{
+	struct kernel *k = mk(1.0);
+
+	(void)state;
+	kernel_set_notify(k, record_thread, NULL);
+	assert_int_equal(kernel_test_start(k), 0);
+	/* a FLUSH (close): the kernel holds no lock of the inode, the
+	 * caller sends it and returns once it is sent */
+	answering(FUSE_FLUSH);
+	kernel_stale(k, "/abc/workspace/f");
+	assert_int_equal(ntold, 1);
+	assert_string_equal(told[0], "i:/abc/workspace/f");
+	assert_true(pthread_equal(told_by[0], pthread_self()));
+	/* any other request (a READ holds its folio locked) hands it to
+	 * the notifier, and still returns once it is sent */
+	answering(FUSE_READ);
+	kernel_stale(k, "/abc/workspace/g");
+	assert_int_equal(ntold, 2);
+	assert_string_equal(told[1], "i:/abc/workspace/g");
+	assert_false(pthread_equal(told_by[1], pthread_self()));
+	/* a thread that answers no request (the flusher) too */
+	answering(0);
+	kernel_stale(k, "/abc/workspace/h");
+	assert_int_equal(ntold, 3);
+	assert_false(pthread_equal(told_by[2], pthread_self()));
+	assert_int_equal(kernel_late(), 0);
+	kernel_free(k);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -331,6 +392,8 @@ int main(void)
 	    cmocka_unit_test(test_the_set_holds_at_most_what_the_kernel_may_hold),
 	    cmocka_unit_test(test_no_new_epoch_when_the_kernel_holds_no_workspace_name_there),
 	    cmocka_unit_test(test_ages_are_never_overestimated_and_attributes_compare_exactly),
+	    cmocka_unit_test(
+		test_a_close_sends_its_invalidation_itself_other_requests_through_the_notifier),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
