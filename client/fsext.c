@@ -234,13 +234,13 @@ int sbx_fs_answer_parse(const char *op, const char *data, size_t len, struct sbx
 		out.after.have_st = true;
 	}
 	{
-		static const char *const keys[] = {"parent", "to_parent", "from_stat"};
+		static const char *const keys[] = {"parent", "to_parent", "from_stat", "left"};
 		struct sbx_stat *dst[] = {&out.after.parent, &out.after.to_parent,
-					  &out.after.from_st};
+					  &out.after.from_st, &out.after.left};
 		bool *have[] = {&out.after.have_parent, &out.after.have_to_parent,
-				&out.after.have_from_st};
+				&out.after.have_from_st, &out.after.have_left};
 
-		for (size_t i = 0; i < 3; i++) {
+		for (size_t i = 0; i < 4; i++) {
 			v = cJSON_GetObjectItemCaseSensitive(j, keys[i]);
 			if (v && json_stat(v, dst[i]) == 0)
 				*have[i] = true;

@@ -524,8 +524,10 @@ void sbx_dir_release(struct sbx_dir *d);
  * Everything false after a failure or an operation that says nothing. Like
  * sbx_last_error(), valid until the next call on the same thread. */
 struct sbx_after {
-	bool have_st, have_parent, have_to_parent, have_from_st;
-	struct sbx_stat st, parent, to_parent, from_st;
+	bool have_st, have_parent, have_to_parent, have_from_st, have_left;
+	/* left: an unlink of one name of a file with several, what the other
+	 * names show after it (sbxd) */
+	struct sbx_stat st, parent, to_parent, from_st, left;
 };
 void sbx_last_after(struct sbx_after *out);
 

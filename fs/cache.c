@@ -1089,6 +1089,40 @@ void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char
 	pthread_mutex_unlock(&c->lock);
 }
 
+void cache_set_ino(struct cache *c, const char *prefix, ino_t ino, const char *except,
+		   const struct sbx_stat *st, void (*each)(void *arg, const char *path), void *arg)
+{
+	size_t plen = strlen(prefix);
+	struct entry *e, *next;
+
+	pthread_mutex_lock(&c->lock);
+	c->gen++;
+	/* (set_attr re-indexes an entry only when its number changes: st
+	 * has this one, so the chain walked stays as it is) */
+	for (e = ino ? c->itab[ino_slot(ino, c->inbuckets)] : NULL; e; e = next) {
+		next = e->inext;
+		if (e->state == E_ATTR && e->st.ino == ino && tree_below(e->path, prefix, plen) &&
+		    (!except || strcmp(e->path, except) != 0)) {
+			uint8_t local = e->flags & E_LOCAL;
+			char *link = e->link ? strdup(e->link) : NULL;
+
+			/* only a name known now: one whose attributes had
+			 * expired may name another file by now (a sandbox
+			 * process renamed it), and stays to be asked */
+			if (!attr_fresh(c, e) || (e->link && !link)) {
+				e->flags |= E_STALE;
+			} else {
+				set_attr(c, e, st, link);
+				e->flags |= local;
+			}
+			free(link);
+			if (each)
+				each(arg, e->path);
+		}
+	}
+	pthread_mutex_unlock(&c->lock);
+}
+
 void cache_drop_prefix(struct cache *c, const char *prefix)
 {
 	pthread_mutex_lock(&c->lock);

@@ -93,6 +93,11 @@ void cache_invalidate(struct cache *c, const char *path);
  * only copy it. */
 void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char *except,
 		      void (*each)(void *arg, const char *path), void *arg);
+/* As cache_forget_ino, but every such name whose attributes are fresh now
+ * has attributes *st (of inode ino: what the server said all its names show
+ * after a change of one, an unlink's "left"); the others are forgotten. */
+void cache_set_ino(struct cache *c, const char *prefix, ino_t ino, const char *except,
+		   const struct sbx_stat *st, void (*each)(void *arg, const char *path), void *arg);
 /* Forget everything at or below prefix ("/<id>" drops a sandbox). */
 void cache_drop_prefix(struct cache *c, const char *prefix);
 

@@ -215,21 +215,74 @@ void changes_created(struct changes *ch, const char *path, const char *link,
 	record_after(ch, path, NULL, link, true, st);
 }
 
-void changes_removed(struct changes *ch, const char *path, const struct sbx_stat *known)
+/* The file (seen at path) of which path was one name of several: every
+ * other name in the same sandbox now shows *left (the server's word). */
+static void set_links(struct changes *ch, const char *path, const struct sbx_stat *left)
+{
+	struct names nm = {0};
+	struct tree_node t;
+	char prefix[SBX_ID_MAX + 2];
+
+	if (tree_parse(path, &t) < 0)
+		return;
+	snprintf(prefix, sizeof(prefix), "/%s", t.id);
+	cache_set_ino(ch->cache, prefix, left->ino, path, left,
+		      ch->kernel_stale ? collect_name : NULL, &nm);
+	names_stale(ch, &nm);
+	if (ch->kernel_stale_links)
+		ch->kernel_stale_links(ch->kernel_arg, prefix, left->ino, path);
+}
+
+static void removed(struct changes *ch, const char *path, const struct sbx_stat *known,
+		    const struct sbx_stat *left)
 {
 	struct sbx_stat s;
 	struct tree_node t;
+	bool told = false;
 
 	/* the other names' link count (what the caller or the cache knew
 	 * before) */
 	if (known)
 		s = *known;
-	if ((known || known_before(ch, path, &s)) && linked(&s))
-		forget_links(ch, path, &s, path);
+	if ((known || known_before(ch, path, &s)) && linked(&s)) {
+		told = left && left->ino == s.ino && !S_ISDIR(left->mode);
+		if (told)
+			set_links(ch, path, left);
+		else
+			forget_links(ch, path, &s, path);
+	}
 	if (file_name(ch, path, &t))
 		filecache_unlink(ch->files, t.id, t.rel);
 	cache_remove(ch->cache, path);
-	record_after(ch, path, NULL, NULL, false, NULL);
+	if (told) {
+		/* (record_after would take the name for one the server said
+		 * nothing of, and forget the other names again) */
+		struct sbx_after a;
+		char dir[PATH_MAX];
+
+		sbx_last_after(&a);
+		if (a.have_parent && tree_split(path, dir, sizeof(dir)))
+			cache_put_changed(ch->cache, dir, &a.parent, NULL);
+	} else {
+		record_after(ch, path, NULL, NULL, false, NULL);
+	}
+}
+
+void changes_removed(struct changes *ch, const char *path, const struct sbx_stat *known)
+{
+	removed(ch, path, known, NULL);
+}
+
+void changes_unlinked(struct changes *ch, const char *path, const struct sbx_stat *known)
+{
+	struct sbx_after af;
+
+	/* sbxd says what a hard link's other names show after the unlink:
+	 * they keep attributes (git links every object it writes to its
+	 * name, unlinks the temp name and then looks each object up: one
+	 * lstat per object when they were forgotten) */
+	sbx_last_after(&af);
+	removed(ch, path, known, af.have_left ? &af.left : NULL);
 }
 
 void changes_renamed(struct changes *ch, const char *from, const char *to, unsigned int flags)

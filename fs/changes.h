@@ -56,6 +56,10 @@ void changes_created(struct changes *ch, const char *path, const char *link,
 /* path (and everything below) was removed: unlink or rmdir. known (may
  * be NULL: what the cache knows) its attributes just before. */
 void changes_removed(struct changes *ch, const char *path, const struct sbx_stat *known);
+/* path was unlinked (the operation just done on this thread: its answer's
+ * "left" gives a hard link's other names their attributes, else they are
+ * forgotten, as changes_removed). */
+void changes_unlinked(struct changes *ch, const char *path, const struct sbx_stat *known);
 /* from moved to to (flags: RENAME_EXCHANGE swapped them). */
 void changes_renamed(struct changes *ch, const char *from, const char *to, unsigned int flags);
 /* An open file at from was unlinked in the sandbox and lives on under

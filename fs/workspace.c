@@ -455,7 +455,7 @@ int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 	filecache_fence(fs->files, t->id, t->rel, false, &f);
 	r = sbx_unlink(fs->client, t->id, t->rel);
 	if (r == 0)
-		changes_removed(fs->changes, path, known ? &s : NULL);
+		changes_unlinked(fs->changes, path, known ? &s : NULL);
 	filecache_unfence(fs->files, &f);
 	return r < 0 ? r : 0;
 }

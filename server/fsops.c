@@ -125,10 +125,36 @@ int sandbox_fs_rmdir(struct sandbox *sb, const char *path)
 
 int sandbox_fs_unlink(struct sandbox *sb, const char *path)
 {
+	return sandbox_fs_unlink_left(sb, path, NULL, NULL, NULL);
+}
+
+static int owner_get_at(struct sandbox *sb, int dfd, const char *name, long *uid, long *gid);
+
+int sandbox_fs_unlink_left(struct sandbox *sb, const char *path, struct stat *left, long *uid,
+			   long *gid)
+{
 	int rc = 0;
+	if (left)
+		left->st_ino = 0;
 	WITH_PARENT(sb, path, dfd, name, {
+		struct stat was;
+		int fd = -1;
+		/* a name of a file with others: held by an O_PATH descriptor
+		 * across the unlink, to read what the others show after it */
+		if (left && fstatat(dfd, name, &was, AT_SYMLINK_NOFOLLOW) == 0 &&
+		    !S_ISDIR(was.st_mode) && was.st_nlink > 1 &&
+		    (fd = openat(dfd, name, O_PATH | O_NOFOLLOW | O_CLOEXEC)) >= 0 &&
+		    owner_get_at(sb, dfd, name, uid, gid) < 0)
+			*uid = *gid = -1;
 		if (unlinkat(dfd, name, 0) < 0)
 			rc = -errno;
+		/* the same file (the sandbox may have swapped the name between
+		 * the look and the unlink: then nothing is said) */
+		if (fd >= 0 && (rc < 0 || fstat(fd, left) < 0 || left->st_ino != was.st_ino ||
+				left->st_dev != was.st_dev || left->st_nlink + 1 != was.st_nlink))
+			left->st_ino = 0;
+		if (fd >= 0)
+			close(fd);
 	});
 	return rc;
 }

@@ -406,7 +406,15 @@ enum MHD_Result route_fs(struct http_request *r)
 	} else if (!strcmp(op, "rmdir")) {
 		err = sandbox_fs_rmdir(sb, path);
 	} else if (!strcmp(op, "unlink")) {
-		err = sandbox_fs_unlink(sb, path);
+		struct stat left;
+		long lu = -1, lg = -1;
+		err = sandbox_fs_unlink_left(sb, path, &left, &lu, &lg);
+		/* a hard link's other names: what they show now, so that a
+		 * client caching them need not ask (git's link + unlink of
+		 * every object it writes) */
+		if (!err && left.st_ino)
+			cJSON_AddItemToObject(res, "left",
+					      with_owner(route_fs_stat_json(&left), lu, lg));
 	} else if (!strcmp(op, "rename")) {
 		const cJSON *jf = cJSON_GetObjectItemCaseSensitive(body, "flags");
 		unsigned flags = 0;

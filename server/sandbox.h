@@ -252,6 +252,12 @@ int sandbox_fs_lstat(struct sandbox *sb, const char *path, struct stat *st, char
 int sandbox_fs_mkdir(struct sandbox *sb, const char *path, mode_t mode);
 int sandbox_fs_rmdir(struct sandbox *sb, const char *path);
 int sandbox_fs_unlink(struct sandbox *sb, const char *path);
+/* unlink, and when the name was one of several of a file (and the sandbox
+ * did not swap it meanwhile): *left gets what the file's other names show
+ * now (link count one less, the ctime the unlink set), *uid and *gid its
+ * recorded owner (-1: none); else left->st_ino is 0. */
+int sandbox_fs_unlink_left(struct sandbox *sb, const char *path, struct stat *left, long *uid,
+			   long *gid);
 /* flags: renameat2's RENAME_NOREPLACE / RENAME_EXCHANGE */
 int sandbox_fs_rename(struct sandbox *sb, const char *from, const char *to, unsigned flags);
 /* truncate and chmod follow a final symlink as chmod(2)/truncate(2) do, but

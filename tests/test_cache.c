@@ -523,7 +523,7 @@ static void test_random_changes_keep_answers_and_counts_exact(void **state)
 	for (int k = 0; k < RND_N; k++)
 		rnd_path(k, paths[k], sizeof(paths[k]));
 	for (int op = 0; op < 20000; op++) {
-		int kind = rand_r(&seed) % 6;
+		int kind = rand_r(&seed) % 7;
 		const char *p = paths[rand_r(&seed) % RND_N], *q = paths[rand_r(&seed) % RND_N];
 
 		if (kind == 0) { /* a create: a file or a new (empty) directory */
@@ -543,6 +543,22 @@ static void test_random_changes_keep_answers_and_counts_exact(void **state)
 			rnd_forget(&m, p, false);
 			if (kind == 1)
 				rnd_forget(&m, p, true);
+		} else if (kind == 6) { /* one name unlinked: the others' new attributes */
+			struct sbx_stat n = st_of(S_IFREG | 0600, 3);
+			const char *except = rand_r(&seed) % 2 ? p : NULL;
+			int told = 0, named = 0;
+
+			n.nlink = 7;
+			n.ino = (uint64_t)(1 + rand_r(&seed) % 5);
+			cache_set_ino(c, "/i", (ino_t)n.ino, except, &n, rnd_stale, &told);
+			for (int k = 0; k < m.n; k++)
+				if (m.ino[k] == n.ino && (!except || strcmp(m.p[k], except))) {
+					assert_int_equal(cache_get(c, m.p[k], &s, NULL), CACHE_HIT);
+					assert_int_equal(s.nlink, 7);
+					assert_int_equal(s.mode, S_IFREG | 0600);
+					named++;
+				}
+			assert_true(told >= named); /* (and the stale ones it knew) */
 		} else if (!at_or_below(q, p) && !at_or_below(p, q)) { /* a rename */
 			cache_rename(c, p, q);
 			moved.n = 0;

@@ -29,6 +29,20 @@ mkdir "$MNT/$ID"
 W=$MNT/$ID/workspace
 fs_posix_suite
 
+# An unlink of one name of several: sbxd's answer says what the others show
+# now, so a stat of them asks nothing (git links each object it writes to
+# its name, unlinks the temporary one and then looks the object up)
+printf 'x\n' >"$W/lk1"
+ln "$W/lk1" "$W/lk2"
+ln "$W/lk1" "$W/lk3"
+stat "$W/lk2" "$W/lk3" >/dev/null
+rm "$W/lk1"
+cp "$MNT/.sbxfs/stats" "$T_TMP/lk0"
+out=$(stat -c '%h %a' "$W/lk2" "$W/lk3" | tr '\n' ' ')
+t_eq "unlink of one of three names: the others show link count 2, asking nothing" \
+  "2 644 2 644 |" "$out|$(fs_stats_diff "$T_TMP/lk0" "$MNT/.sbxfs/stats")"
+t_eq "... the sandbox agrees" "2 2" "$(in_sbx 'stat -c %h /workspace/lk2 /workspace/lk3' | tr '\n' ' ' | sed 's/ $//')"
+
 # A file whose name has %, ? or # (the bridge's URL decoding cannot say
 # them): on sbxd it travels like any other, in one extents request with
 # its name in ?path= (no temporary .sbx-part.* files, no rename that parts

@@ -387,7 +387,22 @@ t_check "fs create makes a file of exactly that mode" jpy 'd["ok"] and d["stat"]
 fs '{"op":"create","path":"fsd/new","mode":384,"excl":true}'
 t_check "fs create with excl of an existing name is EEXIST" jpy 'd["errno"] == "EEXIST"'
 fs '{"op":"unlink","path":"fsd/new"}'
-t_check "fs unlink answers the parent's attributes" jpy 'd["ok"] and "parent" in d' 
+t_check "fs unlink answers the parent's attributes (and no \"left\": a file with one name)" \
+  jpy 'd["ok"] and "parent" in d and "left" not in d'
+fs '{"op":"create","path":"fsd/h1","mode":416,"excl":true,"owner":[4321,8765]}'
+fs '{"op":"link","path":"fsd/h1","to":"fsd/h2"}'
+fs '{"op":"link","path":"fsd/h1","to":"fsd/h3"}'
+t_check "fs link: three names" jpy 'd["stat"]["nlink"] == 3'
+ino=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["stat"]["ino"])' "$T_TMP/body")
+fs '{"op":"unlink","path":"fsd/h1"}'
+t_check "fs unlink of one of three names: \"left\" is the file as the others show it" \
+  jpy "d['left']['ino'] == $ino and d['left']['nlink'] == 2 and d['left']['mode'] == 0o100640 and d['left'].get('owner') == [4321, 8765]"
+left_ctime=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["left"]["ctime"])' "$T_TMP/body")
+fs '{"op":"lstat","path":"fsd/h2"}'
+t_check "... its ctime is the one lstat gives now" jpy "d['stat']['ctime'] == $left_ctime and d['stat']['nlink'] == 2"
+fs '{"op":"unlink","path":"fsd/h2"}'
+fs '{"op":"unlink","path":"fsd/h3"}'
+t_check "... and the last name's unlink says nothing of it" jpy 'd["ok"] and "left" not in d'
 fs '{"op":"lstat","path":"/workspace/fsd"}'
 t_check "fs lstat of a directory gives its mode" jpy 'd["ok"] and d["stat"]["mode"] & 0o170000 == 0o040000 and d["stat"]["mode"] & 0o7777 == 0o750'
 hc PUT /v1/sandbox/$A/file/workspace/fsd/a.txt --data-binary 'hello'
