@@ -1075,6 +1075,33 @@ void cache_invalidate(struct cache *c, const char *path)
 void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char *except,
 		      void (*each)(void *arg, const char *path), void *arg)
 {
+	cache_set_ino(c, prefix, ino, except, NULL, each, arg);
+}
+
+/* lock held: e, whose attributes are of st's inode, takes st; false when
+ * it may not (only a name known now: one whose attributes had expired may
+ * name another file by now, a sandbox process having renamed it) or
+ * cannot (no memory). */
+static bool set_fresh(struct cache *c, struct entry *e, const struct sbx_stat *st)
+{
+	uint8_t local = e->flags & E_LOCAL;
+	char *link = e->link ? strdup(e->link) : NULL;
+
+	if (!attr_fresh(c, e) || (e->link && !link)) {
+		free(link);
+		return false;
+	}
+	/* (set_attr re-indexes an entry only when its number changes: st
+	 * has this one, so the chain the caller walks stays as it is) */
+	set_attr(c, e, st, link);
+	e->flags |= local;
+	free(link);
+	return true;
+}
+
+void cache_set_ino(struct cache *c, const char *prefix, ino_t ino, const char *except,
+		   const struct sbx_stat *st, void (*each)(void *arg, const char *path), void *arg)
+{
 	size_t plen = strlen(prefix);
 
 	pthread_mutex_lock(&c->lock);
@@ -1082,44 +1109,11 @@ void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char
 	for (struct entry *e = ino ? c->itab[ino_slot(ino, c->inbuckets)] : NULL; e; e = e->inext)
 		if (e->state == E_ATTR && e->st.ino == ino && tree_below(e->path, prefix, plen) &&
 		    (!except || strcmp(e->path, except) != 0)) {
-			e->flags |= E_STALE;
-			if (each)
-				each(arg, e->path);
-		}
-	pthread_mutex_unlock(&c->lock);
-}
-
-void cache_set_ino(struct cache *c, const char *prefix, ino_t ino, const char *except,
-		   const struct sbx_stat *st, void (*each)(void *arg, const char *path), void *arg)
-{
-	size_t plen = strlen(prefix);
-	struct entry *e, *next;
-
-	pthread_mutex_lock(&c->lock);
-	c->gen++;
-	/* (set_attr re-indexes an entry only when its number changes: st
-	 * has this one, so the chain walked stays as it is) */
-	for (e = ino ? c->itab[ino_slot(ino, c->inbuckets)] : NULL; e; e = next) {
-		next = e->inext;
-		if (e->state == E_ATTR && e->st.ino == ino && tree_below(e->path, prefix, plen) &&
-		    (!except || strcmp(e->path, except) != 0)) {
-			uint8_t local = e->flags & E_LOCAL;
-			char *link = e->link ? strdup(e->link) : NULL;
-
-			/* only a name known now: one whose attributes had
-			 * expired may name another file by now (a sandbox
-			 * process renamed it), and stays to be asked */
-			if (!attr_fresh(c, e) || (e->link && !link)) {
+			if (!st || !set_fresh(c, e, st))
 				e->flags |= E_STALE;
-			} else {
-				set_attr(c, e, st, link);
-				e->flags |= local;
-			}
-			free(link);
 			if (each)
 				each(arg, e->path);
 		}
-	}
 	pthread_mutex_unlock(&c->lock);
 }
 

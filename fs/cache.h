@@ -95,7 +95,8 @@ void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char
 		      void (*each)(void *arg, const char *path), void *arg);
 /* As cache_forget_ino, but every such name whose attributes are fresh now
  * has attributes *st (of inode ino: what the server said all its names show
- * after a change of one, an unlink's "left"); the others are forgotten. */
+ * after a change of one, an unlink's "left"); the others are forgotten (st
+ * NULL: all of them, cache_forget_ino). */
 void cache_set_ino(struct cache *c, const char *prefix, ino_t ino, const char *except,
 		   const struct sbx_stat *st, void (*each)(void *arg, const char *path), void *arg);
 /* Forget everything at or below prefix ("/<id>" drops a sandbox). */

@@ -112,9 +112,11 @@ static void names_stale(struct changes *ch, struct names *nm)
 }
 
 /* The file of attributes *st (seen at path) changed its link count or
- * data: every other name of it in the same sandbox is asked again. */
-static void forget_links(struct changes *ch, const char *path, const struct sbx_stat *st,
-			 const char *except)
+ * data: every other name of it in the same sandbox but except is asked
+ * again, or, with now (the server's word on the file after the change),
+ * shows that where the cache knew it fresh. */
+static void links_changed(struct changes *ch, const char *path, const struct sbx_stat *st,
+			  const char *except, const struct sbx_stat *now)
 {
 	struct names nm = {0};
 	struct tree_node t;
@@ -123,12 +125,18 @@ static void forget_links(struct changes *ch, const char *path, const struct sbx_
 	if (!st->ino || tree_parse(path, &t) < 0)
 		return;
 	snprintf(prefix, sizeof(prefix), "/%s", t.id);
-	cache_forget_ino(ch->cache, prefix, st->ino, except, ch->kernel_stale ? collect_name : NULL,
-			 &nm);
+	cache_set_ino(ch->cache, prefix, st->ino, except, now,
+		      ch->kernel_stale ? collect_name : NULL, &nm);
 	names_stale(ch, &nm);
 	/* names the kernel still holds that this cache has let go */
 	if (ch->kernel_stale_links)
 		ch->kernel_stale_links(ch->kernel_arg, prefix, st->ino, except);
+}
+
+static void forget_links(struct changes *ch, const char *path, const struct sbx_stat *st,
+			 const char *except)
+{
+	links_changed(ch, path, st, except, NULL);
 }
 
 /* The open files of a workspace path: its node's name in the file cache
@@ -215,24 +223,6 @@ void changes_created(struct changes *ch, const char *path, const char *link,
 	record_after(ch, path, NULL, link, true, st);
 }
 
-/* The file (seen at path) of which path was one name of several: every
- * other name in the same sandbox now shows *left (the server's word). */
-static void set_links(struct changes *ch, const char *path, const struct sbx_stat *left)
-{
-	struct names nm = {0};
-	struct tree_node t;
-	char prefix[SBX_ID_MAX + 2];
-
-	if (tree_parse(path, &t) < 0)
-		return;
-	snprintf(prefix, sizeof(prefix), "/%s", t.id);
-	cache_set_ino(ch->cache, prefix, left->ino, path, left,
-		      ch->kernel_stale ? collect_name : NULL, &nm);
-	names_stale(ch, &nm);
-	if (ch->kernel_stale_links)
-		ch->kernel_stale_links(ch->kernel_arg, prefix, left->ino, path);
-}
-
 static void removed(struct changes *ch, const char *path, const struct sbx_stat *known,
 		    const struct sbx_stat *left)
 {
@@ -246,10 +236,7 @@ static void removed(struct changes *ch, const char *path, const struct sbx_stat 
 		s = *known;
 	if ((known || known_before(ch, path, &s)) && linked(&s)) {
 		told = left && left->ino == s.ino && !S_ISDIR(left->mode);
-		if (told)
-			set_links(ch, path, left);
-		else
-			forget_links(ch, path, &s, path);
+		links_changed(ch, path, &s, path, told ? left : NULL);
 	}
 	if (file_name(ch, path, &t))
 		filecache_unlink(ch->files, t.id, t.rel);
