@@ -1080,20 +1080,26 @@ void cache_forget_ino(struct cache *c, const char *prefix, ino_t ino, const char
 
 /* lock held: e, whose attributes are of st's inode, takes st; false when
  * it may not (only a name known now: one whose attributes had expired may
- * name another file by now, a sandbox process having renamed it) or
- * cannot (no memory). */
+ * name another file by now, a sandbox process having renamed it; and only
+ * one of st's type) or cannot (no memory). */
 static bool set_fresh(struct cache *c, struct entry *e, const struct sbx_stat *st)
 {
 	uint8_t local = e->flags & E_LOCAL;
-	char *link = e->link ? strdup(e->link) : NULL;
+	double t = e->t_attr;
+	char *link;
 
-	if (!attr_fresh(c, e) || (e->link && !link)) {
-		free(link);
+	if (!attr_fresh(c, e) || (e->st.mode & S_IFMT) != (st->mode & S_IFMT))
 		return false;
-	}
+	link = e->link ? strdup(e->link) : NULL;
+	if (e->link && !link)
+		return false;
 	/* (set_attr re-indexes an entry only when its number changes: st
 	 * has this one, so the chain the caller walks stays as it is) */
 	set_attr(c, e, st, link);
+	/* The name's tie to the inode is only as young as the entry: it keeps
+	 * its age, or each unlink of another name would make a name that a
+	 * sandbox process has since replaced fresh again, past the timeout. */
+	e->t_attr = t;
 	e->flags |= local;
 	free(link);
 	return true;

@@ -171,6 +171,19 @@ static bool known_before(struct changes *ch, const char *path, struct sbx_stat *
 	return true;
 }
 
+/* The directories whose entries a change of path (rename: to `to`)
+ * changed: what the server said they are now. */
+static void record_parents(struct changes *ch, const struct sbx_after *a, const char *path,
+			   const char *to)
+{
+	char dir[PATH_MAX];
+
+	if (a->have_parent && tree_split(path, dir, sizeof(dir)))
+		cache_put_changed(ch->cache, dir, &a->parent, NULL);
+	if (to && a->have_to_parent && tree_split(to, dir, sizeof(dir)))
+		cache_put_changed(ch->cache, dir, &a->to_parent, NULL);
+}
+
 /* After a change of path (rename: from path to `to`): stores what the
  * server said it left; what it did not say is asked for again when needed
  * (the cache marks it stale); a new name whose attributes are unknown is
@@ -181,7 +194,6 @@ static void record_after(struct changes *ch, const char *path, const char *to, c
 	const char *target = to ? to : path;
 	struct sbx_after a;
 	struct tree_node t;
-	char dir[PATH_MAX];
 
 	sbx_last_after(&a);
 	if (!a.have_st && known) {
@@ -209,10 +221,7 @@ static void record_after(struct changes *ch, const char *path, const char *to, c
 		forget_links(ch, target, &a.st, target); /* every name of the inode changed */
 	if (a.have_from_st)
 		cache_put_changed(ch->cache, path, &a.from_st, NULL);
-	if (a.have_parent && tree_split(path, dir, sizeof(dir)))
-		cache_put_changed(ch->cache, dir, &a.parent, NULL);
-	if (to && a.have_to_parent && tree_split(to, dir, sizeof(dir)))
-		cache_put_changed(ch->cache, dir, &a.to_parent, NULL);
+	record_parents(ch, &a, path, to);
 }
 
 /* ---- what the mount did ------------------------------------------------ */
@@ -226,33 +235,29 @@ void changes_created(struct changes *ch, const char *path, const char *link,
 static void removed(struct changes *ch, const char *path, const struct sbx_stat *known,
 		    const struct sbx_stat *left)
 {
+	struct sbx_after a;
 	struct sbx_stat s;
 	struct tree_node t;
-	bool told = false;
 
 	/* the other names' link count (what the caller or the cache knew
 	 * before) */
 	if (known)
 		s = *known;
 	if ((known || known_before(ch, path, &s)) && linked(&s)) {
-		told = left && left->ino == s.ino && !S_ISDIR(left->mode);
+		bool told = left && left->ino == s.ino && !S_ISDIR(left->mode);
+
 		links_changed(ch, path, &s, path, told ? left : NULL);
 	}
 	if (file_name(ch, path, &t))
 		filecache_unlink(ch->files, t.id, t.rel);
 	cache_remove(ch->cache, path);
-	if (told) {
-		/* (record_after would take the name for one the server said
-		 * nothing of, and forget the other names again) */
-		struct sbx_after a;
-		char dir[PATH_MAX];
-
-		sbx_last_after(&a);
-		if (a.have_parent && tree_split(path, dir, sizeof(dir)))
-			cache_put_changed(ch->cache, dir, &a.parent, NULL);
-	} else {
-		record_after(ch, path, NULL, NULL, false, NULL);
-	}
+	/* The name is known gone and its other names are told: only its
+	 * directory is left to record (record_after would take the name for
+	 * one the server said nothing of: tell the kernel of every other name
+	 * a second time, each a wait for the notifier, and unlearn that the
+	 * name is gone). */
+	sbx_last_after(&a);
+	record_parents(ch, &a, path, NULL);
 }
 
 void changes_removed(struct changes *ch, const char *path, const struct sbx_stat *known)

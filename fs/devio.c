@@ -30,6 +30,7 @@ static _Atomic int epochs_known = 1; /* 0: the kernel refused INC_EPOCH */
  * the next): its unique, opcode and the epoch when it was read. */
 static __thread struct {
 	uint64_t unique;
+	uint64_t nodeid;
 	uint32_t opcode;
 	uint64_t epoch;
 	uint64_t own; /* invalidations this thread announced since */
@@ -76,6 +77,11 @@ int devio_new_epoch(void)
 uint32_t devio_opcode(void)
 {
 	return cur.opcode;
+}
+
+uint64_t devio_nodeid(void)
+{
+	return cur.opcode ? cur.nodeid : 0;
 }
 
 uint64_t devio_zeroed(void)
@@ -152,6 +158,7 @@ static ssize_t dev_read(int fd, void *buf, size_t len, void *userdata)
 	if (r >= (ssize_t)sizeof(in)) {
 		memcpy(&in, buf, sizeof(in));
 		cur.unique = in.unique;
+		cur.nodeid = in.nodeid;
 		cur.opcode = in.opcode;
 		cur.own = 0;
 		cur.zero = false;

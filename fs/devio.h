@@ -63,6 +63,8 @@ int devio_new_epoch(void);
  * path API calls one getattr for a GETATTR (of an inode the kernel holds),
  * a LOOKUP of a name, and libfuse's own look at a node it just made. */
 uint32_t devio_opcode(void);
+/* The kernel's node id of that request's inode, 0 when unknown. */
+uint64_t devio_nodeid(void);
 
 /* For tests: the callbacks devio_install gives libfuse, and the number of
  * answers written with zeroed timeouts so far. */

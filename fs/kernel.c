@@ -68,10 +68,16 @@ struct seen {
 /* waits that gave up after WAIT_MAX (kernel_late), for every mount */
 static unsigned long late;
 
+/* The file this thread uploaded at its close (kernel_flushing). */
+static __thread const char *flushing;
+
 /* One notification for the thread to send. */
 struct job {
 	struct job *next;
-	char what;  /* 'i': a path's inode, 'e': the entry MOUNT/<path>, 'E': a new epoch */
+	/* 'i': a path's inode, 'e': the entry MOUNT/<path>, 'E': a new epoch;
+	 * never queued, 'a': the attributes (only) of the inode of the
+	 * request this thread answers (post_here) */
+	char what;
 	bool retry; /* uncached: until the kernel knows the inode */
 	int tries;
 	double due; /* not before (monotonic seconds) */
@@ -135,6 +141,8 @@ static int notify_fuse(void *arg, char what, const char *path)
 	if (what == 'e')
 		return fuse_lowlevel_notify_inval_entry(fuse_get_session(f), FUSE_ROOT_ID, path,
 							strlen(path));
+	if (what == 'a') /* (offset -1: no page of it is touched) */
+		return fuse_lowlevel_notify_inval_inode(fuse_get_session(f), devio_nodeid(), -1, 0);
 	return fuse_invalidate_path(f, path);
 }
 
@@ -626,10 +634,10 @@ void kernel_uncached(struct kernel *k, const char *path)
 		post(k, 'i', path, true, false, NULL);
 }
 
-/* Sends path's invalidation on this thread, when none is queued before
- * it (they go in order); false when it is not sent here. Waiting for the
- * notifier instead costs a close that uploads two thread switches, ~8% of
- * `echo x > f` on a 2-core VM (measured). */
+/* Sends the invalidation of path's attributes on this thread, when none
+ * is queued before it (they go in order); false when it is not sent here.
+ * Waiting for the notifier instead costs a close that uploads two thread
+ * switches, ~8% of `echo x > f` on a 2-core VM (measured). */
 static bool post_here(struct kernel *k, const char *path)
 {
 	int (*fn)(void *, char, const char *);
@@ -646,7 +654,7 @@ static bool post_here(struct kernel *k, const char *path)
 	k->here++;
 	pthread_mutex_unlock(&k->lock);
 	if (fn)
-		fn(fn_arg, 'i', path);
+		fn(fn_arg, 'a', path);
 	pthread_mutex_lock(&k->lock);
 	if (--k->here == 0 && k->stop)
 		pthread_cond_broadcast(&k->done); /* kernel_stop waits for it */
@@ -660,14 +668,24 @@ void kernel_stale(void *arg, const char *path)
 
 	if (!k || k->timeout <= 0)
 		return;
-	/* Only while answering a FLUSH (a close): the kernel holds no lock
-	 * of any inode then (no inode lock, no folio: fuse_flush), so the
-	 * invalidation cannot wait for this thread's own request, which is
-	 * what the notifier thread is for elsewhere (a READ holds its folio
-	 * locked; a LOOKUP its directory). */
-	if (devio_opcode() == FUSE_FLUSH && post_here(k, path))
+	/* The file whose close (FUSE_FLUSH) this thread answers, after its
+	 * upload: its attributes changed, not the data the kernel holds, so
+	 * only they are invalidated, here. That takes no lock another request
+	 * may hold: the whole invalidation ('i') locks each of the file's
+	 * folios, so it waits for a READ of it in flight, which waits for a
+	 * free libfuse worker (10 at most), and with the others busy (readers
+	 * of ctl/out) nothing would ever answer it. Everything else goes
+	 * through the notifier, whose wait is bounded (a READ holds its folio
+	 * locked, a LOOKUP its directory). */
+	if (flushing && strcmp(flushing, path) == 0 && devio_opcode() == FUSE_FLUSH &&
+	    devio_nodeid() && post_here(k, path))
 		return;
 	post(k, 'i', path, false, true, NULL);
+}
+
+void kernel_flushing(const char *path)
+{
+	flushing = path;
 }
 
 /* Whether s names the sandbox's inode ino below prefix (plen long) under

@@ -70,6 +70,11 @@ void kernel_uncached(struct kernel *k, const char *path);
 /* The kernel's attributes and data of path are stale (k: struct kernel);
  * returns once it was told (or after a bounded wait). */
 void kernel_stale(void *k, const char *path);
+/* This thread has uploaded path, the file whose FUSE_FLUSH (a close) it
+ * answers (NULL: no longer): the kernel holds its data as sent, so a
+ * kernel_stale of path meanwhile invalidates its attributes only, and
+ * sends that itself. */
+void kernel_flushing(const char *path);
 /* Everything below prefix ("/<id>": a command ran in sandbox id) is
  * stale: its names, and the attributes and data of every path the kernel
  * may hold there. Returns once told (bounded wait). */

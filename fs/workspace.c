@@ -907,7 +907,11 @@ int ws_flush(struct sbxfs *fs, struct fh *h, bool at_close)
 	}
 	/* (the name it was sent under: a rename may have moved it since) */
 	if (up && ws_handle_path(fs, h, key, sizeof(key))) {
+		/* (the kernel holds the data it sent: what changed is the
+		 * file's attributes) */
+		kernel_flushing(key);
 		changes_uploaded(fs->changes, key, &s);
+		kernel_flushing(NULL);
 		if (!s.mode) /* (a sandbox command removed it right after) */
 			changes_attrs_unknown(fs->changes, key);
 	}

@@ -37,6 +37,12 @@ static struct sbx_stat st_of(mode_t mode, off_t size)
 	return s;
 }
 
+static void count_told(void *arg, const char *path)
+{
+	(*(int *)arg)++;
+	(void)path;
+}
+
 /* A listing of /w with files a, b and dir d. */
 static void put_listing(struct cache *c)
 {
@@ -75,6 +81,37 @@ static void test_facts_expire_after_the_timeout(void **state)
 	fake_now += 0.2;
 	assert_int_equal(cache_get(c, "/i/w/a", &s, NULL), CACHE_MISS);
 	assert_int_equal(cache_get(c, "/i/w/zz", &s, NULL), CACHE_MISS);
+	cache_free(c);
+}
+
+/* An unlink of one name of a hard-linked file gives its other names the
+ * file's new attributes (cache_set_ino), but no new lease: a name's tie to
+ * the inode is as old as what the cache knew of it (a sandbox process may
+ * have replaced the name since), and a name of another type is not that
+ * file (it is forgotten). */
+static void test_new_attributes_of_a_link_keep_the_name_s_age(void **state)
+{
+	struct cache *c = mk(5);
+	struct sbx_stat f = st_of(S_IFREG | 0644, 2), d = st_of(S_IFDIR | 0755, 0), now, s;
+	int told = 0;
+
+	(void)state;
+	f.ino = d.ino = 9;
+	f.nlink = 3;
+	cache_put(c, cache_gen(c), "/i/w/b", &f, NULL);
+	cache_put(c, cache_gen(c), "/i/w/d", &d, NULL);
+	fake_now += 4;
+	now = f;
+	now.nlink = 2;
+	now.ctime.tv_sec = 77;
+	cache_set_ino(c, "/i", 9, "/i/w/a", &now, count_told, &told);
+	assert_int_equal(cache_get(c, "/i/w/b", &s, NULL), CACHE_HIT);
+	assert_int_equal(s.nlink, 2);
+	assert_int_equal(s.ctime.tv_sec, 77);
+	assert_int_equal(cache_get(c, "/i/w/d", &s, NULL), CACHE_MISS);
+	assert_int_equal(told, 2);
+	fake_now += 1.1; /* 5.1 s after the cache learnt b: no longer known */
+	assert_int_equal(cache_get(c, "/i/w/b", &s, NULL), CACHE_MISS);
 	cache_free(c);
 }
 
@@ -453,6 +490,7 @@ static void test_a_long_walk_keeps_only_the_window(void **state)
 struct rnd_model {
 	char p[RND_MAX][64];
 	uint64_t ino[RND_MAX];
+	bool dir[RND_MAX];
 	int n;
 };
 
@@ -483,6 +521,7 @@ static void rnd_drop(struct rnd_model *m, int k)
 	m->n--;
 	memcpy(m->p[k], m->p[m->n], sizeof(m->p[k]));
 	m->ino[k] = m->ino[m->n];
+	m->dir[k] = m->dir[m->n];
 }
 
 /* Forgets what is at or below q (parent: only q's parent itself). */
@@ -498,17 +537,12 @@ static void rnd_forget(struct rnd_model *m, const char *q, bool parent)
 			k++;
 }
 
-static void rnd_add(struct rnd_model *m, const char *p, uint64_t ino)
+static void rnd_add(struct rnd_model *m, const char *p, uint64_t ino, bool dir)
 {
 	assert_true(m->n < RND_MAX && strlen(p) < sizeof(m->p[0]));
 	m->ino[m->n] = ino;
+	m->dir[m->n] = dir;
 	snprintf(m->p[m->n++], sizeof(m->p[0]), "%s", p);
-}
-
-static void rnd_stale(void *arg, const char *path)
-{
-	(*(int *)arg)++;
-	(void)path;
 }
 
 static void test_random_changes_keep_answers_and_counts_exact(void **state)
@@ -534,7 +568,7 @@ static void test_random_changes_keep_answers_and_counts_exact(void **state)
 			cache_add(c, p, &n, NULL);
 			rnd_forget(&m, p, false);
 			rnd_forget(&m, p, true); /* its parent's mtime */
-			rnd_add(&m, p, n.ino);
+			rnd_add(&m, p, n.ino, S_ISDIR(n.mode));
 		} else if (kind == 1 || kind == 2) { /* an unlink or rmdir, a drop */
 			if (kind == 1)
 				cache_remove(c, p);
@@ -550,13 +584,19 @@ static void test_random_changes_keep_answers_and_counts_exact(void **state)
 
 			n.nlink = 7;
 			n.ino = (uint64_t)(1 + rand_r(&seed) % 5);
-			cache_set_ino(c, "/i", (ino_t)n.ino, except, &n, rnd_stale, &told);
-			for (int k = 0; k < m.n; k++)
-				if (m.ino[k] == n.ino && (!except || strcmp(m.p[k], except))) {
+			cache_set_ino(c, "/i", (ino_t)n.ino, except, &n, count_told, &told);
+			for (int k = 0; k < m.n;)
+				if (m.ino[k] != n.ino || (except && !strcmp(m.p[k], except))) {
+					k++;
+				} else if (m.dir[k]) { /* another type: forgotten */
+					rnd_drop(&m, k);
+					named++;
+				} else {
 					assert_int_equal(cache_get(c, m.p[k], &s, NULL), CACHE_HIT);
 					assert_int_equal(s.nlink, 7);
 					assert_int_equal(s.mode, S_IFREG | 0600);
 					named++;
+					k++;
 				}
 			assert_true(told >= named); /* (and the stale ones it knew) */
 		} else if (!at_or_below(q, p) && !at_or_below(p, q)) { /* a rename */
@@ -567,20 +607,20 @@ static void test_random_changes_keep_answers_and_counts_exact(void **state)
 					char to[128];
 
 					snprintf(to, sizeof(to), "%s%s", q, m.p[k] + strlen(p));
-					rnd_add(&moved, to, m.ino[k]);
+					rnd_add(&moved, to, m.ino[k], m.dir[k]);
 				}
 			rnd_forget(&m, p, false);
 			rnd_forget(&m, q, false);
 			rnd_forget(&m, p, true);
 			rnd_forget(&m, q, true);
 			for (int k = 0; k < moved.n; k++)
-				rnd_add(&m, moved.p[k], moved.ino[k]);
+				rnd_add(&m, moved.p[k], moved.ino[k], moved.dir[k]);
 		} else if (kind == 4) { /* a link count changed: its other names */
 			uint64_t ino = (uint64_t)(rand_r(&seed) % 6);
 			const char *except = rand_r(&seed) % 2 ? p : NULL;
 			int told = 0, stale = 0;
 
-			cache_forget_ino(c, "/i", (ino_t)ino, except, rnd_stale, &told);
+			cache_forget_ino(c, "/i", (ino_t)ino, except, count_told, &told);
 			for (int k = 0; k < m.n;)
 				if (ino && m.ino[k] == ino && (!except || strcmp(m.p[k], except))) {
 					rnd_drop(&m, k);
@@ -599,7 +639,7 @@ static void test_random_changes_keep_answers_and_counts_exact(void **state)
 					rnd_drop(&m, k);
 					break;
 				}
-			rnd_add(&m, p, n.ino);
+			rnd_add(&m, p, n.ino, false);
 		}
 		for (int k = 0; k < m.n; k++)
 			if (cache_get(c, m.p[k], &s, NULL) != CACHE_HIT)
@@ -619,6 +659,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_listing_answers_children_and_absent_names),
 	    cmocka_unit_test(test_facts_expire_after_the_timeout),
+	    cmocka_unit_test(test_new_attributes_of_a_link_keep_the_name_s_age),
 	    cmocka_unit_test(test_timeout_zero_disables_caching),
 	    cmocka_unit_test(test_reply_older_than_a_local_change_is_dropped),
 	    cmocka_unit_test(test_create_and_remove_update_the_listing),

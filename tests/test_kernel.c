@@ -334,7 +334,7 @@ static int record_thread(void *arg, char what, const char *path)
  * it from /dev/fuse. */
 static void answering(uint32_t opcode)
 {
-	struct fuse_in_header in = {.len = sizeof(in), .opcode = opcode, .unique = 7};
+	struct fuse_in_header in = {.len = sizeof(in), .opcode = opcode, .unique = 7, .nodeid = 5};
 	char buf[sizeof(in)];
 	int p[2];
 
@@ -353,25 +353,34 @@ test_a_close_sends_its_invalidation_itself_other_requests_through_the_notifier(v
 	(void)state;
 	kernel_set_notify(k, record_thread, NULL);
 	assert_int_equal(kernel_test_start(k), 0);
-	/* a FLUSH (close): the kernel holds no lock of the inode, the
-	 * caller sends it and returns once it is sent */
+	/* the FLUSH (close) of f: its attributes only (no folio locked:
+	 * nothing to wait for), sent by the caller before it returns */
 	answering(FUSE_FLUSH);
+	kernel_flushing("/abc/workspace/f");
 	kernel_stale(k, "/abc/workspace/f");
 	assert_int_equal(ntold, 1);
-	assert_string_equal(told[0], "i:/abc/workspace/f");
+	assert_string_equal(told[0], "a:/abc/workspace/f");
 	assert_true(pthread_equal(told_by[0], pthread_self()));
-	/* any other request (a READ holds its folio locked) hands it to
-	 * the notifier, and still returns once it is sent */
+	/* another name during it (a hard link's data changed: its folios)
+	 * goes whole through the notifier, and returns once it is sent */
+	kernel_stale(k, "/abc/workspace/f2");
+	kernel_flushing(NULL);
+	assert_int_equal(ntold, 2);
+	assert_string_equal(told[1], "i:/abc/workspace/f2");
+	assert_false(pthread_equal(told_by[1], pthread_self()));
+	/* so does any other request's (a READ holds its folio locked) */
 	answering(FUSE_READ);
 	kernel_stale(k, "/abc/workspace/g");
-	assert_int_equal(ntold, 2);
-	assert_string_equal(told[1], "i:/abc/workspace/g");
-	assert_false(pthread_equal(told_by[1], pthread_self()));
-	/* a thread that answers no request (the flusher) too */
-	answering(0);
-	kernel_stale(k, "/abc/workspace/h");
 	assert_int_equal(ntold, 3);
+	assert_string_equal(told[2], "i:/abc/workspace/g");
 	assert_false(pthread_equal(told_by[2], pthread_self()));
+	/* and a thread's that answers no request (the flusher) */
+	answering(0);
+	kernel_flushing("/abc/workspace/h");
+	kernel_stale(k, "/abc/workspace/h");
+	kernel_flushing(NULL);
+	assert_int_equal(ntold, 4);
+	assert_false(pthread_equal(told_by[3], pthread_self()));
 	assert_int_equal(kernel_late(), 0);
 	kernel_free(k);
 }

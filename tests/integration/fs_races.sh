@@ -264,6 +264,58 @@ cat "$S/ctl/out" >/dev/null
 t_eq "an open of a file the sandbox removed (its name held by the kernel) fails with ENOENT" \
   "ENOENT" "$(fs_errno "open('$S/workspace/rm.h').read()")"
 
+# Nine readers of a running command's ctl/out (streaming, as scripts do)
+# hold nine of libfuse's ten workers; meanwhile one file is appended to
+# (each close uploads, then invalidates the file's attributes in the
+# kernel) and read at once. A close that made the kernel drop the file's
+# pages waited for a READ of it in flight, which waited for a free worker:
+# the whole mount hung until the command ended (found by review of the
+# close's own invalidation, whose wait had no bound).
+echo 'while [ ! -e /workspace/hold.stop ]; do sleep 0.05; done' >"$S/ctl/exec"
+readers=()
+for i in 1 2 3 4 5 6 7 8 9; do
+  cat "$S/ctl/out" >/dev/null &
+  readers+=($!)
+  T_PIDS+=($!)
+done
+head -c 300000 /dev/urandom >"$S/workspace/held"
+out=$(timeout 120 python3 - "$S/workspace" <<'PY'
+import os, sys, threading, time
+w = sys.argv[1]
+f = os.path.join(w, "held")
+end = time.monotonic() + 6
+appended, worst = 0, 0.0
+def appender():
+    global appended
+    while time.monotonic() < end:
+        fd = os.open(f, os.O_WRONLY | os.O_APPEND)
+        os.write(fd, b"x")
+        os.close(fd)
+        appended += 1
+def reader():
+    while time.monotonic() < end:
+        with open(f, "rb") as r:
+            r.read()
+ts = [threading.Thread(target=t) for t in (appender, reader, reader)]
+for t in ts:
+    t.start()
+while time.monotonic() < end:
+    t0 = time.monotonic()
+    os.stat(w)
+    worst = max(worst, time.monotonic() - t0)
+    time.sleep(0.1)
+for t in ts:
+    t.join()
+size = os.stat(f).st_size
+print("ok" if worst < 20 and appended > 0 and size == 300000 + appended
+      else "worst stat %.1f s, %d appends, size %d" % (worst, appended, size))
+PY
+)
+touch "$S/workspace/hold.stop"
+for p in "${readers[@]}"; do t_wait_pid "$p" 30; done
+t_eq "closes that upload while 9 readers of ctl/out hold the workers and the file is read: the mount answers, nothing lost" \
+  "ok" "${out:-hung}"
+
 # SIGTERM with a command written to ctl/exec and not yet closed: the release (done at
 # exit, the kernel never sends it) still has to start it.
 python3 - "$S/ctl/exec" "$SBXFS_PID" >/dev/null 2>&1 <<'PY' &
