@@ -655,6 +655,7 @@ int ws_truncate(struct sbxfs *fs, const char *path, const struct tree_node *t, o
 int ws_utimens(struct sbxfs *fs, const char *path, const struct tree_node *t,
 	       const struct timespec ts[2])
 {
+	struct sbx_stat s;
 	int r;
 
 	if (filecache_setattr_local(fs->files, t->id, t->rel, NULL, ts, true) == 0)
@@ -662,6 +663,16 @@ int ws_utimens(struct sbxfs *fs, const char *path, const struct tree_node *t,
 	r = upload_before_change(fs, path, t);
 	if (r < 0)
 		return r;
+	/* A hard link written under another name here: its data goes first,
+	 * or its upload at that close would move the mtime set now (the
+	 * exerciser: a utimens of one name while the other was open). */
+	if (ws_stat(fs, path, t, &s, NULL, false) == 0 && s.nlink > 1) {
+		r = filecache_flush_link(fs->files, t->id, t->rel, &s);
+		if (r < 0)
+			return r;
+		if (r > 0)
+			changes_uploaded_linked(fs->changes, path, &s);
+	}
 	r = sbx_utimens(fs->client, t->id, t->rel, ts);
 	if (r < 0)
 		return r;
