@@ -387,6 +387,20 @@ static int upload_before_change(struct sbxfs *fs, const char *path, const struct
 	return 0;
 }
 
+/* path (attributes *s) is a name of a hard-linked file open and written
+ * under another name here: that data goes to the sandbox now, which
+ * changes path and its other names (filecache_flush_link's answer: 1 when
+ * it uploaded). */
+static int upload_other_name(struct sbxfs *fs, const char *path, const struct tree_node *t,
+			     const struct sbx_stat *s)
+{
+	int r = filecache_flush_link(fs->files, t->id, t->rel, s);
+
+	if (r > 0)
+		changes_uploaded_linked(fs->changes, path, s);
+	return r;
+}
+
 int ws_mkdir(struct sbxfs *fs, const char *path, const struct tree_node *t, mode_t mode)
 {
 	int r;
@@ -666,13 +680,9 @@ int ws_utimens(struct sbxfs *fs, const char *path, const struct tree_node *t,
 	/* A hard link written under another name here: its data goes first,
 	 * or its upload at that close would move the mtime set now (the
 	 * exerciser: a utimens of one name while the other was open). */
-	if (ws_stat(fs, path, t, &s, NULL, false) == 0 && s.nlink > 1) {
-		r = filecache_flush_link(fs->files, t->id, t->rel, &s);
-		if (r < 0)
-			return r;
-		if (r > 0)
-			changes_uploaded_linked(fs->changes, path, &s);
-	}
+	if (ws_stat(fs, path, t, &s, NULL, false) == 0 &&
+	    (r = upload_other_name(fs, path, t, &s)) < 0)
+		return r;
 	r = sbx_utimens(fs->client, t->id, t->rel, ts);
 	if (r < 0)
 		return r;
@@ -772,9 +782,7 @@ int ws_open(struct sbxfs *fs, const char *path, const struct tree_node *t,
 			r = -EISDIR;
 			goto fail;
 		}
-		if (s.nlink > 1 && filecache_flush_link(fs->files, t->id, t->rel, &s) > 0) {
-			/* the upload changed it, and its other names */
-			changes_uploaded_linked(fs->changes, path, &s);
+		if (upload_other_name(fs, path, t, &s) > 0) {
 			r = ws_stat(fs, path, t, &s, NULL, false);
 			if (r < 0)
 				goto fail;
