@@ -163,7 +163,9 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	struct sbxfs *fs = mount_of_request();
 	struct fh *h = handle(fi);
 	struct tree_node t;
-	char kb[PATH_MAX], hb[PATH_MAX];
+	char kb[PATH_MAX], hb[PATH_MAX], ab[PATH_MAX];
+	const char *real;
+	bool aliased;
 	uint32_t op = devio_opcode();
 	int r;
 
@@ -174,6 +176,9 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	else if (op == FUSE_GETATTR || op == 0)
 		stats_kernel(fs->stats, KOP_GETATTR);
 	path = op_path(fs, path, fi, kb, sizeof(kb));
+	real = ws_alias(path, ab, sizeof(ab));
+	aliased = real != path;
+	path = real;
 	if (!path && h && h->kind == FH_FILE) {
 		ws_getattr_detached(fs, h, st);
 		devio_uncached(); /* (may share its kernel inode with a new file) */
@@ -209,6 +214,10 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	}
 	if (r == 0 && st->st_ino == 0)
 		st->st_ino = inos_path(path);
+	/* libfuse counts a hidden name out of st_nlink (not in its getattr
+	 * answering a setattr): this one is the real name's, a link */
+	if (r == 0 && aliased && op != FUSE_SETATTR)
+		st->st_nlink++;
 	return r;
 }
 
@@ -387,6 +396,8 @@ static int fs_unlink(const char *path)
 	struct tree_node t;
 	int r;
 
+	if (ws_alias_drop(path))
+		return 0; /* the last close of a hidden name that was not removed */
 	r = tree_parse(path, &t);
 	if (r < 0)
 		return r;
@@ -470,6 +481,8 @@ static int setattr_node(struct sbxfs *fs, const char **path, struct fuse_file_in
 	*path = op_path(fs, *path, fi, kb, kbsize);
 	if (!*path)
 		return fi ? 1 : -ENOENT; /* unlinked open file */
+	if (*path != kb)
+		*path = ws_alias(*path, kb, kbsize);
 	r = tree_parse(*path, t);
 	return r < 0 ? r : 0;
 }
@@ -523,6 +536,7 @@ static int fs_truncate(const char *path, off_t size, struct fuse_file_info *fi)
 	struct sbxfs *fs = mount_of_request();
 	struct fh *h = handle(fi);
 	struct tree_node t;
+	char ab[PATH_MAX];
 	int r;
 
 	if (size < 0)
@@ -537,6 +551,7 @@ static int fs_truncate(const char *path, off_t size, struct fuse_file_info *fi)
 		path = h->path;
 	if (!path)
 		return -ENOENT;
+	path = ws_alias(path, ab, sizeof(ab));
 	r = tree_parse(path, &t);
 	if (r < 0)
 		return r;
@@ -617,9 +632,11 @@ static int fs_open(const char *path, struct fuse_file_info *fi)
 	OP_INTERRUPTIBLE();
 	struct sbxfs *fs = mount_of_request();
 	struct tree_node t;
+	char ab[PATH_MAX];
 	int r;
 
 	stats_kernel(fs->stats, KOP_OPEN);
+	path = ws_alias(path, ab, sizeof(ab)); /* (/proc/PID/fd/N) */
 	r = tree_parse(path, &t);
 	if (r < 0)
 		return r;

@@ -13,7 +13,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <linux/fuse.h>
 #include <linux/fs.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +24,7 @@
 #include "cache.h"
 #include "changes.h"
 #include "ctlfs.h"
+#include "devio.h"
 #include "filecache.h"
 #include "inos.h"
 #include "kernel.h"
@@ -134,9 +137,9 @@ again:
  * file ever appears in the sandbox or is left behind by a crash. libfuse
  * also subtracts the hidden link from st_nlink, so fstat shows 0.
  *
- * The price, for a rename over a file that is open through the mount:
- * libfuse hides the target first, so the sandbox sees unlink(to) then
- * rename(from, to) rather than one atomic replace.
+ * A rename over a file that is open through the mount: libfuse hides the
+ * target first, then renames; the sandbox gets the one rename (see
+ * hide_from below).
  *
  * How we know a rename is libfuse hiding a file, not a user's rename:
  * libfuse picks the name by asking getattr for it (it must not exist) on
@@ -144,6 +147,27 @@ again:
  * name right after a failed lookup of it on the same worker thread would
  * be taken for an unlink; we accept that. */
 static __thread char hide_probe[PATH_MAX];
+
+/* A rename over an open file: libfuse hides the target, then asks for the
+ * rename, both on this thread. The hide is put off until that rename
+ * (hide_from, hide_to), which then decides: the sandbox gets one rename
+ * (an atomic replace, not an unlink then a rename), or nothing at all when
+ * the two names are one file (rename(2) then does nothing, and the open
+ * file keeps both names and its writes). */
+static __thread char hide_from[PATH_MAX], hide_to[PATH_MAX];
+
+/* Hidden names that stand for a name the sandbox still has: the file was
+ * not removed (a rename between two names of one file, or a rename that
+ * failed), but libfuse has moved its open node to the hidden name for
+ * good. Operations on the hidden name go to the real one (ws_alias);
+ * libfuse's unlink of it at the last close drops it (ws_alias_drop). One
+ * mount a process: the table is the module's. */
+struct alias {
+	char *hidden, *real;
+};
+static pthread_mutex_t alias_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct alias *aliases;
+static size_t naliases;
 
 static bool hidden_name(const char *path)
 {
@@ -155,6 +179,104 @@ static bool hidden_name(const char *path)
 		if (!((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f')))
 			return false;
 	return true;
+}
+
+static void alias_add(const char *hidden, const char *real)
+{
+	struct alias *v;
+	char *h = strdup(hidden), *r = strdup(real);
+
+	pthread_mutex_lock(&alias_lock);
+	v = h && r ? realloc(aliases, (naliases + 1) * sizeof(*v)) : NULL;
+	if (v) {
+		aliases = v;
+		aliases[naliases++] = (struct alias){h, r};
+		h = r = NULL;
+	}
+	pthread_mutex_unlock(&alias_lock);
+	free(h); /* (out of memory: the open file shows as removed) */
+	free(r);
+}
+
+/* alias_lock held: the entry whose hidden (or real) name is key, or -1. */
+static ssize_t alias_find(bool by_real, const char *key)
+{
+	for (size_t i = 0; i < naliases; i++)
+		if (strcmp(by_real ? aliases[i].real : aliases[i].hidden, key) == 0)
+			return (ssize_t)i;
+	return -1;
+}
+
+/* Takes out the entry whose hidden (or real) name is key: true when there
+ * was one; other (optional) gets its other name. */
+static bool alias_take(bool by_real, const char *key, char *other, size_t size)
+{
+	ssize_t i;
+
+	pthread_mutex_lock(&alias_lock);
+	i = alias_find(by_real, key);
+	if (i >= 0) {
+		if (other)
+			snprintf(other, size, "%s", by_real ? aliases[i].hidden : aliases[i].real);
+		free(aliases[i].hidden);
+		free(aliases[i].real);
+		aliases[i] = aliases[--naliases];
+	}
+	pthread_mutex_unlock(&alias_lock);
+	return i >= 0;
+}
+
+const char *ws_alias(const char *path, char *buf, size_t size)
+{
+	const char *out = path;
+	ssize_t i;
+
+	if (!path || !hidden_name(path))
+		return path;
+	pthread_mutex_lock(&alias_lock);
+	i = alias_find(false, path);
+	if (i >= 0 && (size_t)snprintf(buf, size, "%s", aliases[i].real) < size)
+		out = buf;
+	pthread_mutex_unlock(&alias_lock);
+	return out;
+}
+
+bool ws_alias_drop(const char *path)
+{
+	return hidden_name(path) && alias_take(false, path, NULL, 0);
+}
+
+/* Whether a hidden name stands for path. */
+static bool alias_has_real(const char *path)
+{
+	bool found;
+
+	pthread_mutex_lock(&alias_lock);
+	found = alias_find(true, path) >= 0;
+	pthread_mutex_unlock(&alias_lock);
+	return found;
+}
+
+/* A rename through the mount moves the real names at or below its names
+ * (both ways for an exchange). */
+static void aliases_renamed(const char *from, const char *to, unsigned int flags)
+{
+	size_t fl = strlen(from), tl = strlen(to);
+
+	pthread_mutex_lock(&alias_lock);
+	for (size_t i = 0; i < naliases; i++) {
+		char *r = aliases[i].real, *m = NULL;
+
+		if (tree_below(r, from, fl))
+			m = tree_moved(r, fl, to);
+		else if ((flags & RENAME_EXCHANGE) && tree_below(r, to, tl))
+			m = tree_moved(r, tl, from);
+		if (m) {
+			free(r);
+			aliases[i].real = m;
+		}
+	}
+	pthread_mutex_unlock(&alias_lock);
 }
 
 /* libfuse subtracts the hidden name from st_nlink in its getattr (fstat of
@@ -240,8 +362,13 @@ int ws_data_changed(struct sbxfs *fs, struct fh *h, int rc)
 	/* (not filecache_node_stat: a local mtime it reports counts as shown,
 	 * and is then kept by a utimens after the upload) */
 	filecache_node_base(fs->files, h->node, &s);
-	if (s.nlink > 1 && (path = ws_handle_path(fs, h, buf, sizeof(buf))))
+	if (s.nlink > 1 && (path = ws_handle_path(fs, h, buf, sizeof(buf)))) {
 		changes_data_linked(fs->changes, path, &s);
+		/* written under a hidden name standing for path: the kernel
+		 * holds path as another inode, whose size is now stale */
+		if (alias_has_real(path))
+			changes_seen_changed(fs->changes, path);
+	}
 	return rc;
 }
 
@@ -451,6 +578,7 @@ int ws_destroy_sandbox(struct sbxfs *fs, const char *path, const char *id)
 int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 {
 	struct fc_held f = {0};
+	char hidden[PATH_MAX];
 	struct sbx_stat s;
 	bool known;
 	int r;
@@ -468,7 +596,11 @@ int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 	/* (a close of it under way must not bring it back: filecache_fence) */
 	filecache_fence(fs->files, t->id, t->rel, false, &f);
 	r = sbx_unlink(fs->client, t->id, t->rel);
-	if (r == 0)
+	/* the real name of a hidden one: the open file lives on under that
+	 * name alone, as an unlinked one does */
+	if (r == 0 && alias_take(true, path, hidden, sizeof(hidden)))
+		changes_hidden(fs->changes, path, hidden);
+	else if (r == 0)
 		changes_unlinked(fs->changes, path, known ? &s : NULL);
 	filecache_unfence(fs->files, &f);
 	return r < 0 ? r : 0;
@@ -509,33 +641,19 @@ static bool same_file(struct sbxfs *fs, const char *from, const struct tree_node
 	return sa.ino == sb.ino && sa.ino != 0;
 }
 
-int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,
-	      const struct tree_node *b, unsigned int flags)
+/* A rename in the sandbox: 0 (nothing to do), 1 (renamed), or -errno.
+ * hidden: libfuse has hidden the open file at `to` (empty: none). */
+static int rename_over(struct sbxfs *fs, const char *from, const struct tree_node *a,
+		       const char *to, const struct tree_node *b, unsigned int flags,
+		       const char *hidden)
 {
 	struct sbx_stat s;
 	struct fc_held f = {0};
 	int r;
 
-	if (strcmp(a->rel, "/workspace") == 0 || strcmp(b->rel, "/workspace") == 0)
-		return -EBUSY;
-	memset(&s, 0, sizeof(s));
-	/* (not asking whether the file cache still has it open: libfuse
-	 * counts the open until after our release returns, and hides a file
-	 * whose last close is being released right then) */
-	if (flags == 0 && hidden_name(to) && strcmp(hide_probe, to) == 0) {
-		/* libfuse hiding an open file it unlinks (see "unlinked open
-		 * files"): the sandbox unlinks it, we keep it under `to` */
-		hide_probe[0] = '\0';
-		filecache_fence(fs->files, a->id, a->rel, false, &f);
-		r = sbx_unlink(fs->client, a->id, a->rel);
-		if (r == 0 || r == -ENOENT)
-			changes_hidden(fs->changes, from, to);
-		filecache_unfence(fs->files, &f);
-		return r < 0 && r != -ENOENT ? r : 0;
-	}
-	hide_probe[0] = '\0';
 	if (flags == 0 && same_file(fs, from, a, to, b))
 		return 0; /* two names of one file: rename(2) does nothing */
+	memset(&s, 0, sizeof(s));
 	/* what is renamed must be known to the cache (changes_renamed: a
 	 * hard-linked file's other names are told its new ctime); after a
 	 * change the server answered without attributes it is not */
@@ -551,9 +669,61 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 	filecache_fence(fs->files, a->id, a->rel, true, &f);
 	filecache_fence(fs->files, b->id, b->rel, true, &f);
 	r = sbx_rename(fs->client, a->id, a->rel, b->rel, flags);
-	if (r == 0)
+	if (r == 0) {
+		char other[PATH_MAX];
+
+		/* the open file replaced: kept here, under its hidden name */
+		if (hidden[0])
+			changes_hidden(fs->changes, to, hidden);
+		else if (!(flags & RENAME_EXCHANGE) && alias_take(true, to, other, sizeof(other)))
+			changes_hidden(fs->changes, to, other);
 		changes_renamed(fs->changes, from, to, flags);
+		aliases_renamed(from, to, flags);
+	}
 	filecache_unfence(fs->files, &f);
+	return r < 0 ? r : 1;
+}
+
+int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,
+	      const struct tree_node *b, unsigned int flags)
+{
+	struct fc_held f = {0};
+	char hidden[PATH_MAX] = "";
+	int r;
+
+	if (strcmp(a->rel, "/workspace") == 0 || strcmp(b->rel, "/workspace") == 0)
+		return -EBUSY;
+	/* (not asking whether the file cache still has it open: libfuse
+	 * counts the open until after our release returns, and hides a file
+	 * whose last close is being released right then) */
+	if (flags == 0 && hidden_name(to) && strcmp(hide_probe, to) == 0) {
+		uint32_t op = devio_opcode();
+
+		hide_probe[0] = '\0';
+		if (op == FUSE_RENAME || op == FUSE_RENAME2) {
+			/* the rename that follows decides (hide_from) */
+			snprintf(hide_from, sizeof(hide_from), "%s", from);
+			snprintf(hide_to, sizeof(hide_to), "%s", to);
+			return 0;
+		}
+		/* libfuse hiding an open file it unlinks (see "unlinked open
+		 * files"): the sandbox unlinks it, we keep it under `to` */
+		filecache_fence(fs->files, a->id, a->rel, false, &f);
+		r = sbx_unlink(fs->client, a->id, a->rel);
+		if (r == 0 || r == -ENOENT)
+			changes_hidden(fs->changes, from, to);
+		filecache_unfence(fs->files, &f);
+		return r < 0 && r != -ENOENT ? r : 0;
+	}
+	hide_probe[0] = '\0';
+	if (hide_from[0] && strcmp(hide_from, to) == 0)
+		snprintf(hidden, sizeof(hidden), "%s", hide_to);
+	hide_from[0] = '\0';
+	r = rename_over(fs, from, a, to, b, flags, hidden);
+	/* the target was not removed: its open node, which libfuse moved to
+	 * the hidden name, is still the file at `to` */
+	if (hidden[0] && r != 1)
+		alias_add(hidden, to);
 	return r < 0 ? r : 0;
 }
 

@@ -13,11 +13,18 @@
 #include "mount.h"
 #include "tree.h"
 
+/* The name the sandbox has for path, a hidden name libfuse moved an open
+ * file to although the file was not removed (a rename between two names
+ * of one file over the open one: see workspace.c); otherwise path itself.
+ * buf: where the other name goes. */
+const char *ws_alias(const char *path, char *buf, size_t size);
+/* Forgets the hidden name path if it stands for another: true then (its
+ * last close; nothing to remove in the sandbox). */
+bool ws_alias_drop(const char *path);
 /* Returns rc; a successful setattr (rc 0) of a hidden name makes the getattr
  * that answers it count the name out (see workspace.c). */
 int ws_after_setattr(const char *path, int rc);
 int ws_getattr(struct sbxfs *fs, const char *path, const struct tree_node *t, struct stat *st);
-/* fstat of an open file whose name is gone. */
 /* Returns rc; after a write or truncate through h (rc >= 0), the other
  * names of a hard-linked file are told (changes_data_linked). */
 int ws_data_changed(struct sbxfs *fs, struct fh *h, int rc);

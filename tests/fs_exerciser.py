@@ -649,9 +649,11 @@ class Worker:
     def open_paths(self):
         return {p for p in (self.slot_ref_path(s) for s in list(self.ref.slots)) if p}
 
-    def slot_ref_path(self, slot):
-        """The reference path now open in slot (None if unlinked)."""
-        fd = self.ref.slots.get(slot)
+    def slot_ref_path(self, slot, side=None):
+        """The reference path now open in slot (None if unlinked); side: the
+        path the mount's kernel has for the slot's descriptor instead."""
+        side = side or self.ref
+        fd = side.slots.get(slot)
         if fd is None:
             return None
         try:
@@ -660,10 +662,10 @@ class Worker:
             return None
         if p.endswith(" (deleted)"):
             return None
-        if p == self.x.ref_root:
+        if p == side.root:
             return "."
-        if p.startswith(self.x.ref_root + "/"):
-            return p[len(self.x.ref_root) + 1:]
+        if p.startswith(side.root + "/"):
+            return p[len(side.root) + 1:]
         return None
 
     # -- choosing names --------------------------------------------------------
@@ -872,6 +874,14 @@ class Worker:
                 return True
         return False
 
+    def same_file(self, a, b):
+        """a and b name one file on the reference (not followed)."""
+        try:
+            sa, sb = os.lstat(self.ref.p(a)), os.lstat(self.ref.p(b))
+        except OSError:
+            return False
+        return (sa.st_dev, sa.st_ino) == (sb.st_dev, sb.st_ino)
+
     def open_elsewhere(self, p):
         """p (followed) is a file open in a slot under another name."""
         try:
@@ -886,7 +896,11 @@ class Worker:
                 o = os.fstat(self.ref.slots[s])
             except OSError:
                 continue
-            if (o.st_dev, o.st_ino) == (st.st_dev, st.st_ino) and self.slot_ref_path(s) != rp:
+            # (the mount's name for it may differ: an exchange of two names
+            # of one file does nothing on a disk, but swaps the kernel's two
+            # FUSE inodes of them, and the descriptor with its inode)
+            if (o.st_dev, o.st_ino) == (st.st_dev, st.st_ino) and rp not in (
+                    self.slot_ref_path(s), self.slot_ref_path(s, self.mount)):
                 return True
         return False
 
@@ -1063,7 +1077,10 @@ class Worker:
                 return None
         fl = self.rng.random()
         flags = 0 if fl < 0.7 else RENAME_NOREPLACE if fl < 0.85 else RENAME_EXCHANGE
-        if flags != RENAME_EXCHANGE and self.open_linked(dst) and self.gap("unlinked-link-open"):
+        # (a rename between two names of one file does nothing: the open
+        # file keeps both, fs/workspace.c "hidden names that stand for...")
+        if (flags != RENAME_EXCHANGE and self.open_linked(dst) and not self.same_file(src, dst)
+                and self.gap("unlinked-link-open")):
             return None
         if self.moves_risky(src, dst, flags == RENAME_EXCHANGE) and self.gap("part-files"):
             return None
