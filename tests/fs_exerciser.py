@@ -123,7 +123,7 @@ KNOWN_GAPS = {
     "ctime-unchanged": ("(a check) a change the reference's ctime shows, the mount's does not (yet): "
                         "e.g. truncate(2) through one name of a linked file open under another",
                         "bug B19"),
-    "unlinked-link-open": ("unlink (or rename over) of a name of a hard-linked file that is open: "
+    "unlinked-link-open": ("unlink (or rename of another file over) a name of a hard-linked file that is open: "
                            "what is written through the open descriptor never reaches the other "
                            "names", "bug B16"),
 }
