@@ -321,7 +321,7 @@ void changes_renamed(struct changes *ch, const char *from, const char *to, unsig
 	record_after(ch, from, to, NULL, false, NULL);
 }
 
-void changes_hidden(struct changes *ch, const char *from, const char *hidden)
+void changes_hidden(struct changes *ch, const char *from, const char *hidden, bool replaced)
 {
 	struct tree_node a, b;
 	struct sbx_stat s;
@@ -340,7 +340,8 @@ void changes_hidden(struct changes *ch, const char *from, const char *hidden)
 		}
 	}
 	cache_remove(ch->cache, from);
-	record_after(ch, from, NULL, NULL, false, NULL);
+	if (!replaced)
+		record_after(ch, from, NULL, NULL, false, NULL);
 }
 
 void changes_linked(struct changes *ch, const char *from, const char *to,

@@ -63,8 +63,10 @@ void changes_unlinked(struct changes *ch, const char *path, const struct sbx_sta
 /* from moved to to (flags: RENAME_EXCHANGE swapped them). */
 void changes_renamed(struct changes *ch, const char *from, const char *to, unsigned int flags);
 /* An open file at from was unlinked in the sandbox and lives on under
- * hidden, a name only this mount knows (libfuse's hidden name). */
-void changes_hidden(struct changes *ch, const char *from, const char *hidden);
+ * hidden, a name only this mount knows (libfuse's hidden name). replaced:
+ * by a rename over from, which changes_renamed then records (the server's
+ * last answer is the rename's, not an unlink's). */
+void changes_hidden(struct changes *ch, const char *from, const char *hidden, bool replaced);
 /* to is a new hard link of from; known (may be NULL: what the cache or
  * the kernel knew) from's attributes just before. */
 void changes_linked(struct changes *ch, const char *from, const char *to,

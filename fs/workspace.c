@@ -16,6 +16,7 @@
 #include <linux/fuse.h>
 #include <linux/fs.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -167,7 +168,7 @@ struct alias {
 };
 static pthread_mutex_t alias_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct alias *aliases;
-static size_t naliases;
+static atomic_size_t naliases; /* (read without the lock: any at all?) */
 
 static bool hidden_name(const char *path)
 {
@@ -362,13 +363,14 @@ int ws_data_changed(struct sbxfs *fs, struct fh *h, int rc)
 	/* (not filecache_node_stat: a local mtime it reports counts as shown,
 	 * and is then kept by a utimens after the upload) */
 	filecache_node_base(fs->files, h->node, &s);
-	if (s.nlink > 1 && (path = ws_handle_path(fs, h, buf, sizeof(buf)))) {
+	if (s.nlink > 1 && (path = ws_handle_path(fs, h, buf, sizeof(buf))))
 		changes_data_linked(fs->changes, path, &s);
-		/* written under a hidden name standing for path: the kernel
-		 * holds path as another inode, whose size is now stale */
-		if (alias_has_real(path))
-			changes_seen_changed(fs->changes, path);
-	}
+	/* written under a hidden name standing for path: the kernel holds
+	 * path as another inode, whose size is now stale (whatever link
+	 * count the node opened with) */
+	if (atomic_load(&naliases) && (path = ws_handle_path(fs, h, buf, sizeof(buf))) &&
+	    alias_has_real(path))
+		changes_seen_changed(fs->changes, path);
 	return rc;
 }
 
@@ -599,7 +601,7 @@ int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 	/* the real name of a hidden one: the open file lives on under that
 	 * name alone, as an unlinked one does */
 	if (r == 0 && alias_take(true, path, hidden, sizeof(hidden)))
-		changes_hidden(fs->changes, path, hidden);
+		changes_hidden(fs->changes, path, hidden, false);
 	else if (r == 0)
 		changes_unlinked(fs->changes, path, known ? &s : NULL);
 	filecache_unfence(fs->files, &f);
@@ -674,9 +676,9 @@ static int rename_over(struct sbxfs *fs, const char *from, const struct tree_nod
 
 		/* the open file replaced: kept here, under its hidden name */
 		if (hidden[0])
-			changes_hidden(fs->changes, to, hidden);
+			changes_hidden(fs->changes, to, hidden, true);
 		else if (!(flags & RENAME_EXCHANGE) && alias_take(true, to, other, sizeof(other)))
-			changes_hidden(fs->changes, to, other);
+			changes_hidden(fs->changes, to, other, true);
 		changes_renamed(fs->changes, from, to, flags);
 		aliases_renamed(from, to, flags);
 	}
@@ -711,7 +713,7 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 		filecache_fence(fs->files, a->id, a->rel, false, &f);
 		r = sbx_unlink(fs->client, a->id, a->rel);
 		if (r == 0 || r == -ENOENT)
-			changes_hidden(fs->changes, from, to);
+			changes_hidden(fs->changes, from, to, false);
 		filecache_unfence(fs->files, &f);
 		return r < 0 && r != -ENOENT ? r : 0;
 	}

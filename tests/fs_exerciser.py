@@ -899,8 +899,8 @@ class Worker:
             # (the mount's name for it may differ: an exchange of two names
             # of one file does nothing on a disk, but swaps the kernel's two
             # FUSE inodes of them, and the descriptor with its inode)
-            if (o.st_dev, o.st_ino) == (st.st_dev, st.st_ino) and rp not in (
-                    self.slot_ref_path(s), self.slot_ref_path(s, self.mount)):
+            if (o.st_dev, o.st_ino) == (st.st_dev, st.st_ino) and (
+                    self.slot_ref_path(s) != rp or self.slot_ref_path(s, self.mount) != rp):
                 return True
         return False
 
@@ -2015,7 +2015,7 @@ class Exerciser:
         if a.sbxfs and self.mount is None:
             self.mount = Mount(a.sbxfs, a.url, a.mnt, a.sbxfs_opts, a.sbxfs_log)
             self.mount.start()
-        self.ws = "%s/%s/workspace" % (a.mnt, a.id)
+        self.ws = "%s/%s/workspace" % (os.path.abspath(a.mnt), a.id)
         self.mount_root = self.ws + "/" + self.sub
         self.ctl_exec = "%s/%s/ctl/exec" % (a.mnt, a.id)
         if not os.path.isdir(self.ws):
