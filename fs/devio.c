@@ -84,6 +84,11 @@ uint64_t devio_nodeid(void)
 	return cur.opcode ? cur.nodeid : 0;
 }
 
+uint64_t devio_unique(void)
+{
+	return cur.opcode ? cur.unique : 0;
+}
+
 uint64_t devio_zeroed(void)
 {
 	return atomic_load(&zeroed);

@@ -65,6 +65,9 @@ int devio_new_epoch(void);
 uint32_t devio_opcode(void);
 /* The kernel's node id of that request's inode, 0 when unknown. */
 uint64_t devio_nodeid(void);
+/* That request's unique id (one request, however many calls libfuse
+ * makes for it), 0 when unknown. */
+uint64_t devio_unique(void);
 
 /* For tests: the callbacks devio_install gives libfuse, and the number of
  * answers written with zeroed timeouts so far. */

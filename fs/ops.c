@@ -439,14 +439,16 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 	r = tree_parse(from, &a);
 	if (r == 0)
 		r = tree_parse(to, &b);
-	if (r < 0)
-		return r;
 	/* Between sandboxes' workspaces: EXDEV, so mv copies. Sandboxes
 	 * themselves and control files cannot move. */
-	if (a.kind != TREE_WORKSPACE || b.kind != TREE_WORKSPACE)
-		return a.kind == TREE_WORKSPACE && b.kind == TREE_CTL ? -EXDEV : -EPERM;
-	if (strcmp(a.id, b.id) != 0)
-		return -EXDEV;
+	if (r == 0 && (a.kind != TREE_WORKSPACE || b.kind != TREE_WORKSPACE))
+		r = a.kind == TREE_WORKSPACE && b.kind == TREE_CTL ? -EXDEV : -EPERM;
+	if (r == 0 && strcmp(a.id, b.id) != 0)
+		r = -EXDEV;
+	if (r < 0) {
+		ws_rename_refused(to);
+		return r;
+	}
 	r = ws_rename(mount_of_request(), from, &a, to, &b, flags);
 	if (r == 0)
 		mount_dirs_moved(mount_of_request(), from, to, flags & RENAME_EXCHANGE);

@@ -156,15 +156,19 @@ static __thread char hide_probe[PATH_MAX];
  * the two names are one file (rename(2) then does nothing, and the open
  * file keeps both names and its writes). */
 static __thread char hide_from[PATH_MAX], hide_to[PATH_MAX];
+static __thread uint64_t hide_unique;
 
 /* Hidden names that stand for a name the sandbox still has: the file was
  * not removed (a rename between two names of one file, or a rename that
  * failed), but libfuse has moved its open node to the hidden name for
  * good. Operations on the hidden name go to the real one (ws_alias);
- * libfuse's unlink of it at the last close drops it (ws_alias_drop). One
- * mount a process: the table is the module's. */
+ * libfuse's unlink of it at the last close drops it (ws_alias_drop). A
+ * rename through the mount moves both names; an unlink or replace of the
+ * real name leaves the hidden one standing for an unlinked open file.
+ * One mount a process: the table is the module's. */
 struct alias {
 	char *hidden, *real;
+	bool kept; /* the kernel may still hold the real name as this node */
 };
 static pthread_mutex_t alias_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct alias *aliases;
@@ -182,7 +186,10 @@ static bool hidden_name(const char *path)
 	return true;
 }
 
-static void alias_add(const char *hidden, const char *real)
+/* kept: after a rename that failed, the kernel still holds the real
+ * name as the node libfuse calls hidden, past its last close too: the
+ * entry stays (at most one for each such rename). */
+static void alias_add(const char *hidden, const char *real, bool kept)
 {
 	struct alias *v;
 	char *h = strdup(hidden), *r = strdup(real);
@@ -191,7 +198,7 @@ static void alias_add(const char *hidden, const char *real)
 	v = h && r ? realloc(aliases, (naliases + 1) * sizeof(*v)) : NULL;
 	if (v) {
 		aliases = v;
-		aliases[naliases++] = (struct alias){h, r};
+		aliases[naliases++] = (struct alias){h, r, kept};
 		h = r = NULL;
 	}
 	pthread_mutex_unlock(&alias_lock);
@@ -244,7 +251,16 @@ const char *ws_alias(const char *path, char *buf, size_t size)
 
 bool ws_alias_drop(const char *path)
 {
-	return hidden_name(path) && alias_take(false, path, NULL, 0);
+	ssize_t i;
+	bool kept;
+
+	if (!hidden_name(path))
+		return false;
+	pthread_mutex_lock(&alias_lock);
+	i = alias_find(false, path);
+	kept = i >= 0 && aliases[i].kept;
+	pthread_mutex_unlock(&alias_lock);
+	return kept || alias_take(false, path, NULL, 0);
 }
 
 /* Whether a hidden name stands for path. */
@@ -258,24 +274,52 @@ static bool alias_has_real(const char *path)
 	return found;
 }
 
-/* A rename through the mount moves the real names at or below its names
- * (both ways for an exchange). */
+/* *name moved if at or below from (both ways for an exchange); kept as it
+ * was when out of memory. */
+static void moved_name(char **name, const char *from, size_t fl, const char *to, size_t tl,
+		       unsigned int flags)
+{
+	char *m = NULL;
+
+	if (tree_below(*name, from, fl))
+		m = tree_moved(*name, fl, to);
+	else if ((flags & RENAME_EXCHANGE) && tree_below(*name, to, tl))
+		m = tree_moved(*name, tl, from);
+	if (m) {
+		free(*name);
+		*name = m;
+	}
+}
+
+/* A rename through the mount moves the names at or below its names: the
+ * real ones, and the hidden ones (libfuse renames a directory's nodes,
+ * hidden or not). */
 static void aliases_renamed(const char *from, const char *to, unsigned int flags)
 {
 	size_t fl = strlen(from), tl = strlen(to);
 
 	pthread_mutex_lock(&alias_lock);
 	for (size_t i = 0; i < naliases; i++) {
-		char *r = aliases[i].real, *m = NULL;
+		moved_name(&aliases[i].real, from, fl, to, tl, flags);
+		moved_name(&aliases[i].hidden, from, fl, to, tl, flags);
+	}
+	pthread_mutex_unlock(&alias_lock);
+}
 
-		if (tree_below(r, from, fl))
-			m = tree_moved(r, fl, to);
-		else if ((flags & RENAME_EXCHANGE) && tree_below(r, to, tl))
-			m = tree_moved(r, tl, from);
-		if (m) {
-			free(r);
-			aliases[i].real = m;
-		}
+/* The real name path went to a hidden name of its own (another open node
+ * of it hidden, or the alias that stood for it taken): every hidden name
+ * still standing for path stands for that one, an unlinked open file
+ * answered here. */
+static void aliases_hidden(const char *path, const char *hidden)
+{
+	pthread_mutex_lock(&alias_lock);
+	for (size_t i = 0; i < naliases; i++) {
+		char *h;
+
+		if (strcmp(aliases[i].real, path) != 0 || !(h = strdup(hidden)))
+			continue;
+		free(aliases[i].real);
+		aliases[i].real = h;
 	}
 	pthread_mutex_unlock(&alias_lock);
 }
@@ -600,9 +644,10 @@ int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 	r = sbx_unlink(fs->client, t->id, t->rel);
 	/* the real name of a hidden one: the open file lives on under that
 	 * name alone, as an unlinked one does */
-	if (r == 0 && alias_take(true, path, hidden, sizeof(hidden)))
+	if (r == 0 && alias_take(true, path, hidden, sizeof(hidden))) {
 		changes_hidden(fs->changes, path, hidden, false);
-	else if (r == 0)
+		aliases_hidden(path, hidden);
+	} else if (r == 0)
 		changes_unlinked(fs->changes, path, known ? &s : NULL);
 	filecache_unfence(fs->files, &f);
 	return r < 0 ? r : 0;
@@ -675,10 +720,14 @@ static int rename_over(struct sbxfs *fs, const char *from, const struct tree_nod
 		char other[PATH_MAX];
 
 		/* the open file replaced: kept here, under its hidden name */
-		if (hidden[0])
+		if (hidden[0]) {
 			changes_hidden(fs->changes, to, hidden, true);
-		else if (!(flags & RENAME_EXCHANGE) && alias_take(true, to, other, sizeof(other)))
+			aliases_hidden(to, hidden);
+		} else if (!(flags & RENAME_EXCHANGE) &&
+			   alias_take(true, to, other, sizeof(other))) {
 			changes_hidden(fs->changes, to, other, true);
+			aliases_hidden(to, other);
+		}
 		changes_renamed(fs->changes, from, to, flags);
 		aliases_renamed(from, to, flags);
 	}
@@ -686,15 +735,31 @@ static int rename_over(struct sbxfs *fs, const char *from, const struct tree_nod
 	return r < 0 ? r : 1;
 }
 
+/* The hide this request put off for the rename to `to` (hide_from): true,
+ * with its hidden name. Taken once. */
+static bool take_hide(const char *to, char *hidden, size_t size)
+{
+	bool mine = hide_from[0] && hide_unique == devio_unique() && strcmp(hide_from, to) == 0;
+
+	if (mine)
+		snprintf(hidden, size, "%s", hide_to);
+	hide_from[0] = '\0';
+	return mine;
+}
+
 int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,
 	      const struct tree_node *b, unsigned int flags)
 {
 	struct fc_held f = {0};
-	char hidden[PATH_MAX] = "";
+	char hidden[PATH_MAX];
+	struct sbx_stat before, now;
+	bool have;
 	int r;
 
-	if (strcmp(a->rel, "/workspace") == 0 || strcmp(b->rel, "/workspace") == 0)
+	if (strcmp(a->rel, "/workspace") == 0 || strcmp(b->rel, "/workspace") == 0) {
+		ws_rename_refused(to);
 		return -EBUSY;
+	}
 	/* (not asking whether the file cache still has it open: libfuse
 	 * counts the open until after our release returns, and hides a file
 	 * whose last close is being released right then) */
@@ -702,31 +767,54 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 		uint32_t op = devio_opcode();
 
 		hide_probe[0] = '\0';
-		if (op == FUSE_RENAME || op == FUSE_RENAME2) {
+		if ((op == FUSE_RENAME || op == FUSE_RENAME2) && devio_unique()) {
 			/* the rename that follows decides (hide_from) */
 			snprintf(hide_from, sizeof(hide_from), "%s", from);
 			snprintf(hide_to, sizeof(hide_to), "%s", to);
+			hide_unique = devio_unique();
 			return 0;
 		}
 		/* libfuse hiding an open file it unlinks (see "unlinked open
 		 * files"): the sandbox unlinks it, we keep it under `to` */
 		filecache_fence(fs->files, a->id, a->rel, false, &f);
 		r = sbx_unlink(fs->client, a->id, a->rel);
-		if (r == 0 || r == -ENOENT)
+		if (r == 0 || r == -ENOENT) {
 			changes_hidden(fs->changes, from, to, false);
+			aliases_hidden(from, to);
+		}
 		filecache_unfence(fs->files, &f);
 		return r < 0 && r != -ENOENT ? r : 0;
 	}
 	hide_probe[0] = '\0';
-	if (hide_from[0] && strcmp(hide_from, to) == 0)
-		snprintf(hidden, sizeof(hidden), "%s", hide_to);
-	hide_from[0] = '\0';
+	if (!take_hide(to, hidden, sizeof(hidden))) {
+		r = rename_over(fs, from, a, to, b, flags, "");
+		return r < 0 ? r : 0;
+	}
+	have = ws_stat(fs, to, b, &before, NULL, false) == 0;
 	r = rename_over(fs, from, a, to, b, flags, hidden);
-	/* the target was not removed: its open node, which libfuse moved to
-	 * the hidden name, is still the file at `to` */
-	if (hidden[0] && r != 1)
-		alias_add(hidden, to);
-	return r < 0 ? r : 0;
+	if (r == 1)
+		return 0;
+	/* The target was not removed: its open node, which libfuse moved
+	 * to the hidden name, is still the file at `to`. Unless a rename
+	 * that failed (timed out, interrupted) was done after all: the
+	 * open file's data then must not go over what is there now. */
+	if (r == 0 || (have && sbx_lstat(fs->client, b->id, b->rel, &now, NULL) == 0 &&
+		       now.ino == before.ino)) {
+		alias_add(hidden, to, r < 0);
+	} else {
+		changes_hidden(fs->changes, to, hidden, true);
+		aliases_hidden(to, hidden);
+		changes_sandbox(fs->changes, b->id); /* (what it did is unknown) */
+	}
+	return r;
+}
+
+void ws_rename_refused(const char *to)
+{
+	char hidden[PATH_MAX];
+
+	if (take_hide(to, hidden, sizeof(hidden)))
+		alias_add(hidden, to, true);
 }
 
 int ws_link(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,

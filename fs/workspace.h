@@ -18,8 +18,10 @@
  * of one file over the open one: see workspace.c); otherwise path itself.
  * buf: where the other name goes. */
 const char *ws_alias(const char *path, char *buf, size_t size);
-/* Forgets the hidden name path if it stands for another: true then (its
- * last close; nothing to remove in the sandbox). */
+/* libfuse's unlink of the hidden name path at its last close: true when
+ * it stands for another name (nothing to remove in the sandbox); the entry
+ * goes, unless the kernel may still hold the real name as that node (a
+ * rename that failed). */
 bool ws_alias_drop(const char *path);
 /* Returns rc; a successful setattr (rc 0) of a hidden name makes the getattr
  * that answers it count the name out (see workspace.c). */
@@ -49,6 +51,9 @@ int ws_symlink(struct sbxfs *fs, const char *target, const char *path, const str
 /* Both in the same sandbox's workspace (checked by the caller). */
 int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,
 	      const struct tree_node *b, unsigned int flags);
+/* A rename to `to` refused before ws_rename: libfuse may have hidden an
+ * open file at `to` for it already, which then still is the file there. */
+void ws_rename_refused(const char *to);
 int ws_link(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,
 	    const struct tree_node *b);
 int ws_chmod(struct sbxfs *fs, const char *path, const struct tree_node *t, mode_t mode);
