@@ -796,10 +796,12 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 		return 0;
 	/* The target was not removed: its open node, which libfuse moved
 	 * to the hidden name, is still the file at `to`. Unless a rename
-	 * that failed (timed out, interrupted) was done after all: the
-	 * open file's data then must not go over what is there now. */
-	if (r == 0 || (have && sbx_lstat(fs->client, b->id, b->rel, &now, NULL) == 0 &&
-		       now.ino == before.ino)) {
+	 * that failed (timed out, cut short) was done after all, which the
+	 * sandbox shows as another file at `to`: the open file's data then
+	 * must not go over it. (Not asked, or no answer: most likely not
+	 * done, the server being out of reach or the thread interrupted.) */
+	if (r == 0 || !have || sbx_lstat(fs->client, b->id, b->rel, &now, NULL) < 0 ||
+	    now.ino == before.ino) {
 		alias_add(hidden, to, r < 0);
 	} else {
 		changes_hidden(fs->changes, to, hidden, true);
