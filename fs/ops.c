@@ -52,14 +52,15 @@ static struct fh *open_handle(struct fuse_file_info *fi)
 }
 
 /* The path of an operation that may come with a handle instead (fchmod,
- * futimens, ftruncate with nullpath_ok): the open file's current name. */
+ * futimens, ftruncate with nullpath_ok): the open file's current name. A
+ * hidden name that stands for another (ws_alias) gives that one. */
 static const char *op_path(struct sbxfs *fs, const char *path, struct fuse_file_info *fi, char *buf,
 			   size_t size)
 {
 	struct fh *h = handle(fi);
 
 	if (path)
-		return path;
+		return ws_alias(path, buf, size);
 	if (!h)
 		return NULL;
 	if (h->kind != FH_FILE)
@@ -163,8 +164,8 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	struct sbxfs *fs = mount_of_request();
 	struct fh *h = handle(fi);
 	struct tree_node t;
-	char kb[PATH_MAX], hb[PATH_MAX], ab[PATH_MAX];
-	const char *real;
+	char kb[PATH_MAX], hb[PATH_MAX];
+	const char *asked = path;
 	bool aliased;
 	uint32_t op = devio_opcode();
 	int r;
@@ -176,9 +177,7 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	else if (op == FUSE_GETATTR || op == 0)
 		stats_kernel(fs->stats, KOP_GETATTR);
 	path = op_path(fs, path, fi, kb, sizeof(kb));
-	real = ws_alias(path, ab, sizeof(ab));
-	aliased = real != path;
-	path = real;
+	aliased = asked && path != asked;
 	if (!path && h && h->kind == FH_FILE) {
 		ws_getattr_detached(fs, h, st);
 		devio_uncached(); /* (may share its kernel inode with a new file) */
@@ -483,8 +482,6 @@ static int setattr_node(struct sbxfs *fs, const char **path, struct fuse_file_in
 	*path = op_path(fs, *path, fi, kb, kbsize);
 	if (!*path)
 		return fi ? 1 : -ENOENT; /* unlinked open file */
-	if (*path != kb)
-		*path = ws_alias(*path, kb, kbsize);
 	r = tree_parse(*path, t);
 	return r < 0 ? r : 0;
 }
@@ -638,7 +635,7 @@ static int fs_open(const char *path, struct fuse_file_info *fi)
 	int r;
 
 	stats_kernel(fs->stats, KOP_OPEN);
-	path = ws_alias(path, ab, sizeof(ab)); /* (/proc/PID/fd/N) */
+	path = op_path(fs, path, NULL, ab, sizeof(ab)); /* (/proc/PID/fd/N) */
 	r = tree_parse(path, &t);
 	if (r < 0)
 		return r;

@@ -215,20 +215,25 @@ static ssize_t alias_find(bool by_real, const char *key)
 	return -1;
 }
 
-/* Takes out the entry whose hidden (or real) name is key: true when there
- * was one; other (optional) gets its other name. */
-static bool alias_take(bool by_real, const char *key, char *other, size_t size)
+/* alias_lock held: entry i goes. */
+static void alias_remove(size_t i)
+{
+	free(aliases[i].hidden);
+	free(aliases[i].real);
+	aliases[i] = aliases[--naliases];
+}
+
+/* Takes out an entry whose real name is real: true when there was one,
+ * its hidden name in hidden. */
+static bool alias_take(const char *real, char *hidden, size_t size)
 {
 	ssize_t i;
 
 	pthread_mutex_lock(&alias_lock);
-	i = alias_find(by_real, key);
+	i = alias_find(true, real);
 	if (i >= 0) {
-		if (other)
-			snprintf(other, size, "%s", by_real ? aliases[i].hidden : aliases[i].real);
-		free(aliases[i].hidden);
-		free(aliases[i].real);
-		aliases[i] = aliases[--naliases];
+		snprintf(hidden, size, "%s", aliases[i].hidden);
+		alias_remove((size_t)i);
 	}
 	pthread_mutex_unlock(&alias_lock);
 	return i >= 0;
@@ -252,15 +257,15 @@ const char *ws_alias(const char *path, char *buf, size_t size)
 bool ws_alias_drop(const char *path)
 {
 	ssize_t i;
-	bool kept;
 
 	if (!hidden_name(path))
 		return false;
 	pthread_mutex_lock(&alias_lock);
 	i = alias_find(false, path);
-	kept = i >= 0 && aliases[i].kept;
+	if (i >= 0 && !aliases[i].kept)
+		alias_remove((size_t)i);
 	pthread_mutex_unlock(&alias_lock);
-	return kept || alias_take(false, path, NULL, 0);
+	return i >= 0;
 }
 
 /* Whether a hidden name stands for path. */
@@ -322,6 +327,27 @@ static void aliases_hidden(const char *path, const char *hidden)
 		aliases[i].real = h;
 	}
 	pthread_mutex_unlock(&alias_lock);
+}
+
+/* The open file at path lives on under hidden alone, an unlinked open
+ * file answered here (replaced: by a rename, see changes_hidden); the
+ * hidden names that stood for path stand for it. */
+static void hide_open(struct sbxfs *fs, const char *path, const char *hidden, bool replaced)
+{
+	changes_hidden(fs->changes, path, hidden, replaced);
+	aliases_hidden(path, hidden);
+}
+
+/* path, removed or replaced through the mount, was the real name of a
+ * hidden one: true, its open file hidden there (hide_open). */
+static bool real_name_gone(struct sbxfs *fs, const char *path, bool replaced)
+{
+	char hidden[PATH_MAX];
+
+	if (!alias_take(path, hidden, sizeof(hidden)))
+		return false;
+	hide_open(fs, path, hidden, replaced);
+	return true;
 }
 
 /* libfuse subtracts the hidden name from st_nlink in its getattr (fstat of
@@ -407,13 +433,15 @@ int ws_data_changed(struct sbxfs *fs, struct fh *h, int rc)
 	/* (not filecache_node_stat: a local mtime it reports counts as shown,
 	 * and is then kept by a utimens after the upload) */
 	filecache_node_base(fs->files, h->node, &s);
-	if (s.nlink > 1 && (path = ws_handle_path(fs, h, buf, sizeof(buf))))
+	if (s.nlink < 2 && !atomic_load(&naliases))
+		return rc;
+	path = ws_handle_path(fs, h, buf, sizeof(buf));
+	if (path && s.nlink > 1)
 		changes_data_linked(fs->changes, path, &s);
 	/* written under a hidden name standing for path: the kernel holds
 	 * path as another inode, whose size is now stale (whatever link
 	 * count the node opened with) */
-	if (atomic_load(&naliases) && (path = ws_handle_path(fs, h, buf, sizeof(buf))) &&
-	    alias_has_real(path))
+	if (path && atomic_load(&naliases) && alias_has_real(path))
 		changes_seen_changed(fs->changes, path);
 	return rc;
 }
@@ -624,7 +652,6 @@ int ws_destroy_sandbox(struct sbxfs *fs, const char *path, const char *id)
 int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 {
 	struct fc_held f = {0};
-	char hidden[PATH_MAX];
 	struct sbx_stat s;
 	bool known;
 	int r;
@@ -642,12 +669,7 @@ int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 	/* (a close of it under way must not bring it back: filecache_fence) */
 	filecache_fence(fs->files, t->id, t->rel, false, &f);
 	r = sbx_unlink(fs->client, t->id, t->rel);
-	/* the real name of a hidden one: the open file lives on under that
-	 * name alone, as an unlinked one does */
-	if (r == 0 && alias_take(true, path, hidden, sizeof(hidden))) {
-		changes_hidden(fs->changes, path, hidden, false);
-		aliases_hidden(path, hidden);
-	} else if (r == 0)
+	if (r == 0 && !real_name_gone(fs, path, false))
 		changes_unlinked(fs->changes, path, known ? &s : NULL);
 	filecache_unfence(fs->files, &f);
 	return r < 0 ? r : 0;
@@ -717,17 +739,11 @@ static int rename_over(struct sbxfs *fs, const char *from, const struct tree_nod
 	filecache_fence(fs->files, b->id, b->rel, true, &f);
 	r = sbx_rename(fs->client, a->id, a->rel, b->rel, flags);
 	if (r == 0) {
-		char other[PATH_MAX];
-
 		/* the open file replaced: kept here, under its hidden name */
-		if (hidden[0]) {
-			changes_hidden(fs->changes, to, hidden, true);
-			aliases_hidden(to, hidden);
-		} else if (!(flags & RENAME_EXCHANGE) &&
-			   alias_take(true, to, other, sizeof(other))) {
-			changes_hidden(fs->changes, to, other, true);
-			aliases_hidden(to, other);
-		}
+		if (hidden[0])
+			hide_open(fs, to, hidden, true);
+		else if (!(flags & RENAME_EXCHANGE))
+			real_name_gone(fs, to, true);
 		changes_renamed(fs->changes, from, to, flags);
 		aliases_renamed(from, to, flags);
 	}
@@ -778,10 +794,8 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 		 * files"): the sandbox unlinks it, we keep it under `to` */
 		filecache_fence(fs->files, a->id, a->rel, false, &f);
 		r = sbx_unlink(fs->client, a->id, a->rel);
-		if (r == 0 || r == -ENOENT) {
-			changes_hidden(fs->changes, from, to, false);
-			aliases_hidden(from, to);
-		}
+		if (r == 0 || r == -ENOENT)
+			hide_open(fs, from, to, false);
 		filecache_unfence(fs->files, &f);
 		return r < 0 && r != -ENOENT ? r : 0;
 	}
@@ -804,8 +818,7 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 	    now.ino == before.ino) {
 		alias_add(hidden, to, r < 0);
 	} else {
-		changes_hidden(fs->changes, to, hidden, true);
-		aliases_hidden(to, hidden);
+		hide_open(fs, to, hidden, true);
 		changes_sandbox(fs->changes, b->id); /* (what it did is unknown) */
 	}
 	return r;

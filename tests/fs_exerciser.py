@@ -876,11 +876,8 @@ class Worker:
 
     def same_file(self, a, b):
         """a and b name one file on the reference (not followed)."""
-        try:
-            sa, sb = os.lstat(self.ref.p(a)), os.lstat(self.ref.p(b))
-        except OSError:
-            return False
-        return (sa.st_dev, sa.st_ino) == (sb.st_dev, sb.st_ino)
+        ino = self.path_ino(a, False)
+        return ino is not None and ino == self.path_ino(b, False)
 
     def open_elsewhere(self, p):
         """p (followed) is a file open in a slot under another name."""
