@@ -32,10 +32,54 @@ struct conn {
 struct edge {
 	struct edge_limits lim;
 	pthread_mutex_t lock; /* guards everything below and every struct conn */
+	pthread_cond_t wake;  /* the reaper: the list went from empty, or stop */
+	pthread_t reaper;
+	bool reaping, stop;
 	struct conn *head, *tail;
 	unsigned n; /* listed */
 	unsigned long expired, evicted;
 };
+
+static void close_conn(struct edge *e, struct conn *c);
+
+/* Close the unadmitted connections past their deadline: a prefix of the
+ * list. Caller holds the lock. */
+static void expire(struct edge *e, uint64_t now)
+{
+	uint64_t limit = (uint64_t)e->lim.header_timeout * 1000;
+
+	while (e->head && now - e->head->since >= limit) {
+		close_conn(e, e->head);
+		e->expired++;
+	}
+}
+
+/* The deadline must hold without help from other clients: a trickle of a
+ * header byte a second keeps libmicrohttpd's idle timeout from ever firing,
+ * and closing late comers only at the next accept left a slowloris on a
+ * quiet server open for good. So one thread sleeps until the oldest
+ * connection's deadline. Appends go to the tail (a later deadline), so a
+ * wake-up that finds nothing due just sleeps again until the new head's. */
+static void *reap(void *arg)
+{
+	struct edge *e = arg;
+	uint64_t limit = (uint64_t)e->lim.header_timeout * 1000;
+
+	pthread_mutex_lock(&e->lock);
+	while (!e->stop) {
+		expire(e, (uint64_t)mono_ms());
+		if (!e->head) {
+			pthread_cond_wait(&e->wake, &e->lock);
+			continue;
+		}
+		uint64_t due = e->head->since + limit;
+		struct timespec ts = {(time_t)(due / 1000), (long)(due % 1000) * 1000000L};
+
+		pthread_cond_timedwait(&e->wake, &e->lock, &ts);
+	}
+	pthread_mutex_unlock(&e->lock);
+	return NULL;
+}
 
 int edge_new(const struct edge_limits *lim, struct edge **out)
 {
@@ -55,15 +99,41 @@ int edge_new(const struct edge_limits *lim, struct edge **out)
 		free(e);
 		return -EINVAL;
 	}
+	pthread_condattr_t ca;
+
 	pthread_mutex_init(&e->lock, NULL);
+	pthread_condattr_init(&ca);
+	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC); /* the clock of mono_ms */
+	pthread_cond_init(&e->wake, &ca);
+	pthread_condattr_destroy(&ca);
+	e->reaping = pthread_create(&e->reaper, NULL, reap, e) == 0;
+	if (!e->reaping) {
+		pthread_cond_destroy(&e->wake);
+		pthread_mutex_destroy(&e->lock);
+		free(e);
+		return -EAGAIN;
+	}
 	*out = e;
 	return 0;
+}
+
+void edge_stop(struct edge *e)
+{
+	if (!e || !e->reaping)
+		return;
+	pthread_mutex_lock(&e->lock);
+	e->stop = true;
+	pthread_cond_signal(&e->wake);
+	pthread_mutex_unlock(&e->lock);
+	pthread_join(e->reaper, NULL);
+	e->reaping = false;
 }
 
 void edge_free(struct edge *e)
 {
 	if (!e)
 		return;
+	edge_stop(e);
 	/* entries still listed belong to connections the stopped daemon
 	 * closed without a notification we could act on: free them */
 	while (e->head) {
@@ -72,6 +142,7 @@ void edge_free(struct edge *e)
 		e->head = c->next;
 		free(c);
 	}
+	pthread_cond_destroy(&e->wake);
 	pthread_mutex_destroy(&e->lock);
 	free(e);
 }
@@ -98,6 +169,8 @@ static void unlink_conn(struct edge *e, struct conn *c)
 
 static void append(struct edge *e, struct conn *c)
 {
+	if (!e->head)
+		pthread_cond_signal(&e->wake);
 	c->prev = e->tail;
 	c->next = NULL;
 	if (e->tail)
@@ -173,17 +246,13 @@ static struct conn *victim(struct edge *e, const struct sockaddr *addr, unsigned
 enum MHD_Result edge_accept(void *cls, const struct sockaddr *addr, socklen_t addrlen)
 {
 	struct edge *e = cls;
-	uint64_t now = (uint64_t)mono_ms(), limit = (uint64_t)e->lim.header_timeout * 1000;
+	uint64_t now = (uint64_t)mono_ms();
 	struct conn *c;
 	unsigned same = 0;
 
 	(void)addrlen;
 	pthread_mutex_lock(&e->lock);
-	/* past their deadline: a prefix of the list */
-	while (e->head && now - e->head->since >= limit) {
-		close_conn(e, e->head);
-		e->expired++;
-	}
+	expire(e, now); /* before counting: the reaper may not have run yet */
 	for (c = e->head; c; c = c->next)
 		same += same_addr(&c->addr, addr);
 	if (same >= e->lim.max_per_addr && (c = victim(e, addr, same, e->lim.max_per_addr, now))) {

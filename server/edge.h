@@ -11,9 +11,9 @@
  *   admits it;
  * - an unadmitted connection has header_timeout seconds, from its accept or
  *   from the end of its previous request, to get a request through; past
- *   that it is closed at the next accept (slowloris trickles included), and
- *   libmicrohttpd's idle timeout (also header_timeout until admission)
- *   closes it when nothing arrives at all;
+ *   that the edge's own thread closes it at its deadline (slowloris
+ *   trickles included, which libmicrohttpd's idle timeout — also
+ *   header_timeout until admission — never sees as idle);
  * - at most max_per_addr unadmitted connections per client address and
  *   max_total in all: a new connection over a limit closes the oldest
  *   unadmitted one (of that address, else overall) instead of being
@@ -53,9 +53,13 @@ struct edge_limits {
 
 struct edge;
 
-/* lim NULL: the defaults above. *out freed with edge_free (NULL ok), after
- * the daemon using it has stopped. */
+/* lim NULL: the defaults above; starts the deadline thread. edge_stop
+ * ends that thread: call it before stopping the daemon, whose connections
+ * may close without a notification, so that no descriptor number is shut
+ * down after its reuse. *out freed with edge_free (NULL ok; it stops the
+ * thread too), after the daemon using it has stopped. */
 int edge_new(const struct edge_limits *lim, struct edge **out);
+void edge_stop(struct edge *e);
 void edge_free(struct edge *e);
 
 /* For MHD_start_daemon: apc (cls = the edge), MHD_OPTION_NOTIFY_CONNECTION

@@ -563,6 +563,7 @@ void http_server_stop(struct http_server *s)
 	if (!s)
 		return;
 	atomic_store(&s->stopping, true); /* WebSocket sessions notice within 250 ms */
+	edge_stop(s->edge);
 	MHD_socket lfd = MHD_quiesce_daemon(s->daemon);
 
 	MHD_stop_daemon(s->daemon);
