@@ -174,6 +174,21 @@ void mount_dirs_moved(struct sbxfs *fs, const char *from, const char *to, bool e
 	pthread_mutex_unlock(&fs->fh_lock);
 }
 
+void mount_files_hidden(struct sbxfs *fs, const char *id, const char *path)
+{
+	char nid[SBX_ID_MAX + 1], np[PATH_MAX];
+
+	pthread_mutex_lock(&fs->fh_lock);
+	for (struct fh *h = fs->fh_live; h; h = h->next) {
+		if (h->kind != FH_FILE || !h->node)
+			continue;
+		filecache_node_name(fs->files, h->node, nid, np, sizeof(np));
+		if (strcmp(nid, id) == 0 && strcmp(np, path) == 0)
+			h->hidden_alias = true;
+	}
+	pthread_mutex_unlock(&fs->fh_lock);
+}
+
 const char *mount_dir_path(struct sbxfs *fs, struct fh *h, char *buf, size_t size)
 {
 	const char *r = NULL;

@@ -59,6 +59,8 @@ struct fh {
 	size_t len;
 	char *path;		/* FH_CTL, FH_MEM, FH_DIR: the path opened (fstat gets no path) */
 	bool gone;		/* FH_DIR: a rename put another directory in its place */
+	bool hidden_alias;	/* FH_FILE: open on libfuse's hidden node of a name that
+				 * stays (ws_alias): its getattrs lose a link there */
 	struct fh *prev, *next; /* the mount's live handles */
 };
 
@@ -117,6 +119,9 @@ void mount_fh_free(struct sbxfs *fs, struct fh *h); /* NULL ok; frees h->path to
  * open directories below from list it at its new name, and ones below a
  * directory to replaced list nothing (gone, as a removed directory). */
 void mount_dirs_moved(struct sbxfs *fs, const char *from, const char *to, bool exchange);
+/* libfuse hid the open node of id's path, which stays the file's name
+ * (ws_alias): every handle open there now is open on that hidden node. */
+void mount_files_hidden(struct sbxfs *fs, const char *id, const char *path);
 /* An open directory's (or control file's) path now, into buf: NULL when
  * it has none. */
 const char *mount_dir_path(struct sbxfs *fs, struct fh *h, char *buf, size_t size);

@@ -177,7 +177,10 @@ static int fs_getattr(const char *path, struct stat *st, struct fuse_file_info *
 	else if (op == FUSE_GETATTR || op == 0)
 		stats_kernel(fs->stats, KOP_GETATTR);
 	path = op_path(fs, path, fi, kb, sizeof(kb));
-	aliased = asked && path != asked;
+	/* a hidden name, or a handle on the hidden node (lseek(SEEK_END)
+	 * asks with the handle only, whose path is the real name) */
+	aliased = asked ? path != asked
+			: path && h && h->kind == FH_FILE && h->hidden_alias && ws_alias_real(path);
 	if (!path && h && h->kind == FH_FILE) {
 		ws_getattr_detached(fs, h, st);
 		devio_uncached(); /* (may share its kernel inode with a new file) */
@@ -433,8 +436,10 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 {
 	OP_INTERRUPTIBLE();
 	struct tree_node a, b;
+	char kb[PATH_MAX];
 	int r;
 
+	from = ws_alias(from, kb, sizeof(kb)); /* (linkat of /proc/PID/fd/N) */
 	r = tree_parse(from, &a);
 	if (r == 0)
 		r = tree_parse(to, &b);
@@ -445,7 +450,7 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 	if (r == 0 && strcmp(a.id, b.id) != 0)
 		r = -EXDEV;
 	if (r < 0) {
-		ws_rename_refused(to);
+		ws_rename_refused(mount_of_request(), to);
 		return r;
 	}
 	r = ws_rename(mount_of_request(), from, &a, to, &b, flags);
@@ -458,8 +463,10 @@ static int fs_link(const char *from, const char *to)
 {
 	OP_INTERRUPTIBLE();
 	struct tree_node a, b;
+	char kb[PATH_MAX];
 	int r;
 
+	from = ws_alias(from, kb, sizeof(kb)); /* (linkat of /proc/PID/fd/N) */
 	r = tree_parse(from, &a);
 	if (r == 0)
 		r = tree_parse(to, &b);
@@ -632,6 +639,7 @@ static int fs_open(const char *path, struct fuse_file_info *fi)
 	struct sbxfs *fs = mount_of_request();
 	struct tree_node t;
 	char ab[PATH_MAX];
+	const char *asked = path;
 	int r;
 
 	stats_kernel(fs->stats, KOP_OPEN);
@@ -641,7 +649,10 @@ static int fs_open(const char *path, struct fuse_file_info *fi)
 		return r;
 	switch (t.kind) {
 	case TREE_WORKSPACE:
-		return ws_open(fs, path, &t, fi, NULL);
+		r = ws_open(fs, path, &t, fi, NULL);
+		if (r == 0 && path != asked) /* opened on the hidden node */
+			open_handle(fi)->hidden_alias = true;
+		return r;
 	case TREE_CTL:
 		return open_ctl(fs, path, &t, fi, NULL);
 	case TREE_META_FILE:

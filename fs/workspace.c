@@ -279,6 +279,23 @@ static bool alias_has_real(const char *path)
 	return found;
 }
 
+bool ws_alias_real(const char *path)
+{
+	return atomic_load(&naliases) && alias_has_real(path);
+}
+
+/* libfuse's hidden node of `to` (the open file) stays the file at `to`:
+ * the hidden name stands for it, and the handles open there now are open
+ * on that node, whose attributes libfuse shows with a link less. */
+static void alias_open(struct sbxfs *fs, const char *hidden, const char *to, bool kept)
+{
+	struct tree_node t;
+
+	if (tree_parse(to, &t) == 0 && t.kind == TREE_WORKSPACE)
+		mount_files_hidden(fs, t.id, t.rel);
+	alias_add(hidden, to, kept);
+}
+
 /* *name moved if at or below from (both ways for an exchange); kept as it
  * was when out of memory. */
 static void moved_name(char **name, const char *from, size_t fl, const char *to, size_t tl,
@@ -773,7 +790,7 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 	int r;
 
 	if (strcmp(a->rel, "/workspace") == 0 || strcmp(b->rel, "/workspace") == 0) {
-		ws_rename_refused(to);
+		ws_rename_refused(fs, to);
 		return -EBUSY;
 	}
 	/* (not asking whether the file cache still has it open: libfuse
@@ -816,7 +833,7 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 	 * done, the server being out of reach or the thread interrupted.) */
 	if (r == 0 || !have || sbx_lstat(fs->client, b->id, b->rel, &now, NULL) < 0 ||
 	    now.ino == before.ino) {
-		alias_add(hidden, to, r < 0);
+		alias_open(fs, hidden, to, r < 0);
 	} else {
 		hide_open(fs, to, hidden, true);
 		changes_sandbox(fs->changes, b->id); /* (what it did is unknown) */
@@ -824,12 +841,12 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 	return r;
 }
 
-void ws_rename_refused(const char *to)
+void ws_rename_refused(struct sbxfs *fs, const char *to)
 {
 	char hidden[PATH_MAX];
 
 	if (take_hide(to, hidden, sizeof(hidden)))
-		alias_add(hidden, to, true);
+		alias_open(fs, hidden, to, true);
 }
 
 int ws_link(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,

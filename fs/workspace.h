@@ -18,6 +18,8 @@
  * of one file over the open one: see workspace.c); otherwise path itself.
  * buf: where the other name goes. */
 const char *ws_alias(const char *path, char *buf, size_t size);
+/* Whether a hidden name stands for path (the other way round). */
+bool ws_alias_real(const char *path);
 /* libfuse's unlink of the hidden name path at its last close: true when
  * it stands for another name (nothing to remove in the sandbox); the entry
  * goes, unless the kernel may still hold the real name as that node (a
@@ -53,7 +55,7 @@ int ws_rename(struct sbxfs *fs, const char *from, const struct tree_node *a, con
 	      const struct tree_node *b, unsigned int flags);
 /* A rename to `to` refused before ws_rename: libfuse may have hidden an
  * open file at `to` for it already, which then still is the file there. */
-void ws_rename_refused(const char *to);
+void ws_rename_refused(struct sbxfs *fs, const char *to);
 int ws_link(struct sbxfs *fs, const char *from, const struct tree_node *a, const char *to,
 	    const struct tree_node *b);
 int ws_chmod(struct sbxfs *fs, const char *path, const struct tree_node *t, mode_t mode);
