@@ -140,11 +140,13 @@ int sandbox_fs_unlink_left(struct sandbox *sb, const char *path, struct stat *le
 		struct stat was;
 		int fd = -1;
 		/* a name of a file with others: held by an O_PATH descriptor
-		 * across the unlink, to read what the others show after it */
+		 * across the unlink, to read what the others show after it
+		 * (its owner too: through the descriptor, as the name may be
+		 * swapped meanwhile) */
 		if (left && fstatat(dfd, name, &was, AT_SYMLINK_NOFOLLOW) == 0 &&
 		    !S_ISDIR(was.st_mode) && was.st_nlink > 1 &&
 		    (fd = openat(dfd, name, O_PATH | O_NOFOLLOW | O_CLOEXEC)) >= 0 &&
-		    owner_get_at(sb, dfd, name, uid, gid) < 0)
+		    owner_get_at(sb, fd, "", uid, gid) < 0)
 			*uid = *gid = -1;
 		if (unlinkat(dfd, name, 0) < 0)
 			rc = -errno;
@@ -382,11 +384,19 @@ static atomic_bool no_getxattrat;
 /* lgetxattr of name in directory dfd: getxattrat(AT_SYMLINK_NOFOLLOW)
  * where the kernel has it, else through the /proc/self/fd magic link
  * (a walk through procfs: a few percent of sbxd's time for each stat it
- * answers, and every answer of a change carries one or two). */
+ * answers, and every answer of a change carries one or two). name "": the
+ * file dfd itself, an O_PATH descriptor, through the magic link, which
+ * lands on the file it holds (a symlink itself, not followed on) whatever
+ * name the sandbox swapped meanwhile (getxattrat's AT_EMPTY_PATH refuses
+ * O_PATH descriptors: EBADF). */
 static ssize_t getxattr_at(int dfd, const char *name, const char *attr, char *buf, size_t size)
 {
 	char p[64 + NAME_MAX];
 
+	if (!*name) {
+		snprintf(p, sizeof(p), "/proc/self/fd/%d", dfd);
+		return getxattr(p, attr, buf, size);
+	}
 	if (!atomic_load_explicit(&no_getxattrat, memory_order_relaxed)) {
 		struct xattr_args_at a = {.value = (uint64_t)(uintptr_t)buf,
 					  .size = (uint32_t)size};
