@@ -37,6 +37,7 @@
 #include <limits.h>
 #include <netinet/in.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdbool.h>
@@ -306,8 +307,9 @@ static bool env_plain(char *const *envp)
 	return path;
 }
 
-/* What a child needs between vfork and exec: everything is prepared by
- * init, so the child only calls system calls. */
+/* What a child needs between its start and exec: everything is prepared
+ * by init, so the child only calls system calls (it shares init's
+ * memory: spawn_exec). */
 struct exec_args {
 	char **argv, **envp;
 	const char *exe; /* execve this, or NULL: execvp argv[0] */
@@ -319,14 +321,46 @@ struct exec_args {
 	const int *fds; /* stdin, stdout, stderr[, state] */
 	bool state;
 	const sigset_t *oldmask;
-	volatile int err; /* set by a child whose exec failed */
+	int errfd; /* close-on-exec, >= 5: the child writes why its exec failed */
 };
+
+/* How long init waits for a child to exec. A sandbox process can stop a
+ * child before its exec (kill -STOP -1 reaches it: it runs as the
+ * sandbox's user) and init, the sandbox's one reader of sbxd's requests,
+ * must not wait for it for good (vfork did, in the kernel). */
+#define EXEC_WAIT_MS 5000
+
+/* The child's exec, as its close-on-exec pipe (rfd) tells: 0 when it ran,
+ * the errno the child wrote when it failed, ETIMEDOUT when nothing came
+ * in EXEC_WAIT_MS (the child is killed then, and reaped here: with
+ * shared memory, init must not go on while it may still run). */
+static int await_exec(int rfd, pid_t pid)
+{
+	struct pollfd p = {.fd = rfd, .events = POLLIN};
+	int e = 0, pr;
+	ssize_t r;
+
+	do
+		pr = poll(&p, 1, EXEC_WAIT_MS);
+	while (pr < 0 && errno == EINTR);
+	if (pr <= 0) {
+		kill(pid, SIGKILL);
+		while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+			;
+		return ETIMEDOUT;
+	}
+	do
+		r = read(rfd, &e, sizeof(e));
+	while (r < 0 && errno == EINTR);
+	return r == sizeof(e) ? e : 0;
+}
 
 static _Noreturn void child_exec(struct exec_args *a)
 {
 	/* Only what changes the child alone: its session, signal mask and
-	 * dispositions, umask, cwd and descriptor table are its own under
-	 * vfork; environ (shared memory) is put back by init. */
+	 * dispositions, umask, cwd and descriptor table are its own (no
+	 * CLONE_SIGHAND, CLONE_FS or CLONE_FILES); environ (shared memory)
+	 * is put back by init. */
 	setsid();
 	sigprocmask(SIG_SETMASK, a->oldmask, NULL);
 	signal(SIGPIPE, SIG_DFL);
@@ -337,8 +371,10 @@ static _Noreturn void child_exec(struct exec_args *a)
 		goto fail;
 	if (chdir(a->cwd) < 0)
 		goto fail;
-	/* everything else (sbxd's socket, other requests' fds) closes */
-	close_range(a->state ? 4 : 3, ~0U, 0);
+	/* everything else (sbxd's socket, other requests' fds) closes, but
+	 * the close-on-exec pipe that tells init of the exec */
+	close_range(a->state ? 4 : 3, (unsigned)a->errfd - 1, 0);
+	close_range((unsigned)a->errfd + 1, ~0U, 0);
 	environ = a->envp;
 	if (a->direct_exe && getcwd(a->pwd, PATH_MAX))
 		execve(a->direct_exe, a->direct_argv, a->direct_envp);
@@ -348,20 +384,47 @@ static _Noreturn void child_exec(struct exec_args *a)
 		execve(a->exe, a->argv, a->envp);
 	else
 		execvp(a->argv[0], a->argv);
-fail:
-	a->err = errno ? errno : EIO;
+fail : {
+	int e = errno ? errno : EIO;
+
+	(void)!write(a->errfd, &e, sizeof(e));
 	_exit(127);
 }
+}
 
-/* vfork in a function of its own: nothing of the caller's frame is live
- * across it. */
-static pid_t __attribute__((noinline)) vfork_exec(struct exec_args *a)
+static int child_main(void *arg)
 {
-	pid_t pid = vfork();
+	child_exec(arg);
+}
 
-	if (pid == 0)
-		child_exec(a);
-	return pid;
+/* The child's stack: one child at a time is between its start and its
+ * exec (spawn_exec waits for that). */
+static char child_stack[256 * 1024] __attribute__((aligned(64)));
+
+/* Start a child that runs a (exec_args) in init's memory, as vfork
+ * would, nothing copied, but without vfork's wait until the exec: see
+ * EXEC_WAIT_MS. 0 and *pid, or an errno (the child is gone then). */
+static int spawn_exec(struct exec_args *a, pid_t *pid)
+{
+	int p[2], err;
+
+	if (pipe2(p, O_CLOEXEC) < 0)
+		return errno;
+	/* above the child's 0-3, so that its dup2s leave it alone */
+	a->errfd = fcntl(p[1], F_DUPFD_CLOEXEC, 5);
+	close(p[1]);
+	if (a->errfd < 0) {
+		err = errno;
+		close(p[0]);
+		return err;
+	}
+	*pid = clone(child_main, child_stack + sizeof(child_stack), CLONE_VM | SIGCHLD, a);
+	err = *pid < 0 ? errno : 0;
+	close(a->errfd);
+	if (!err)
+		err = await_exec(p[0], *pid); /* (a failed child exits 127, reaped untracked) */
+	close(p[0]);
+	return err;
 }
 
 /* Spawn flags, after the request letter. */
@@ -370,9 +433,9 @@ static pid_t __attribute__((noinline)) vfork_exec(struct exec_args *a)
 
 /* 'S' / 's': payload (cwd, argc, argv..., envc, env...) of len bytes,
  * fds: stdin, stdout, stderr, status[, state]. flags: the request's flag
- * letters. The child starts with vfork: nothing of init's memory is
- * copied (the child only sets up its descriptors and executes), and init
- * learns from a shared variable whether the exec failed. */
+ * letters. The child starts in init's memory (spawn_exec): nothing of it
+ * is copied (the child only sets up its descriptors and executes), and
+ * init learns from a close-on-exec pipe whether the exec failed. */
 static void do_spawn(char *payload, size_t len, int *fds, int nfds, const char *flags,
 		     const sigset_t *oldmask)
 {
@@ -453,17 +516,11 @@ static void do_spawn(char *payload, size_t len, int *fds, int nfds, const char *
 	    .oldmask = oldmask,
 	};
 	char **saved_environ = environ;
-	pid_t pid = vfork_exec(&a);
+	pid_t pid = -1;
+	err = spawn_exec(&a, &pid);
 	environ = saved_environ;
-	if (pid < 0) {
-		err = errno;
+	if (err)
 		goto fail;
-	}
-	if (a.err) {
-		/* exec failed: the child exited 127 and is reaped untracked */
-		err = a.err;
-		goto fail;
-	}
 	report(status_fd, 'P', pid);
 	if (track(pid, status_fd) < 0) {
 		report(status_fd, 'X', 127 << 8);
@@ -631,18 +688,9 @@ static void do_pty(const char *msg, int *fds, int nfds, const sigset_t *oldmask)
 	}
 	close(pipefd[1]);
 	pipefd[1] = -1;
-	{
-		int child_err = 0;
-		ssize_t r;
-
-		do
-			r = read(pipefd[0], &child_err, sizeof(child_err));
-		while (r < 0 && errno == EINTR);
-		if (r == sizeof(child_err)) {
-			err = child_err; /* the child exits 127, reaped untracked */
-			goto fail;
-		}
-	}
+	err = await_exec(pipefd[0], pid); /* (a failed child exits 127, reaped untracked) */
+	if (err)
+		goto fail;
 	send_fd_kind(status_fd, 'T', master, 0);
 	report(status_fd, 'P', pid);
 	if (track(pid, status_fd) < 0) {

@@ -24,6 +24,7 @@
 #include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -33,6 +34,11 @@
 #include "procs.h"
 #include "runtime.h"
 #include "uids.h"
+
+/* How long a request to init may wait for room on the control socket: init
+ * reads each request at once (its own waits are bounded: EXEC_WAIT_MS in
+ * init.c), so a full socket this long means a frozen init. */
+#define INIT_SEND_TIMEOUT_S 10
 
 /* The sandbox user's environment, which every command starts from. */
 const char *const sandbox_base_env[] = {
@@ -345,6 +351,11 @@ static int start_locked(struct sandbox *sb)
 		rc = -errno;
 		goto out;
 	}
+	/* sbxd sends under sb->lock: an init that stops reading (the
+	 * sandbox froze it) must not hold that lock, and every request,
+	 * DELETE and shutdown with it, for good (send_locked) */
+	struct timeval sndtimeo = {.tv_sec = INIT_SEND_TIMEOUT_S};
+	setsockopt(sp[0], SOL_SOCKET, SO_SNDTIMEO, &sndtimeo, sizeof(sndtimeo));
 	errlog = memfd_create("bwrap-stderr", MFD_CLOEXEC);
 	limits_group_free(sb->cg); /* (none: stop_locked freed it) */
 	sb->cg = NULL;
@@ -554,7 +565,7 @@ static int send_locked(struct sandbox *sb, const char *msg, size_t len, const in
 		memcpy(CMSG_DATA(c), fds, sizeof(int) * (size_t)nfds);
 	}
 	if (sendmsg(sb->ctl_fd, &mh, MSG_NOSIGNAL) < 0)
-		return -errno;
+		return errno == EAGAIN || errno == EWOULDBLOCK ? -ETIMEDOUT : -errno;
 	return 0;
 }
 
@@ -564,9 +575,14 @@ int sandbox_request_len(struct sandbox *sb, const char *msg, size_t len, const i
 	int rc = sandbox_ensure_running_locked(sb);
 	if (rc == 0) {
 		rc = send_locked(sb, msg, len, fds, nfds);
-		if (rc == -EPIPE || rc == -ECONNRESET || rc == -ENOTCONN) {
+		if (rc == -ETIMEDOUT)
+			fprintf(stderr,
+				"sbxd: sandbox %s: its init read no request for %d s; "
+				"starting it afresh\n",
+				sb->id, INIT_SEND_TIMEOUT_S);
+		if (rc == -EPIPE || rc == -ECONNRESET || rc == -ENOTCONN || rc == -ETIMEDOUT) {
 			/* init died (it cannot be killed from inside, but bwrap
-			 * can fail): start afresh once. */
+			 * can fail), or is frozen: start afresh once. */
 			sandbox_stop_locked(sb);
 			rc = sandbox_ensure_running_locked(sb);
 			if (rc == 0)
