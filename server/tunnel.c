@@ -24,6 +24,19 @@
 
 #include "runtime.h"
 
+/* A sandbox's server decides how long its connections stay, and each one
+ * costs sbxd a thread and two descriptors: past this many at once a new
+ * connection to the tunnel is closed at once (the client sees a reset). */
+#define TUNNEL_MAX_CONNS 256
+/* A connection one side of which has closed ends after this long without
+ * a byte from the other (a server inside that never closes its side would
+ * hold it for good). */
+#define TUNNEL_HALF_OPEN_MS (60 * 1000)
+/* accept failing for want of descriptors or memory: the pending
+ * connection stays queued, so the listener is left alone this long
+ * rather than polled again at once. */
+#define TUNNEL_ACCEPT_BACKOFF_MS 100
+
 struct conn {
 	int a, b; /* client side, sandbox side */
 	struct tunnel *t;
@@ -106,11 +119,12 @@ static void *pump(void *arg)
 	while (a_open || b_open) {
 		struct pollfd p[2] = {{.fd = a_open ? c->a : -1, .events = POLLIN},
 				      {.fd = b_open ? c->b : -1, .events = POLLIN}};
-		if (poll(p, 2, -1) < 0) {
-			if (errno == EINTR)
-				continue;
+		int r = poll(p, 2, a_open && b_open ? -1 : TUNNEL_HALF_OPEN_MS);
+
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
 			break;
-		}
 		for (int i = 0; i < 2; i++) {
 			if (!p[i].revents)
 				continue;
@@ -155,8 +169,23 @@ static void *accept_loop(void *arg)
 		if (p[1].revents)
 			break;
 		int a = accept4(t->listen_fd, NULL, NULL, SOCK_CLOEXEC);
-		if (a < 0)
+		if (a < 0) {
+			if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS ||
+			    errno == ENOMEM) {
+				struct pollfd w = {.fd = t->wake[0], .events = POLLIN};
+
+				if (poll(&w, 1, TUNNEL_ACCEPT_BACKOFF_MS) > 0)
+					break;
+			}
 			continue;
+		}
+		pthread_mutex_lock(&t->lock);
+		bool full = t->nconn >= TUNNEL_MAX_CONNS;
+		pthread_mutex_unlock(&t->lock);
+		if (full) {
+			close(a);
+			continue;
+		}
 		int b = connect_inside(t->sb, t->port);
 		if (b < 0) {
 			close(a); /* nothing listens inside: the client sees a reset */
