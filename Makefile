@@ -29,7 +29,7 @@ WARN += -Werror
 endif
 
 OPT      ?= -O2 -g
-CPPFLAGS += -D_GNU_SOURCE -D_FILE_OFFSET_BITS=64 -DFUSE_USE_VERSION=35 -Iclient
+CPPFLAGS += -D_GNU_SOURCE -D_FILE_OFFSET_BITS=64 -DFUSE_USE_VERSION=312 -Iclient
 CFLAGS   += -std=gnu11 $(OPT) $(WARN) -pthread -MMD -MP
 LDFLAGS  += -pthread
 ifdef SANITIZE

@@ -54,11 +54,14 @@ struct cli {
 	int version;
 	int fsname_given;
 	int subtype_given;
+	int max_threads_given;
 	char *pos[2]; /* [SOURCE] MOUNTPOINT */
 	int npos;
 };
 
-enum { KEY_HELP, KEY_VERSION, KEY_FSNAME, KEY_SUBTYPE, KEY_UNSAFE };
+#define SBXFS_MAX_THREADS 256 /* default of -o max_threads */
+
+enum { KEY_HELP, KEY_VERSION, KEY_FSNAME, KEY_SUBTYPE, KEY_UNSAFE, KEY_MAX_THREADS };
 
 #define OPT(t, f, v)                                                                               \
 	{                                                                                          \
@@ -85,6 +88,7 @@ static const struct fuse_opt cli_opts[] = {
     FUSE_OPT_KEY("subtype=", KEY_SUBTYPE),
     FUSE_OPT_KEY("suid", KEY_UNSAFE),
     FUSE_OPT_KEY("dev", KEY_UNSAFE),
+    FUSE_OPT_KEY("max_threads=", KEY_MAX_THREADS),
     FUSE_OPT_END,
 };
 
@@ -102,6 +106,10 @@ static int cli_proc(void *data, const char *arg, int key, struct fuse_args *outa
 	}
 	if (key == KEY_UNSAFE)
 		return 0; /* dropped: the mount is always nosuid,nodev (see main) */
+	if (key == KEY_MAX_THREADS) {
+		c->max_threads_given = 1;
+		return 1; /* (libfuse's) */
+	}
 	if (key == KEY_FSNAME || key == KEY_SUBTYPE) {
 		*(key == KEY_FSNAME ? &c->fsname_given : &c->subtype_given) = 1;
 		return 1;
@@ -365,6 +373,12 @@ int main(int argc, char *argv[])
 		ret = 2;
 		goto out_args;
 	}
+	/* A reader of command output (ctl/out, a process's log, a terminal's
+	 * out, a code cell's) holds a libfuse worker while it waits, and
+	 * libfuse's default of 10 workers let ten `cat ctl/out` stop every
+	 * other operation of the mount. */
+	if (!c.max_threads_given)
+		copts.max_threads = SBXFS_MAX_THREADS;
 	if (!copts.mountpoint) {
 		fprintf(stderr, "usage: %s [-o opt,...] [-f] [-d] MOUNTPOINT (see --help)\n",
 			argv[0]);
@@ -497,22 +511,8 @@ int main(int argc, char *argv[])
 	if (copts.singlethread) {
 		r = fuse_loop(f);
 	} else {
-#if FUSE_USE_VERSION < FUSE_MAKE_VERSION(3, 12)
-		/* At this API level fuse_loop_mt is fuse_loop_mt_32, which reads
-		 * the public v1 struct: the opaque config of fuse_loop_cfg_create()
-		 * would be misread as clone_fd on and max_idle_threads 0, i.e. a
-		 * new thread (and /dev/fuse clone) for every request. */
-		struct fuse_loop_config lc = {
-		    .clone_fd = copts.clone_fd,
-		    /* not given (UINT_MAX): keep idle threads; libfuse takes
-		     * at most 100000 and logs an error above that */
-		    .max_idle_threads =
-			copts.max_idle_threads <= 100000 ? copts.max_idle_threads : 100000,
-		};
-
-		lcfg = &lc;
-		r = fuse_loop_mt(f, lcfg);
-#else
+		/* (FUSE_USE_VERSION 312: below it, fuse_loop_mt reads the v1
+		 * struct, which has no max_threads, and libfuse keeps 10) */
 		lcfg = fuse_loop_cfg_create();
 		if (!lcfg)
 			goto out_signals;
@@ -523,7 +523,6 @@ int main(int argc, char *argv[])
 			fuse_loop_cfg_set_max_threads(lcfg, copts.max_threads);
 		r = fuse_loop_mt(f, lcfg);
 		fuse_loop_cfg_destroy(lcfg);
-#endif
 	}
 	/* libfuse's loop returns the signal that ended it: SIGTERM, SIGINT
 	 * and SIGHUP are how a daemon is asked to stop, a clean exit. */
@@ -531,9 +530,7 @@ int main(int argc, char *argv[])
 		r = 0;
 	ret = r == 0 && sbxfs_init_error(fs) == 0 ? 0 : 1;
 	sbxfs_quiesce(fs); /* before libfuse frees what notifications use */
-#if FUSE_USE_VERSION >= FUSE_MAKE_VERSION(3, 12)
-out_signals: /* only the 3.12 loop config can fail */
-#endif
+out_signals:
 	fuse_remove_signal_handlers(fuse_get_session(f));
 	/* The exit is under way: a stop signal now (a service manager's
 	 * TERM right after the unmount) would kill it midway and leave the

@@ -322,11 +322,16 @@ int main(int argc, char **argv)
 	if (single) {
 		r = fuse_session_loop(se);
 	} else {
-		/* as sbxfs runs (fs/main.c): the v1 struct at this API level,
-		 * idle threads kept, one /dev/fuse descriptor */
-		struct fuse_loop_config lc = {.clone_fd = 0, .max_idle_threads = 10};
+		/* as sbxfs runs (fs/main.c): one /dev/fuse descriptor, idle
+		 * threads kept, up to 256 workers */
+		struct fuse_loop_config *lc = fuse_loop_cfg_create();
 
-		r = fuse_session_loop_mt(se, &lc);
+		if (!lc)
+			return 1;
+		fuse_loop_cfg_set_clone_fd(lc, 0);
+		fuse_loop_cfg_set_max_threads(lc, 256);
+		r = fuse_session_loop_mt(se, lc);
+		fuse_loop_cfg_destroy(lc);
 	}
 	fuse_session_unmount(se);
 	fuse_remove_signal_handlers(se);

@@ -52,4 +52,19 @@ t_check "the replaced command printed all of its output" t_wait_for 30 test -e "
 kept=$(held)
 t_check "... and the mount keeps none of it ($kept bytes in output spools)" test "$kept" -lt 1000000
 touch "$W/a-stop"
+
+# ---- readers that wait ----
+# A reader of a running command's output holds one of libfuse's workers
+# while it waits: with libfuse's default of 10, ten of them stopped every
+# other operation of the mount (-o max_threads was not applied either).
+echo 'while [ ! -e /workspace/readers-done ]; do sleep 0.1; done' >"$C/exec"
+rpids=()
+for i in $(seq 1 16); do cat "$C/out" >/dev/null 2>&1 & rpids+=($!); done
+T_PIDS+=("${rpids[@]}")
+t_check "16 readers of a running command's output wait in the mount (a worker each)" \
+  t_wait_for 30 sh -c "[ \$(ls /proc/$SBXFS_PID/task | wc -l) -ge 17 ]"
+t_check "... and the mount still answers: a listing" timeout 10 ls "$MNT/$ID"
+t_eq "... the command's status" running "$(timeout 10 cat "$C/status")"
+t_check "... a file" timeout 10 touch "$W/readers-done"
+t_check "... and the readers end with the command" t_wait_for 30 sh -c "for p in ${rpids[*]}; do kill -0 \$p 2>/dev/null && exit 1; done; exit 0"
 t_done
