@@ -227,8 +227,15 @@ static void cell_finish(struct cell *c, enum cell_state st, enum sbx_cell_outcom
 	c->outcome = oc;
 	c->error = err;
 	pthread_mutex_unlock(&c->mu);
-	spool_finish(c->out);
-	spool_finish(c->err);
+	if (err < 0) {
+		/* cut short (the stream broke, or it never ran): readers get
+		 * what came, then the error, as from ctl/out (cmdrun.c) */
+		spool_fail(c->out, err);
+		spool_fail(c->err, err);
+	} else {
+		spool_finish(c->out);
+		spool_finish(c->err);
+	}
 }
 
 static void thread_done(struct ctxfs *x)
