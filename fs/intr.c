@@ -106,6 +106,16 @@ static bool read_status(pid_t tid, char *buf, size_t size)
 	return read_proc(path, buf, size);
 }
 
+pid_t intr_tgid(pid_t tid)
+{
+	char buf[8192];
+	const char *tg;
+
+	if (!read_status(tid, buf, sizeof(buf)) || !(tg = strstr(buf, "\nTgid:")))
+		return tid;
+	return (pid_t)strtol(tg + 6, NULL, 10);
+}
+
 bool intr_tid_ending(pid_t tid)
 {
 	char buf[8192];

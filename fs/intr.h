@@ -26,6 +26,8 @@ bool intr_status_ending(const char *status);
 /* Whether thread tid (as FUSE reports it) is told to end; false when its
  * status cannot be read (tid 0: a process in another pid namespace). */
 bool intr_tid_ending(pid_t tid);
+/* The process (thread group) of thread tid; tid itself when unknown. */
+pid_t intr_tgid(pid_t tid);
 
 /* A blocking wait for more of a stream (ctl/out, a log, a terminal's out)
  * has consumed nothing, so it returns EINTR also when the process is being

@@ -59,6 +59,7 @@ struct fh {
 	size_t len;
 	char *path;		/* FH_CTL, FH_MEM, FH_DIR: the path opened (fstat gets no path) */
 	bool gone;		/* FH_DIR: a rename put another directory in its place */
+	pid_t opener;		/* FH_CTL: the process that opened it (fs_flush) */
 	bool hidden_alias;	/* FH_FILE: open on libfuse's hidden node of a name that
 				 * stays (ws_alias): its getattrs lose a link there */
 	struct fh *prev, *next; /* the mount's live handles */

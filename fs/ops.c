@@ -592,6 +592,7 @@ static int open_ctl(struct sbxfs *fs, const char *path, const struct tree_node *
 		mount_fh_free(fs, h);
 		return r;
 	}
+	h->opener = intr_tgid(fuse_get_context()->pid);
 	h->path = strdup(path);
 	if (!h->path) {
 		ctlfs_release(h->cf);
@@ -759,6 +760,14 @@ static int fs_flush(const char *path, struct fuse_file_info *fi)
 	case FH_FILE:
 		return ws_flush(fs, h, true);
 	case FH_CTL:
+		/* A control file acts on what was written at its close, but the
+		 * kernel flushes at every close of a shared descriptor: `{ cat
+		 * a.sh; cat b.sh; } > ctl/exec` would run a.sh alone when the
+		 * first cat exits. So only the opener's closes act (release acts
+		 * on anything left, as when the opener closed before a child
+		 * that still wrote). */
+		if (intr_tgid(fuse_get_context()->pid) != h->opener)
+			return 0;
 		if (h->path && tree_parse(h->path, &t) == 0)
 			ws_before_command(fs, t.id);
 		return ctlfs_flush(h->cf);

@@ -269,5 +269,20 @@ else
     test $(( $(closed) - c0 )) -le 4
 fi
 
+# A command written by several processes through one redirection is one
+# command: the kernel flushes at each child's exit, and each used to start
+# what was written so far (the first part then lost its output and state)
+{ /bin/echo 'echo one; x=5'; /bin/echo 'echo two $x'; } >"$C/exec"
+t_eq "two processes writing ctl/exec through one redirection: one command" "one
+two 5" "$(cat "$C/out")"
+t_eq "... which ctl/exec shows whole" "echo one; x=5
+echo two \$x" "$(cat "$C/exec")"
+python3 -c 'import subprocess, sys
+with open(sys.argv[1], "w") as f:
+    subprocess.run(["echo", "echo from-a-child"], stdout=f)
+    f.write("echo from-the-parent\n")' "$C/exec"
+t_eq "... and a parent that writes after its child exited" "from-a-child
+from-the-parent" "$(cat "$C/out")"
+
 t_umount
 t_done
