@@ -302,8 +302,13 @@ int cmdrun_start(struct cmdrun_pool *pool, const struct cmdrun_spec *spec, struc
 			goto fail;
 		}
 
-	cmdrun_ref(r); /* the thread's reference */
 	pthread_mutex_lock(&pool->mu);
+	if (pool->live >= CMDRUN_MAX_LIVE) {
+		pthread_mutex_unlock(&pool->mu);
+		rc = -EAGAIN;
+		goto fail;
+	}
+	cmdrun_ref(r); /* the thread's reference */
 	r->next = pool->head;
 	if (pool->head)
 		pool->head->prev = r;

@@ -26,6 +26,13 @@
 
 struct cmdrun;
 
+/* Commands of one pool (the mount's) running at once, at most: each
+ * holds a thread and an HTTP stream (three descriptors) here until it
+ * ends in the sandbox, also once a newer command replaced it, so
+ * never-ending ones would exhaust the mount's descriptors for every
+ * sandbox. Past it, a start fails with EAGAIN. */
+#define CMDRUN_MAX_LIVE 256
+
 struct cmdrun_pool {
 	pthread_mutex_t mu;  /* guards live and head */
 	pthread_cond_t cv;   /* signalled when live drops */

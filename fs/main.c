@@ -167,6 +167,8 @@ static void usage(const char *prog)
 	       "                           limit (default 1024)\n"
 	       "    -o cacert=FILE         CA bundle for https\n"
 	       "    -o insecure            do not verify TLS certificates (tests only)\n"
+	       "    -o max_threads=N       worker threads; a reader waiting on command\n"
+	       "                           output holds one (default 256)\n"
 	       "    -o delay_connect       mount even if the server is unreachable now\n"
 	       "    -f                     stay in the foreground\n"
 	       "    -d                     debug: foreground, log every FUSE request\n"

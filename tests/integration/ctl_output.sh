@@ -67,4 +67,22 @@ t_check "... and the mount still answers: a listing" timeout 10 ls "$MNT/$ID"
 t_eq "... the command's status" running "$(timeout 10 cat "$C/status")"
 t_check "... a file" timeout 10 touch "$W/readers-done"
 t_check "... and the readers end with the command" t_wait_for 30 sh -c "for p in ${rpids[*]}; do kill -0 \$p 2>/dev/null && exit 1; done; exit 0"
+
+# ---- commands that never end ----
+# Each running command holds a thread and an HTTP stream in the mount,
+# also once a newer one replaced it: at most 256 of the mount's run at
+# once, and the next start fails at its close with EAGAIN.
+out=$(python3 -c 'import errno, sys
+n = 0
+for i in range(300):
+    f = open(sys.argv[1], "w")
+    f.write("sleep 600")
+    try:
+        f.close()
+    except OSError as e:
+        print(n, errno.errorcode[e.errno]); sys.exit(0)
+    n += 1
+print(n, "no error")' "$C/exec")
+t_eq "256 never-ending commands run; the 257th start fails with EAGAIN" "256 EAGAIN" "$out"
+t_eq "... which ctl/status says" "error: Resource temporarily unavailable" "$(cat "$C/status")"
 t_done
