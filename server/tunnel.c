@@ -311,7 +311,10 @@ static void tunnel_free(struct tunnel *t)
 		shutdown(c->b, SHUT_RDWR);
 	}
 	pthread_mutex_unlock(&t->lock);
-	for (int i = 0; i < 500; i++) { /* pump threads unlink themselves */
+	/* Pump threads unlink themselves, and each ends now: its poll, read
+	 * or send returns on the shut-down sockets. No bound on the wait: a
+	 * thread descheduled longer than one would touch t after its free. */
+	for (;;) {
 		pthread_mutex_lock(&t->lock);
 		int n = t->nconn;
 		pthread_mutex_unlock(&t->lock);
