@@ -58,6 +58,7 @@ struct mproc {
 	pthread_cond_t cv;
 	int pid;
 	bool started, done;
+	bool abandoned; /* its start was given up: if it starts after all, it is killed */
 	int start_err;
 	struct timespec t_start, t_end;
 	enum mstate state;
@@ -203,13 +204,20 @@ static void parse_status(struct mproc *p)
 		*nl = '\0';
 		v = strtol(p->stbuf + 1, NULL, 10);
 		if (kind == 'P') {
+			bool late;
+
 			if (p->timeout_ms > 0)
 				p->deadline = mono_ms() + (int64_t)p->timeout_ms;
 			pthread_mutex_lock(&p->mu);
 			p->pid = (int)v;
 			p->started = true;
+			late = p->abandoned;
 			pthread_cond_broadcast(&p->cv);
 			pthread_mutex_unlock(&p->mu);
+			/* its start failed (ETIMEDOUT) and it is not counted: it
+			 * must not run on, past the limit of running processes */
+			if (late && v > 1)
+				procs_signal(p->sb, (int)v, SIGKILL);
 		} else if (kind == 'E') {
 			pthread_mutex_lock(&p->mu);
 			p->start_err = v > 0 ? (int)v : EIO;
@@ -483,6 +491,7 @@ int sandbox_proc_start(struct sandbox *sb, const struct mproc_spec *spec, struct
 	}
 	if (!p->started) {
 		rc = p->start_err ? -p->start_err : -ETIMEDOUT;
+		p->abandoned = true;
 		pthread_mutex_unlock(&p->mu);
 		spawn_errmsg(-rc, spec->argv[0]);
 		/* not listed: the reader thread ends on its own (its pipes close) */
