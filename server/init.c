@@ -332,8 +332,9 @@ struct exec_args {
 
 /* The child's exec, as its close-on-exec pipe (rfd) tells: 0 when it ran,
  * the errno the child wrote when it failed, ETIMEDOUT when nothing came
- * in EXEC_WAIT_MS (the child is killed then, and reaped here: with
- * shared memory, init must not go on while it may still run). */
+ * in EXEC_WAIT_MS (the child is killed then). A child that did not exec
+ * is reaped here: with shared memory, init must not go on (and start the
+ * next child on the same stack) while it may still run. */
 static int await_exec(int rfd, pid_t pid)
 {
 	struct pollfd p = {.fd = rfd, .events = POLLIN};
@@ -352,7 +353,11 @@ static int await_exec(int rfd, pid_t pid)
 	do
 		r = read(rfd, &e, sizeof(e));
 	while (r < 0 && errno == EINTR);
-	return r == sizeof(e) ? e : 0;
+	if (r != sizeof(e))
+		return 0;
+	while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+		;
+	return e;
 }
 
 static _Noreturn void child_exec(struct exec_args *a)
@@ -422,7 +427,7 @@ static int spawn_exec(struct exec_args *a, pid_t *pid)
 	err = *pid < 0 ? errno : 0;
 	close(a->errfd);
 	if (!err)
-		err = await_exec(p[0], *pid); /* (a failed child exits 127, reaped untracked) */
+		err = await_exec(p[0], *pid);
 	close(p[0]);
 	return err;
 }
@@ -688,7 +693,7 @@ static void do_pty(const char *msg, int *fds, int nfds, const sigset_t *oldmask)
 	}
 	close(pipefd[1]);
 	pipefd[1] = -1;
-	err = await_exec(pipefd[0], pid); /* (a failed child exits 127, reaped untracked) */
+	err = await_exec(pipefd[0], pid);
 	if (err)
 		goto fail;
 	send_fd_kind(status_fd, 'T', master, 0);
