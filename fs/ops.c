@@ -436,10 +436,8 @@ static int fs_rename(const char *from, const char *to, unsigned int flags)
 {
 	OP_INTERRUPTIBLE();
 	struct tree_node a, b;
-	char kb[PATH_MAX];
 	int r;
 
-	from = ws_alias(from, kb, sizeof(kb)); /* (linkat of /proc/PID/fd/N) */
 	r = tree_parse(from, &a);
 	if (r == 0)
 		r = tree_parse(to, &b);
