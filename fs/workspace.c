@@ -458,7 +458,7 @@ int ws_data_changed(struct sbxfs *fs, struct fh *h, int rc)
 	/* written under a hidden name standing for path: the kernel holds
 	 * path as another inode, whose size is now stale (whatever link
 	 * count the node opened with) */
-	if (path && atomic_load(&naliases) && alias_has_real(path))
+	if (path && ws_alias_real(path))
 		changes_seen_changed(fs->changes, path);
 	return rc;
 }
