@@ -225,7 +225,7 @@ static ssize_t exec_reader(void *cls, uint64_t pos, char *buf, size_t max)
 
 			set_event_data(x, "exit", d, (size_t)l);
 			x->done = true;
-		} else if (n == -ETIMEDOUT) {
+		} else if (n == PROC_IDLE) {
 			if (http_client_gone(x->conn))
 				return MHD_CONTENT_READER_END_WITH_ERROR;
 			if (x->keepalive_s > 0 && mono_s() - x->last_sent >= x->keepalive_s)

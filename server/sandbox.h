@@ -134,9 +134,12 @@ bool sandbox_warm_line(const char *x);
 
 /* Next piece of output: > 0 bytes copied into buf, *stream = 1 (stdout) or
  * 2 (stderr); 0 once the command has exited and all output was returned
- * (then proc_exit_code() is valid); -ETIMEDOUT when nothing arrived within
+ * (then proc_exit_code() is valid); PROC_IDLE when nothing arrived within
  * timeout_ms (-1 = wait forever); -errno on failure (e.g. the command could
- * not be started: message in sbxd_errmsg()). */
+ * not be started: message in sbxd_errmsg()). PROC_IDLE is no errno: a
+ * start that failed with ETIMEDOUT (init's wait for the exec) once read as
+ * "nothing yet" for ever, and its stream never ended. */
+#define PROC_IDLE (-100000)
 ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeout_ms);
 int proc_exit_code(const struct proc *p);
 /* Releases the handle. A command still running is not cancelled: its

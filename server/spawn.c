@@ -873,7 +873,7 @@ ssize_t proc_read(struct proc *p, void *buf, size_t len, int *stream, int timeou
 				wake = ts_ms(&p->kill_at);
 		}
 		if (now >= until)
-			return -ETIMEDOUT;
+			return PROC_IDLE;
 
 		struct pollfd pf[5];
 		int n = 0;
@@ -1012,7 +1012,7 @@ static void run_kill(struct proc *p)
 	if (!p->exited)
 		send_kill(p, SIGKILL);
 	while ((r = proc_read(p, buf, sizeof(buf), &stream, 1000)) > 0 ||
-	       (r == -ETIMEDOUT && p->status_fd >= 0 && !p->exited))
+	       (r == PROC_IDLE && p->status_fd >= 0 && !p->exited))
 		;
 	proc_free(p);
 }
@@ -1096,7 +1096,7 @@ int sandbox_run(struct sandbox *sb, const char *cmd, int in_fd, int out_fd, off_
 			}
 			copied += r;
 		}
-		if (r == 0 || (r < 0 && r != -ETIMEDOUT))
+		if (r == 0 || (r < 0 && r != PROC_IDLE))
 			break;
 		/* The sandbox's own processes can signal this one (same
 		 * uid): a SIGSTOPped tar must not hold a thread, a connection
