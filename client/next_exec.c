@@ -49,6 +49,7 @@ struct logs_ctx {
 	bool ended;	  /* the exit event came */
 	bool stopped;	  /* the callback asked to stop */
 	int err;
+	struct sbx_req *r; /* the request being read */
 };
 
 static int logs_event(void *arg, enum sbx_sse_kind kind, const void *data, size_t len)
@@ -116,8 +117,12 @@ out:
 static int logs_sink(void *arg, long status, const char *data, size_t len)
 {
 	struct logs_ctx *x = arg;
+	unsigned long before = x->sse.payload;
 	int rc = sbx_sse_feed(&x->sse, data, len);
 
+	/* keepalive comments prove the server alive, not the command busy */
+	if (x->sse.payload != before)
+		x->r->payload = true;
 	if (rc < 0)
 		return rc;
 	return x->ended ? 1 : 0; /* nothing may follow the exit event */
@@ -151,11 +156,14 @@ static int logs_once(struct sbx_client *c, const char *id, const char *pid,
 	x->sse.raw = true;
 	sbx_req_init(&r, "GET", path, "process_logs");
 	r.streaming = true;
+	r.marks_payload = true;
 	r.stream_limit_ms = stall_ms;
 	r.cancel = o ? o->cancel : NULL;
 	r.sink = logs_sink;
 	r.sink_arg = x;
+	x->r = &r;
 	rc = sbx_next_answered(c, &r, sbx_http_do(c, &r));
+	x->r = NULL;
 out:
 	free(since);
 	free(path);

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <sys/socket.h>
 #include <time.h>
 
 #include "b64.h"
@@ -32,7 +33,17 @@ struct sbx_ws {
 	int msg_op;
 	size_t consumed; /* bytes of in to drop at the next call */
 	bool closed;
+	long alive_ms;		   /* silence after which the server is taken for dead; 0 none */
+	double last_rx, last_ping; /* now_s() of the latest bytes in, of the latest ping out */
 };
+
+static double now_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
 
 /* ---- SHA-1 (the handshake only) ------------------------------------------------ */
 
@@ -171,6 +182,8 @@ int sbx_ws_connect(struct sbx_client *c, const char *path, const char *const *hd
 		return -ENOMEM;
 	}
 	w->conn = k;
+	w->alive_ms = c->stream_timeout_ms;
+	w->last_rx = now_s();
 	pthread_mutex_init(&w->send_mu, NULL);
 	*out = w;
 	return 0;
@@ -215,6 +228,11 @@ static int send_frame(struct sbx_ws *w, int op, const void *data, size_t len)
 		buf[hl + i] = ((const unsigned char *)data)[i] ^ mask[i & 3];
 	pthread_mutex_lock(&w->send_mu);
 	rc = sbx_conn_send(w->conn, buf, hl + len, SEND_MS);
+	/* part of a frame may have gone: the stream of frames is broken, so
+	 * is the connection (its reader sees the end, and a terminal
+	 * reconnects) */
+	if (rc < 0)
+		shutdown(sbx_conn_fd(w->conn), SHUT_RDWR);
 	pthread_mutex_unlock(&w->send_mu);
 	free(buf);
 	return rc;
@@ -262,12 +280,37 @@ static int reserve(unsigned char **p, size_t *cap, size_t need)
 	return 0;
 }
 
-static double now_s(void)
+/* A quiet terminal and a hung server look the same. After a third of
+ * alive_ms without a byte, a ping, which RFC 6455 obliges every server to
+ * answer (sbxd also sends a pong of its own every few seconds, which keeps
+ * a session alive while it does not read, as when a program leaves its
+ * input unread). A ping unanswered after two thirds more: the connection is
+ * taken for lost. The ping goes only when nothing else is being sent and
+ * the socket has room, so that the reader never blocks on it. */
+static int check_alive(struct sbx_ws *w)
 {
-	struct timespec ts;
+	double t = now_s();
+	bool unanswered = w->last_ping > w->last_rx;
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+	if (!w->alive_ms)
+		return 0;
+	if (unanswered && (t - w->last_rx) * 1000 >= (double)w->alive_ms &&
+	    (t - w->last_ping) * 1500 >= (double)w->alive_ms) {
+		sbx_set_error("WebSocket: nothing from the server for %ld ms, not even a pong",
+			      w->alive_ms);
+		return -ENOTCONN;
+	}
+	if (!unanswered && (t - w->last_rx) * 3000 >= (double)w->alive_ms &&
+	    pthread_mutex_trylock(&w->send_mu) == 0) {
+		static const unsigned char ping[6] = {0x89, 0x80}; /* empty, zero mask */
+		struct pollfd p = {.fd = sbx_conn_fd(w->conn), .events = POLLOUT};
+
+		if (poll(&p, 1, 0) == 1 && (p.revents & POLLOUT) &&
+		    sbx_conn_send(w->conn, ping, sizeof(ping), SEND_MS) == 0)
+			w->last_ping = t;
+		pthread_mutex_unlock(&w->send_mu);
+	}
+	return 0;
 }
 
 /* Reads what the connection has; waits up to ms when it has nothing. */
@@ -282,6 +325,7 @@ static int fill(struct sbx_ws *w, int ms)
 		n = sbx_conn_recv(w->conn, w->in + w->in_len, 16384);
 		if (n > 0) {
 			w->in_len += (size_t)n;
+			w->last_rx = now_s();
 			return 0;
 		}
 		if (n == 0)
@@ -299,6 +343,8 @@ static int fill(struct sbx_ws *w, int ms)
 				return -EINTR;
 			if (rc < 0 && errno != EINTR)
 				return -errno;
+			if (rc == 0 && (rc = check_alive(w)) < 0)
+				return rc;
 			if (rc == 0 && ms > 0 && ms <= 1000)
 				return -ETIMEDOUT;
 			if (rc == 0 && ms > 0)

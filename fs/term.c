@@ -181,6 +181,7 @@ static void *reader_main(void *arg)
 			break;
 		}
 		/* ended without an exit, or broken */
+		rc = (int)n;
 		if (!t->v1 && fails++ < RECONNECTS && !atomic_load(&t->stop)) {
 			rc = reconnect(t);
 			if (rc == 0)
@@ -192,8 +193,8 @@ static void *reader_main(void *arg)
 		}
 		if (n == 0) /* a v1 server that closes the pty without saying how */
 			term_set_state(t, T_EXITED, -1, false, 0);
-		else
-			term_set_state(t, T_FAILED, -1, false, (int)n);
+		else /* why the last try failed: a hung server's reconnect times out */
+			term_set_state(t, T_FAILED, -1, false, rc < 0 ? rc : (int)n);
 		break;
 	}
 	if (!buf)

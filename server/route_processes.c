@@ -14,6 +14,7 @@
  * client that went away or a server shutting down.
  */
 #include "logstore.h"
+#include "sys.h"
 #include "base64.h"
 #include "paths.h"
 #include "procs.h"
@@ -394,6 +395,8 @@ struct log_stream {
 	char *ev; /* pending event text */
 	size_t ev_len, ev_off, ev_cap;
 	bool done;
+	int keepalive_s;   /* a comment after this long without bytes; 0: none */
+	int64_t last_sent; /* mono_ms of the latest bytes handed out */
 };
 
 /* "data: <json>\n\n" of one log event into x->ev. */
@@ -461,6 +464,7 @@ static ssize_t log_reader(void *cls, uint64_t pos, char *buf, size_t max)
 				k = max;
 			memcpy(buf, x->ev + x->ev_off, k);
 			x->ev_off += k;
+			x->last_sent = mono_ms();
 			return (ssize_t)k;
 		}
 		if (x->done)
@@ -484,6 +488,14 @@ static ssize_t log_reader(void *cls, uint64_t pos, char *buf, size_t max)
 		}
 		if (http_stopping(x->r) || http_client_gone(x->conn))
 			return MHD_CONTENT_READER_END_WITH_ERROR;
+		if (x->keepalive_s > 0 && mono_ms() - x->last_sent >= x->keepalive_s * 1000LL) {
+			int n = snprintf(buf, max, ": keepalive %d\n", x->keepalive_s);
+
+			if (n > 0 && (size_t)n < max) {
+				x->last_sent = mono_ms();
+				return n;
+			}
+		}
 	}
 }
 
@@ -531,6 +543,8 @@ enum MHD_Result route_process_logs(struct http_request *r)
 		return MHD_NO;
 	x->conn = r->conn;
 	x->r = r;
+	x->keepalive_s = follow == 1 ? http_keepalive_s(r) : 0;
+	x->last_sent = mono_ms();
 	if (http_sandbox_lookup(r, &x->sb) < 0) {
 		free(x);
 		return MHD_YES;
@@ -568,6 +582,14 @@ enum MHD_Result route_process_logs(struct http_request *r)
 	}
 	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, "text/event-stream");
 	MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL, "no-cache");
+	/* A follower of a quiet process cannot tell it from a hung server:
+	 * keepalives as on exec streams (route_exec.c), so that it can. */
+	if (follow == 1 && x->keepalive_s > 0) {
+		char v[16];
+
+		snprintf(v, sizeof(v), "%d", x->keepalive_s);
+		MHD_add_response_header(resp, "Sbxd-Keepalive", v);
+	}
 	/* a quiet process may be followed for hours */
 	MHD_set_connection_option(r->conn, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
 	return http_respond(r, 200, resp);

@@ -67,3 +67,27 @@ ctl_run() {
 
 # now_ms: wall clock in milliseconds.
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+
+# out_has FILE TEXT: FILE (an out file) shows TEXT within 20 s (out blocks
+# while the terminal runs, and a prompt ends without a newline).
+out_has() {
+  python3 - "$1" "$2" <<'PY'
+import os, sys, threading
+path, want = sys.argv[1], sys.argv[2].encode()
+found = threading.Event()
+def read():
+    buf = b""
+    with open(path, "rb", buffering=0) as f:
+        while True:
+            chunk = f.read(65536)
+            if not chunk:
+                return
+            buf += chunk
+            if want in buf:
+                found.set()
+                return
+threading.Thread(target=read, daemon=True).start()
+found.wait(20)
+os._exit(0 if found.is_set() else 1)
+PY
+}

@@ -9,12 +9,14 @@
 # limit (its keepalives prove the server alive), a hung sbxd ends `cat
 # ctl/out` with an error within the limit, and a server without keepalives
 # (--bridge-compat, like Cloudflare's bridge) is never cut for silence.
+# A process's log and a terminal's out fail the same way on a hung server.
 #
 # Bounds are "io_timeout + 2 s" (and "stream limit + 2 s"): the checks must
 # hold on a loaded 2-core machine, and libcurl looks at an idle transfer
 # about once a second.
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/fs_common.inc"
+. "$(dirname "$0")/ctl_common.bash"
 
 export XDG_STATE_HOME=$T_TMP/xdg
 IO=3
@@ -135,6 +137,54 @@ t_check "... with ETIMEDOUT" grep -q "Connection timed out" "$T_TMP/out.err"
 t_check "... within the stream limit + 3 s ($ms ms)" test "$ms" -le 6000
 t_check "... and out says why" grep -q "no data and no keepalive" "$T_TMP/out"
 t_eq "ctl/status says the stream broke" "error: Connection timed out" "$(cat "$MNT/$ID/ctl/status")"
+kill -CONT "$SBXD_PID"
+t_check "the mount works again" t_wait_for 30 sh -c "ls '$W/d' | grep -qx f8"
+
+# The same for a process's log and a terminal's out, which follow a
+# process for as long as it runs: quiet on a healthy server they wait
+# (log: keepalives; terminal: pings answered), on a hung one they fail.
+# The terminal's bound adds one reconnect, which times out in io_timeout.
+P=$MNT/$ID/processes
+echo 'sleep 5; echo quiet-done' >"$P/spawn"
+qpid=$(cat "$P/spawn")
+t0=$(date +%s%N)
+out=$(cat "$P/$qpid/log" 2>&1)
+rc=$?
+ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+echo "# cat log of a 5 s silent process: exit $rc after $ms ms"
+t_eq "a silent process's log arrives after 5 s (stream limit 3 s)" "0 quiet-done" "$rc $out"
+echo 'sleep 120' >"$P/spawn"
+qpid=$(cat "$P/spawn")
+T=$MNT/$ID/terminals
+mkdir "$T/q"
+t_check "a terminal starts" out_has "$T/q/out" workspace
+printf 'sleep 5; echo after$((1+1))quiet\r' >"$T/q/in"
+t_check "a terminal quiet for 5 s stays connected (stream limit 3 s)" out_has "$T/q/out" after2quiet
+t_eq "... and running" "running" "$(cat "$T/q/status")"
+hung_reader() { # PATH OUT: cat PATH in the background, blocked in the kernel
+  cat "$1" >"$2" 2>"$2.err" &
+  HPID=$!
+  t_wait_for 10 sh -c "grep -q request_wait_answer /proc/$HPID/wchan 2>/dev/null" ||
+    echo "# cat $1 did not block (wchan: $(cat /proc/$HPID/wchan 2>/dev/null))"
+}
+hung_reader "$P/$qpid/log" "$T_TMP/log"
+lpid=$HPID
+hung_reader "$T/q/out" "$T_TMP/term"
+tpid=$HPID
+stop_sbxd
+t0=$(date +%s%N)
+t_wait_pid "$lpid" 60
+lrc=$T_WAIT_RC lms=$(( ($(date +%s%N) - t0) / 1000000 ))
+t_wait_pid "$tpid" 60
+trc=$T_WAIT_RC tms=$(( ($(date +%s%N) - t0) / 1000000 ))
+echo "# with sbxd stopped: cat log exit $lrc after $lms ms: $(cat "$T_TMP/log.err")"
+echo "# with sbxd stopped: cat out exit $trc after $tms ms: $(cat "$T_TMP/term.err")"
+t_check "cat of a process log on a hung server fails (exit $lrc)" test "$lrc" -ne 0
+t_check "... with ETIMEDOUT" grep -q "Connection timed out" "$T_TMP/log.err"
+t_check "... within the stream limit + 3 s ($lms ms)" test "$lms" -le 6000
+t_check "cat of a terminal's out on a hung server fails (exit $trc)" test "$trc" -ne 0
+t_check "... with ETIMEDOUT" grep -q "Connection timed out" "$T_TMP/term.err"
+t_check "... within the stream limit + io_timeout + 3 s ($tms ms)" test "$tms" -le 9000
 kill -CONT "$SBXD_PID"
 t_check "the mount works again" t_wait_for 30 sh -c "ls '$W/d' | grep -qx f8"
 t_umount
