@@ -21,6 +21,7 @@
 #define SBXD_PROCS_H
 
 #include <stdbool.h>
+#include <sys/types.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <time.h>
@@ -94,8 +95,11 @@ int sandbox_term_list(struct sandbox *sb, struct mterm ***out, size_t *n);
 /* The live terminal of a v1 pty session, or -ENOENT. */
 int sandbox_term_of_session(struct sandbox *sb, const char *session, struct mterm **out);
 void mterm_status(struct mterm *t, struct mstatus *st);
-/* Input bytes; -EPIPE when the terminal no longer runs ("PTY is closed"). */
-int mterm_write(struct mterm *t, const void *data, size_t len);
+/* Input bytes, as many as the pty takes now (0 when its input is full:
+ * poll mterm_input_fd for POLLOUT); -EPIPE when the terminal no longer
+ * runs ("PTY is closed"). */
+ssize_t mterm_write(struct mterm *t, const void *data, size_t len);
+int mterm_input_fd(struct mterm *t);
 int mterm_resize(struct mterm *t, int cols, int rows);
 /* SIGINT to the terminal's foreground process group (Ctrl-C). */
 int mterm_interrupt(struct mterm *t);

@@ -14,8 +14,10 @@
  * {"type":"resize"} from the client.
  *
  * A session runs on the HTTP connection's own thread (libmicrohttpd calls
- * the upgrade handler there) and waits in poll() on the socket and the
- * output log together, waking every 250 ms to notice a shutdown.
+ * the upgrade handler there) and waits in poll() on the socket, the output
+ * log and (while keystrokes wait) the pty's input together, waking every
+ * 250 ms to notice a shutdown. Output flows while a program does not read
+ * its input, and its keystrokes wait for it (INQ_MAX).
  */
 #include "logstore.h"
 #include "procs.h"
@@ -36,6 +38,10 @@
 #define SEND_MS 30000	      /* a client that takes no data this long is dropped */
 #define CLOSE_WAIT_MS 2000    /* for the client's close frame after ours */
 #define WS_MSG_MAX (1u << 20) /* one message from the client at most */
+/* Keystrokes a program does not read wait here, in order, for as long as
+ * it takes; past this much the session stops reading the socket, so the
+ * client's sends block (TCP's flow control) instead of bytes being lost. */
+#define INQ_MAX (64u * 1024)
 
 void term_ws_free(void *arg)
 {
@@ -45,6 +51,7 @@ void term_ws_free(void *arg)
 		return;
 	logsub_free(w->sub);
 	ws_parser_release(&w->parser);
+	free(w->inq);
 	mterm_put(w->t); /* before the sandbox (see procs.h) */
 	if (w->sb)
 		sandbox_put(w->sb);
@@ -150,6 +157,38 @@ static void control_v1(struct term_ws *w, const unsigned char *data, size_t len)
 	cJSON_Delete(c);
 }
 
+/* Hands queued keystrokes to the pty, as many as it takes. */
+static void flush_input(struct term_ws *w)
+{
+	ssize_t n = w->inq_len ? mterm_write(w->t, w->inq, w->inq_len) : 0;
+
+	if (n < 0) /* the terminal ended: dropped, as upstream */
+		w->inq_len = 0;
+	else if (n > 0) {
+		memmove(w->inq, w->inq + n, w->inq_len - (size_t)n);
+		w->inq_len -= (size_t)n;
+	}
+}
+
+/* Keystrokes: after those still queued, never instead of them. */
+static void queue_input(struct term_ws *w, const unsigned char *data, size_t len)
+{
+	if (w->inq_len + len > w->inq_cap) {
+		size_t cap = w->inq_len + len;
+		unsigned char *nb = realloc(w->inq, cap);
+
+		if (!nb) {
+			send_close(w, WS_CLOSE_ERROR, "Out of memory");
+			return;
+		}
+		w->inq = nb;
+		w->inq_cap = cap;
+	}
+	memcpy(w->inq + w->inq_len, data, len);
+	w->inq_len += len;
+	flush_input(w);
+}
+
 static int on_message(void *arg, enum ws_opcode op, const unsigned char *data, size_t len)
 {
 	struct term_ws *w = arg;
@@ -157,7 +196,7 @@ static int on_message(void *arg, enum ws_opcode op, const unsigned char *data, s
 	switch (op) {
 	case WS_BINARY:
 		if (!w->close_sent)
-			mterm_write(w->t, data, len); /* after the end: dropped, as upstream */
+			queue_input(w, data, len); /* after the end: dropped, as upstream */
 		break;
 	case WS_TEXT:
 		if (!w->close_sent) {
@@ -306,6 +345,11 @@ void term_ws_session(void *arg, struct http_request *r, int fd, const char *extr
 	unsigned char buf[16384];
 
 	w->fd = fd;
+	/* a quiet terminal and a hung server look the same to a client: an
+	 * unsolicited pong (RFC 6455's heartbeat) tells them apart, also while
+	 * the session does not read the client's frames (a full INQ_MAX) */
+	w->keepalive_s = http_keepalive_s(r);
+	w->next_beat = mono_ms() + w->keepalive_s * 1000LL;
 	ws_parser_init(&w->parser, true, WS_MSG_MAX);
 	if (!w->v1 && w->cursor_err) {
 		/* the container's answer to a bad cursor: an error, then 1011 */
@@ -328,7 +372,11 @@ void term_ws_session(void *arg, struct http_request *r, int fd, const char *extr
 	if (extra_len && ws_parser_feed(&w->parser, extra, extra_len, on_message, w) < 0)
 		send_close(w, WS_CLOSE_PROTOCOL, "");
 	while (!w->failed) {
-		struct pollfd pf[2] = {{.fd = fd, .events = POLLIN}, {.fd = -1, .events = POLLIN}};
+		/* a full queue: only a client that went away is noticed */
+		struct pollfd pf[3] = {
+		    {.fd = fd, .events = w->inq_len < INQ_MAX ? POLLIN : POLLRDHUP},
+		    {.fd = -1, .events = POLLIN},
+		    {.fd = -1, .events = POLLOUT}};
 		int rc;
 
 		if (w->close_sent && (w->close_rcvd || mono_ms() - w->close_at > CLOSE_WAIT_MS))
@@ -339,14 +387,29 @@ void term_ws_session(void *arg, struct http_request *r, int fd, const char *extr
 		}
 		if (!w->close_sent && w->sub && !forward_output(w))
 			continue;
+		if (w->keepalive_s > 0 && !w->close_sent && mono_ms() >= w->next_beat) {
+			if (ws_send(fd, WS_PONG, "", 0, SEND_MS) < 0)
+				w->failed = true;
+			w->next_beat = mono_ms() + w->keepalive_s * 1000LL;
+		}
 		if (w->sub && !w->close_sent)
 			pf[1].fd = logsub_fd(w->sub);
-		rc = poll(pf, 2, POLL_MS);
+		if (w->inq_len && !w->close_sent)
+			pf[2].fd = mterm_input_fd(w->t);
+		rc = poll(pf, 3, POLL_MS);
 		if (rc < 0 && errno != EINTR)
 			break;
 		if (http_stopping(r)) {
 			send_close(w, 1001, "Server shutting down");
 			break;
+		}
+		if (rc > 0 && pf[2].revents) {
+			size_t before = w->inq_len;
+
+			flush_input(w);
+			if (w->inq_len == before &&
+			    (pf[2].revents & (POLLHUP | POLLERR | POLLNVAL)))
+				w->inq_len = 0; /* the pty is gone: nobody reads them */
 		}
 		if (rc > 0 && pf[0].revents) {
 			ssize_t n = recv(fd, buf, sizeof(buf), MSG_DONTWAIT);

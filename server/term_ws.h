@@ -31,7 +31,11 @@ struct term_ws {
 	struct ws_parser parser;
 	bool close_sent, close_rcvd, failed;
 	int64_t close_at;
-	int64_t kill_at; /* a terminate's SIGKILL is due then (0: none) */
+	int64_t kill_at;    /* a terminate's SIGKILL is due then (0: none) */
+	unsigned char *inq; /* keystrokes the pty did not take yet */
+	size_t inq_len, inq_cap;
+	int keepalive_s; /* an unsolicited pong this often (0: none) */
+	int64_t next_beat;
 };
 
 /* The session, on the connection's thread (an http_ws_fn): runs until the

@@ -36,7 +36,6 @@
 
 #define OPEN_WAIT_MS 10000
 #define TERM_GRACE_MS 500
-#define WRITE_WAIT_MS 10000
 
 struct mterm {
 	struct procreg *reg;
@@ -513,42 +512,36 @@ static bool running(struct mterm *t)
 	return r;
 }
 
-int mterm_write(struct mterm *t, const void *data, size_t len)
+ssize_t mterm_write(struct mterm *t, const void *data, size_t len)
 {
 	const char *p = data;
-	int64_t until = mono_ms() + WRITE_WAIT_MS;
-	int rc = 0;
+	size_t done = 0;
+	ssize_t rc = 0;
 
 	if (!running(t))
 		return -EPIPE;
 	pthread_mutex_lock(&t->wmu);
-	while (len > 0) {
-		ssize_t w = write(t->master, p, len);
+	while (done < len) {
+		ssize_t w = write(t->master, p + done, len - done);
 
 		if (w > 0) {
-			p += w;
-			len -= (size_t)w;
+			done += (size_t)w;
 			continue;
 		}
 		if (w < 0 && errno == EINTR)
 			continue;
-		if (w < 0 && errno == EAGAIN) {
-			/* the program is not reading its input: wait a while */
-			struct pollfd pf = {.fd = t->master, .events = POLLOUT};
-			int64_t left = until - mono_ms();
-
-			if (left <= 0 || !running(t)) {
-				rc = -EAGAIN;
-				break;
-			}
-			poll(&pf, 1, left > 250 ? 250 : (int)left);
-			continue;
-		}
+		if (w < 0 && errno == EAGAIN)
+			break; /* the program is not reading its input now */
 		rc = w < 0 ? -errno : -EIO;
 		break;
 	}
 	pthread_mutex_unlock(&t->wmu);
-	return rc;
+	return done ? (ssize_t)done : rc;
+}
+
+int mterm_input_fd(struct mterm *t)
+{
+	return t->master;
 }
 
 int mterm_resize(struct mterm *t, int cols, int rows)

@@ -9,29 +9,6 @@
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/ctl_common.bash"
 
-# out_has FILE TEXT: FILE (an out file) shows TEXT within 20 s (out blocks
-# while the terminal runs, and a prompt ends without a newline).
-out_has() {
-  python3 - "$1" "$2" <<'PY'
-import os, sys, threading
-path, want = sys.argv[1], sys.argv[2].encode()
-found = threading.Event()
-def read():
-    buf = b""
-    with open(path, "rb", buffering=0) as f:
-        while True:
-            chunk = f.read(65536)
-            if not chunk:
-                return
-            buf += chunk
-            if want in buf:
-                found.set()
-                return
-threading.Thread(target=read, daemon=True).start()
-found.wait(20)
-os._exit(0 if found.is_set() else 1)
-PY
-}
 # type_in DIR TEXT: keystrokes (printf escapes) to DIR/in
 type_in() { printf "$2" >"$1/in"; }
 # in_sandbox PATTERN: a process matching PATTERN (pgrep -f) runs in termbox
@@ -182,6 +159,27 @@ PY
 t_start_sbxd
 t_mount
 term_checks sbxd
+
+# Keystrokes a program leaves unread for a while (here 11 s, past the
+# 10 s after which sbxd used to drop them) all reach it, in order, once it
+# reads: 200 000 numbered bytes through a raw terminal, compared byte for
+# byte (the same session code serves every bridge generation).
+F=$MNT/flowbox
+mkdir "$F"
+python3 -c 'import sys; sys.stdout.write("".join("%07d\n" % i for i in range(25000)))' >"$T_TMP/keys"
+name=$(python3 - "$F/terminals/new" <<'PY'
+import os, sys
+fd = os.open(sys.argv[1], os.O_RDWR)
+os.write(fd, b"stty raw -echo; sleep 11; head -c 200000 >/workspace/keys; echo got-$((6*7))\n")
+print(os.read(fd, 100).decode().strip())
+PY
+)
+cat "$T_TMP/keys" >"$F/terminals/$name/in" 2>"$T_TMP/keys.err" &
+kpid=$!
+t_check "200 000 keystrokes to a program that does not read them yet: written" t_wait_pid "$kpid" 60
+t_eq "... without an error" "0 " "$T_WAIT_RC $(cat "$T_TMP/keys.err")"
+t_check "... the program reads them once it wakes" out_has "$F/terminals/$name/out" "got-42"
+t_check "... all of them, in order" cmp "$T_TMP/keys" "$F/workspace/keys"
 t_umount
 if [ "$(t_backend)" = sbxd ]; then
   for mode in v1 next; do
