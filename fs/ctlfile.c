@@ -118,7 +118,7 @@ int ctl_file_act_pending(struct ctl_file *f)
 ssize_t ctl_file_read_spool(struct ctl_file *f, struct spool *s, char *buf, size_t size, off_t off,
 			    bool (*interrupted)(void *arg), void *arg)
 {
-	return spool_read_wait(s, buf, size, off, f->tree->env.wait_cap_ms, interrupted, arg);
+	return spool_read_wait(s, buf, size, off, ctlfs_wait_cap(&f->tree->env), interrupted, arg);
 }
 
 int ctl_run_capture(struct ctl_tree *t, const char *id, const char *session,
@@ -183,9 +183,17 @@ static void io_release(struct ctlfs_file *base)
 	ctl_file_free((struct ctl_file *)base);
 }
 
+static bool io_ready(struct ctlfs_file *base, off_t off)
+{
+	struct ctl_file *f = (struct ctl_file *)base;
+
+	return !f->kind->ready || f->kind->ready(f, off);
+}
+
 const struct ctlfs_file_ops ctl_file_io = {
     .read = io_read,
     .write = io_write,
     .flush = io_flush,
     .release = io_release,
+    .ready = io_ready,
 };

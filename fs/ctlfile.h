@@ -72,6 +72,8 @@ struct ctl_file_ops {
 	/* Acts on the text written (f->mu held); werr: the sticky write error
 	 * (E2BIG) or 0. Default: nothing. */
 	int (*act)(struct ctl_file *f, const char *text, size_t len, int werr);
+	/* Whether a read at off returns without waiting (poll). Default: yes. */
+	bool (*ready)(struct ctl_file *f, off_t off);
 };
 
 /* An open file of the grammar directories. */

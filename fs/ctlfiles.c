@@ -281,12 +281,26 @@ static ssize_t exec_read(struct ctl_file *f, char *buf, size_t size, off_t off,
 	return rc < 0 ? rc : channel_read(f, buf, size, interrupted, arg);
 }
 
+/* a channel: its head command's output past the cursor, or its end (a
+ * spurious wakeup when another command waits behind it, as in ctxfile.c) */
+static bool exec_ready(struct ctl_file *f, off_t off)
+{
+	bool r = true;
+
+	pthread_mutex_lock(&f->mu);
+	if (ctl_accmode(f->flags) == O_RDWR && f->nchan)
+		r = spool_readable(cmdrun_out(f->chan[0]), f->cursor);
+	pthread_mutex_unlock(&f->mu);
+	return r;
+}
+
 const struct ctl_file_ops exec_file_ops = {
     .open = exec_open,
     .read = exec_read,
     .write = exec_write,
     .load = exec_load,
     .act = exec_act,
+    .ready = exec_ready,
 };
 
 /* ---- out, err: the latest command's output ------------------------------------ */
@@ -323,8 +337,20 @@ static ssize_t err_read(struct ctl_file *f, char *buf, size_t size, off_t off,
 	return stream_read(f, true, buf, size, off, interrupted, arg);
 }
 
-const struct ctl_file_ops out_file_ops = {.open = stream_open, .read = out_read};
-const struct ctl_file_ops err_file_ops = {.open = stream_open, .read = err_read};
+static bool out_ready(struct ctl_file *f, off_t off)
+{
+	return !f->run || spool_readable(cmdrun_out(f->run), off);
+}
+
+static bool err_ready(struct ctl_file *f, off_t off)
+{
+	return !f->run || spool_readable(cmdrun_err(f->run), off);
+}
+
+const struct ctl_file_ops out_file_ops = {
+    .open = stream_open, .read = out_read, .ready = out_ready};
+const struct ctl_file_ops err_file_ops = {
+    .open = stream_open, .read = err_read, .ready = err_ready};
 
 /* ---- status ------------------------------------------------------------------ */
 
@@ -539,9 +565,20 @@ static int snapshot_flush(struct ctl_file *f)
 	return rc;
 }
 
+static bool snapshot_ready(struct ctl_file *f, off_t off)
+{
+	bool r;
+
+	pthread_mutex_lock(&f->mu);
+	r = ctl_accmode(f->flags) != O_RDONLY || spool_readable(f->spool, off);
+	pthread_mutex_unlock(&f->mu);
+	return r;
+}
+
 const struct ctl_file_ops snapshot_file_ops = {
     .open = snapshot_open,
     .read = snapshot_read,
     .write = snapshot_write,
     .flush = snapshot_flush,
+    .ready = snapshot_ready,
 };

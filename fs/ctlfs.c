@@ -142,6 +142,30 @@ ssize_t ctlfs_read(struct ctlfs_file *f, char *buf, size_t size, off_t off,
 	return f ? f->ops->read(f, buf, size, off, interrupted, arg) : -EBADF;
 }
 
+/* Set while this thread serves ctlfs_read_nowait: the subtrees' reads
+ * take their wait cap from ctlfs_wait_cap, so no read path needs a flag. */
+static _Thread_local bool read_nowait;
+
+long ctlfs_wait_cap(const struct ctlfs_env *env)
+{
+	return read_nowait ? 0 : env->wait_cap_ms;
+}
+
+ssize_t ctlfs_read_nowait(struct ctlfs_file *f, char *buf, size_t size, off_t off)
+{
+	ssize_t n;
+
+	read_nowait = true;
+	n = ctlfs_read(f, buf, size, off, NULL, NULL);
+	read_nowait = false;
+	return n;
+}
+
+bool ctlfs_ready(struct ctlfs_file *f, off_t pos)
+{
+	return !f || !f->ops->ready || f->ops->ready(f, pos);
+}
+
 ssize_t ctlfs_write(struct ctlfs_file *f, const char *buf, size_t size, off_t off)
 {
 	return f ? f->ops->write(f, buf, size, off) : -EBADF;

@@ -74,6 +74,12 @@ int ctlfs_create(struct ctlfs *cf, const char *id, const char *rel, mode_t mode,
  * it rather than letting the kernel abort the connection. */
 ssize_t ctlfs_read(struct ctlfs_file *f, char *buf, size_t size, off_t off,
 		   bool (*interrupted)(void *arg), void *arg);
+/* The same without a wait: -EAGAIN where ctlfs_read would wait (a read of
+ * an O_NONBLOCK descriptor). */
+ssize_t ctlfs_read_nowait(struct ctlfs_file *f, char *buf, size_t size, off_t off);
+/* Whether a read at pos would return without waiting (data, EOF or an
+ * error), for poll(2); files whose reads never wait are always ready. */
+bool ctlfs_ready(struct ctlfs_file *f, off_t pos);
 ssize_t ctlfs_write(struct ctlfs_file *f, const char *buf, size_t size, off_t off);
 /* close(2) reaches the filesystem as flush: this is where a written
  * command starts, and its start failure is returned (close() fails). */

@@ -30,6 +30,8 @@ struct ctlfs_file_ops {
 	int (*flush)(struct ctlfs_file *f);
 	/* Last close: frees f. */
 	void (*release)(struct ctlfs_file *f);
+	/* ctlfs_ready; NULL: always ready. Never waits. */
+	bool (*ready)(struct ctlfs_file *f, off_t pos);
 };
 
 /* The first member of every subtree's open-file struct. */
@@ -60,11 +62,15 @@ struct ctlfs_env {
 	const char *server_url; /* for ctl/info */
 	uid_t uid;		/* owner shown for every node */
 	gid_t gid;
-	long wait_cap_ms; /* longest blocking read wait, -1: unbounded (see ctlfs_read) */
+	long wait_cap_ms; /* longest blocking read wait, -1: unbounded (see ctlfs_read);
+			   * read it through ctlfs_wait_cap */
 	/* Called when commands may have changed files in sandbox id: drops the
 	 * sandbox's cached metadata in the FUSE layer. */
 	void (*invalidate)(void *arg, const char *id);
 	void *invalidate_arg;
 };
+
+/* The longest the current read may wait: env's cap, or 0 in ctlfs_read_nowait. */
+long ctlfs_wait_cap(const struct ctlfs_env *env);
 
 #endif

@@ -315,8 +315,8 @@ static ssize_t read_text(struct ctxfs_file *f, char *buf, size_t size, off_t off
 static ssize_t read_cell(struct ctxfs_file *f, struct cell *c, bool err, char *buf, size_t size,
 			 off_t off, bool (*interrupted)(void *arg), void *arg)
 {
-	ssize_t n = spool_read_wait(err ? c->err : c->out, buf, size, off, f->x->env.wait_cap_ms,
-				    interrupted, arg);
+	ssize_t n = spool_read_wait(err ? c->err : c->out, buf, size, off,
+				    ctlfs_wait_cap(&f->x->env), interrupted, arg);
 
 	if (n == -EINTR && cell_running(c))
 		ctx_interrupt_async(f->x, c->id, c->name);
@@ -426,9 +426,27 @@ static void io_release(struct ctlfs_file *f)
 	file_release((struct ctxfs_file *)f);
 }
 
+/* out, err and a run channel wait for a cell's output; the rest never.
+ * (A channel at the end of a cell with another behind it says ready, and
+ * the read may then wait for the next: a spurious wakeup poll allows.) */
+static bool io_ready(struct ctlfs_file *base, off_t off)
+{
+	struct ctxfs_file *f = (struct ctxfs_file *)base;
+	bool r = true;
+
+	pthread_mutex_lock(&f->mu);
+	if (f->p.leaf == L_RUN && ctx_accmode(f->flags) == O_RDWR)
+		r = !f->nchan || spool_readable(f->chan[0]->out, f->cursor);
+	else if ((f->p.leaf == L_OUT || f->p.leaf == L_ERR) && f->cell)
+		r = spool_readable(f->p.leaf == L_ERR ? f->cell->err : f->cell->out, off);
+	pthread_mutex_unlock(&f->mu);
+	return r;
+}
+
 const struct ctlfs_file_ops ctx_file_io = {
     .read = io_read,
     .write = io_write,
     .flush = io_flush,
     .release = io_release,
+    .ready = io_ready,
 };

@@ -24,6 +24,7 @@
 #include "links.h"
 #include "log.h"
 #include "mount.h"
+#include "polls.h"
 #include "owners.h"
 #include "stats.h"
 #include "tree.h"
@@ -87,6 +88,7 @@ void sbxfs_free(struct sbxfs *fs)
 {
 	if (!fs)
 		return;
+	polls_free(fs->polls);
 	fh_free_all(fs);
 	ctlfs_free(fs->ctl);
 	if (fs->client) /* (each unsent create goes with its own upload now) */
@@ -473,7 +475,7 @@ void mount_start(struct sbxfs *fs, struct fuse_conn_info *conn, struct fuse_conf
 	cto.gid = fs->gid;
 	cto.invalidate = on_command;
 	cto.invalidate_arg = fs;
-	if ((r = ctlfs_new(&cto, &fs->ctl)) < 0)
+	if ((r = ctlfs_new(&cto, &fs->ctl)) < 0 || (r = polls_new(&fs->polls)) < 0)
 		goto fail;
 	return;
 fail:
@@ -487,6 +489,8 @@ void mount_stop(struct sbxfs *fs)
 	/* libfuse has freed its node table before it calls destroy: nothing
 	 * may be notified from here on (commands started below still end). */
 	kernel_stop(fs->kernel);
+	polls_free(fs->polls);
+	fs->polls = NULL;
 	/* Handles the kernel never released (a SIGTERM while a control file
 	 * was open) go first: a control handle belongs to fs->ctl, freed next,
 	 * and sbxfs_free would otherwise release it into freed memory. Then

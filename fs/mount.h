@@ -12,6 +12,7 @@
 
 #include <pthread.h>
 #include <stdbool.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -60,6 +61,8 @@ struct fh {
 	char *path;		/* FH_CTL, FH_MEM, FH_DIR: the path opened (fstat gets no path) */
 	bool gone;		/* FH_DIR: a rename put another directory in its place */
 	pid_t opener;		/* FH_CTL: the process that opened it (fs_flush) */
+	_Atomic off_t read_end; /* FH_CTL: where its latest read ended (fs/polls.h) */
+	int acc;		/* FH_CTL: O_RDONLY, O_WRONLY or O_RDWR (poll gets no flags) */
 	bool hidden_alias;	/* FH_FILE: open on libfuse's hidden node of a name that
 				 * stays (ws_alias): its getattrs lose a link there */
 	struct fh *prev, *next; /* the mount's live handles */
@@ -78,6 +81,7 @@ struct sbxfs {
 	struct inos *inos;	 /* inode numbers shown (fs/inos.h) */
 	struct owners *owners;	 /* who files show as owned by (fs/owners.h) */
 	struct kernel *kernel;	 /* the kernel's caches (fs/kernel.h) */
+	struct polls *polls;	 /* poll(2) on control files (fs/polls.h) */
 	uid_t uid;
 	gid_t gid;
 	struct timespec start;

@@ -18,6 +18,7 @@
  * write(2) returns.
  */
 #include <errno.h>
+#include <poll.h>
 #include <fcntl.h>
 #include <fuse.h>
 #include <linux/fs.h>
@@ -35,6 +36,7 @@
 #include "sandbox_ids.h"
 #include "mount.h"
 #include "ops.h"
+#include "polls.h"
 #include "stats.h"
 #include "tree.h"
 #include "workspace.h"
@@ -579,6 +581,19 @@ static int open_ctl(struct sbxfs *fs, const char *path, const struct tree_node *
 
 	if (!h)
 		return -ENOMEM;
+	/* O_TRUNC asks for write access, even with O_RDONLY (as Linux checks
+	 * it): a read-only control file refuses it, as truncate(2) does */
+	if ((fi->flags & O_TRUNC) && (fi->flags & O_ACCMODE) == O_RDONLY && !create_mode) {
+		struct stat st;
+
+		r = ctlfs_getattr(fs->ctl, t->id, t->rel, &st);
+		if (r == 0 && !(st.st_mode & 0222))
+			r = -EACCES;
+		if (r < 0) {
+			mount_fh_free(fs, h);
+			return r;
+		}
+	}
 	/* a command may start through this file: it must see every upload */
 	if ((fi->flags & O_ACCMODE) != O_RDONLY)
 		ws_before_command(fs, t->id);
@@ -591,6 +606,7 @@ static int open_ctl(struct sbxfs *fs, const char *path, const struct tree_node *
 		return r;
 	}
 	h->opener = intr_tgid(fuse_get_context()->pid);
+	h->acc = fi->flags & O_ACCMODE;
 	h->path = strdup(path);
 	if (!h->path) {
 		ctlfs_release(h->cf);
@@ -707,10 +723,18 @@ static int fs_read(const char *path, char *buf, size_t size, off_t off, struct f
 	switch (h->kind) {
 	case FH_FILE:
 		return (int)filecache_read(h->node, buf, size, off);
-	case FH_CTL:
+	case FH_CTL: {
 		/* the same check as every request's: only a signal that ends the
-		 * reader stops a blocking read (Go's SIGURG must not) */
-		return (int)ctlfs_read(h->cf, buf, size, off, intr_wait_returning, NULL);
+		 * reader stops a blocking read (Go's SIGURG must not); the
+		 * kernel sends the descriptor's flags as they are now (fcntl) */
+		ssize_t n = fi->flags & O_NONBLOCK
+				? ctlfs_read_nowait(h->cf, buf, size, off)
+				: ctlfs_read(h->cf, buf, size, off, intr_wait_returning, NULL);
+
+		if (n >= 0)
+			atomic_store(&h->read_end, off + n);
+		return (int)n;
+	}
 	case FH_MEM:
 		if (off < 0 || (size_t)off >= h->len)
 			return 0;
@@ -802,6 +826,7 @@ static int fs_release(const char *path, struct fuse_file_info *fi)
 		ws_release(fs, h);
 		break;
 	case FH_CTL:
+		polls_forget(fs->polls, h);
 		ctlfs_release(h->cf);
 		break;
 	case FH_MEM:
@@ -811,6 +836,49 @@ static int fs_release(const char *path, struct fuse_file_info *fi)
 		break;
 	}
 	mount_fh_free(fs, h);
+	return 0;
+}
+
+/* access(2) and chdir. Without this operation (and without
+ * default_permissions, which would judge by the shown owner what the
+ * sandbox decides) the kernel allows every access() check: `test -x`,
+ * `find -executable` and which(1) took any file for a program, which the
+ * kernel then refuses to run. Read and write stay the sandbox's to decide
+ * at the operation, as before; execute is what exec(2) itself checks here:
+ * a regular file needs an x bit (directories are searched by the sandbox). */
+static int fs_access(const char *path, int mask)
+{
+	struct stat st;
+	int r;
+
+	if (!(mask & X_OK))
+		return 0;
+	r = fs_getattr(path, &st, NULL);
+	if (r < 0)
+		return r;
+	return S_ISREG(st.st_mode) && !(st.st_mode & 0111) ? -EACCES : 0;
+}
+
+/* Without this operation the kernel says every file is always readable,
+ * and an event loop reading ctl/out blocks in read (or, with O_NONBLOCK,
+ * spins). Workspace files are, as on a disk. */
+static int fs_poll(const char *path, struct fuse_file_info *fi, struct fuse_pollhandle *ph,
+		   unsigned *revents)
+{
+	struct sbxfs *fs = mount_of_request();
+	struct fh *h = open_handle(fi);
+	int acc = h->kind == FH_CTL ? h->acc : O_RDWR;
+	unsigned out = acc != O_RDONLY ? POLLOUT | POLLWRNORM : 0;
+
+	if (h->kind != FH_CTL || acc == O_WRONLY || ctlfs_ready(h->cf, atomic_load(&h->read_end))) {
+		*revents = (acc != O_WRONLY ? POLLIN | POLLRDNORM : 0) | out;
+		if (ph)
+			fuse_pollhandle_destroy(ph);
+		return 0;
+	}
+	*revents = out;
+	if (ph)
+		polls_watch(fs->polls, h, ph);
 	return 0;
 }
 
@@ -880,6 +948,8 @@ const struct fuse_operations sbxfs_ops = {
     .statfs = fs_statfs,
     .flush = fs_flush,
     .release = fs_release,
+    .poll = fs_poll,
+    .access = fs_access,
     .fsync = fs_fsync,
     .opendir = fs_opendir,
     .releasedir = fs_releasedir,

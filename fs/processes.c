@@ -437,7 +437,12 @@ static ssize_t log_read(struct ctl_file *f, char *buf, size_t size, off_t off,
 	return n;
 }
 
-const struct ctl_file_ops log_file_ops = {.open = log_open, .read = log_read};
+static bool log_ready(struct ctl_file *f, off_t off)
+{
+	return spool_readable(proclog_spool(f->log), off);
+}
+
+const struct ctl_file_ops log_file_ops = {.open = log_open, .read = log_read, .ready = log_ready};
 
 /* ---- ctl: signals ------------------------------------------------------------------ */
 

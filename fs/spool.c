@@ -227,6 +227,18 @@ int spool_sync_size(struct spool *s)
 	return 0;
 }
 
+bool spool_readable(struct spool *s, off_t off)
+{
+	bool r;
+
+	if (!s)
+		return true;
+	pthread_mutex_lock(&s->mu);
+	r = off < s->size || s->finished;
+	pthread_mutex_unlock(&s->mu);
+	return r;
+}
+
 ssize_t spool_read(struct spool *s, void *buf, size_t size, off_t off, bool block,
 		   bool (*interrupted)(void *arg), void *arg)
 {

@@ -69,5 +69,7 @@ ssize_t spool_read(struct spool *s, void *buf, size_t size, off_t off, bool bloc
  * otherwise -EAGAIN once max_wait_ms passed without data. */
 ssize_t spool_read_wait(struct spool *s, void *buf, size_t size, off_t off, long max_wait_ms,
 			bool (*interrupted)(void *arg), void *arg);
+/* Whether a read at off returns without waiting (NULL: yes). */
+bool spool_readable(struct spool *s, off_t off);
 
 #endif

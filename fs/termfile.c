@@ -191,7 +191,7 @@ static ssize_t read_out(struct termfs_file *f, char *buf, size_t size, off_t off
 			bool (*interrupted)(void *arg), void *arg)
 {
 	struct term *t = f->t;
-	long cap = f->tf->env.wait_cap_ms;
+	long cap = ctlfs_wait_cap(&f->tf->env);
 	struct timespec deadline;
 	struct spool *s;
 	off_t pos, rel, oldest;
@@ -203,7 +203,7 @@ static ssize_t read_out(struct termfs_file *f, char *buf, size_t size, off_t off
 	pthread_mutex_lock(&f->mu);
 	pos = off == f->expect ? f->cur : off;
 	pthread_mutex_unlock(&f->mu);
-	if (cap > 0)
+	if (cap >= 0)
 		deadline_after(&deadline, cap);
 	pthread_mutex_lock(&t->mu);
 	for (;;) {
@@ -223,7 +223,7 @@ static ssize_t read_out(struct termfs_file *f, char *buf, size_t size, off_t off
 			pthread_mutex_unlock(&t->mu);
 			return -EINTR;
 		}
-		if (cap > 0 && passed(&deadline)) {
+		if (cap >= 0 && passed(&deadline)) {
 			pthread_mutex_unlock(&t->mu);
 			return -EAGAIN;
 		}
@@ -469,9 +469,29 @@ static void io_release(struct ctlfs_file *f)
 	file_release((struct termfs_file *)f);
 }
 
+/* out: output past pos, or the end; the other files never wait */
+static bool io_ready(struct ctlfs_file *base, off_t off)
+{
+	struct termfs_file *f = (struct termfs_file *)base;
+	struct term *t = f->t;
+	off_t pos;
+	bool r;
+
+	if (f->node != N_OUT)
+		return true;
+	pthread_mutex_lock(&f->mu);
+	pos = off == f->expect ? f->cur : off;
+	pthread_mutex_unlock(&f->mu);
+	pthread_mutex_lock(&t->mu);
+	r = pos < t->end || t->state != T_RUNNING || atomic_load(&t->stop);
+	pthread_mutex_unlock(&t->mu);
+	return r;
+}
+
 const struct ctlfs_file_ops term_file_io = {
     .read = io_read,
     .write = io_write,
     .flush = io_flush,
     .release = io_release,
+    .ready = io_ready,
 };

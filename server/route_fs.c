@@ -430,12 +430,14 @@ enum MHD_Result route_fs(struct http_request *r)
 			goto out;
 		err = sandbox_fs_rename(sb, path, to, flags);
 	} else if (!strcmp(op, "truncate")) {
-		if (!json_number(body, "size", 0, 9.2e18, &num)) {
+		if (!json_number(body, "size", 0, 1e300, &num)) {
 			ret =
 			    http_respond_error(r, 400, "invalid_request", "size must be a number");
 			goto out;
 		}
-		err = sandbox_fs_truncate(sb, path, (off_t)num);
+		/* past what an off_t holds: what the kernel says of any size
+		 * past the file system's limit (truncate(2) of 2^63 - 1) */
+		err = num > 9.2e18 ? -EFBIG : sandbox_fs_truncate(sb, path, (off_t)num);
 	} else if (!strcmp(op, "chmod")) {
 		if (!json_number(body, "mode", 0, 07777, &num)) {
 			ret =

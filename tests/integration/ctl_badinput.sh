@@ -42,6 +42,36 @@ t_errno "sessions/s1/out refuses writing" "open:EACCES" write "$D/sessions/s1/ou
 t_errno "a bad line written to sessions/s1/env fails with EINVAL" "write:EINVAL" write "$D/sessions/s1/env" $'1BAD=x\n'
 t_errno "a line without = written to env fails with EINVAL" "write:EINVAL" write "$D/sessions/s1/env" $'NOEQUALS\n'
 t_errno "ctl/snapshot cannot be opened read-write" "open:EINVAL" rdwr "$C/snapshot" ""
+# O_RDONLY|O_TRUNC asks for write access (Linux checks it so): every
+# read-only control file, of every kind, refuses it as truncate(2) does
+echo 'sleep 60' >"$D/processes/spawn"
+mkdir "$D/terminals/t1"
+mkdir "$D/contexts/py"
+ro_trunc=$(python3 - "$D" <<'PY'
+import errno, os, stat, sys
+top, bad, n = sys.argv[1], [], 0
+for dirpath, dirs, files in os.walk(top):
+    if dirpath == top:
+        dirs.remove("workspace")
+    for f in files:
+        p = os.path.join(dirpath, f)
+        if os.stat(p).st_mode & 0o222:
+            continue
+        n += 1
+        try:
+            os.close(os.open(p, os.O_RDONLY | os.O_TRUNC | os.O_NONBLOCK))
+            bad.append(p[len(top) + 1:] + ":opened")
+        except OSError as e:
+            if e.errno != errno.EACCES:
+                bad.append(p[len(top) + 1:] + ":" + errno.errorcode[e.errno])
+print(n, " ".join(bad) or "none")
+PY
+)
+echo "# read-only control files tried: ${ro_trunc%% *}"
+t_eq "O_RDONLY|O_TRUNC on each read-only control file: EACCES" "none" "${ro_trunc#* }"
+t_check "... more than 15 of them tried" test "${ro_trunc%% *}" -gt 15
+t_eq "... and their content is intact" "fine" "$(cat "$C/out")"
+rmdir "$D/terminals/t1"
 
 # --- invalid names, per directory -------------------------------------------------------
 t_errno "lookup of an unknown ctl/ name: ENOENT" "stat:ENOENT" stat "$C/nope"
