@@ -435,6 +435,8 @@ void changes_sandbox(struct changes *ch, const char *id)
 
 	snprintf(prefix, sizeof(prefix), "/%s", id);
 	cache_drop_prefix(ch->cache, prefix);
+	if (ch->files)
+		filecache_sandbox_changed(ch->files, id);
 	if (ch->kernel_stale_below)
 		ch->kernel_stale_below(ch->kernel_arg, prefix);
 }

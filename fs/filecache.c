@@ -1312,6 +1312,7 @@ ssize_t filecache_read(struct fc_node *n, char *buf, size_t size, off_t off)
 	ssize_t r;
 
 	pthread_mutex_lock(&n->lock);
+	fc_verify(n->fc, n);
 	r = fc_refetch(n->fc, n);
 	if (r == 0) {
 		r = pread(n->fd, buf, size, off);

@@ -266,6 +266,9 @@ long long filecache_mem_bytes(struct filecache *fc);
 void filecache_exchange(struct filecache *fc, const char *id, const char *a, const char *b);
 /* Detach every node of sandbox id (it was destroyed). */
 void filecache_drop_sandbox(struct filecache *fc, const char *id);
+/* A command ran in sandbox id: each open file's next read first compares
+ * its data with the sandbox's file (one lstat), as a getattr would. */
+void filecache_sandbox_changed(struct filecache *fc, const char *id);
 
 /* Whether err is worth retrying later (the server could not be reached or
  * asked us to come back); anything else is the sandbox's final answer. */

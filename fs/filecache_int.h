@@ -89,6 +89,12 @@ struct fc_node {
 	 * have, so every use of the data first takes the sandbox's again
 	 * (fc_refetch), for the descriptors still open. */
 	bool refetch;
+	/* A command ran in the sandbox since the data was last compared with
+	 * the sandbox's (filecache_sandbox_changed): the next read looks at
+	 * the file first (fc_verify). A page fault of a shared mapping reads
+	 * without the getattr that makes filecache_seen look. Set without
+	 * n->lock (fc->lock is held then), taken under it. */
+	atomic_bool verify;
 	/* The sandbox refused unsent data err_seq times, the last with err:
 	 * each descriptor open then is told at its next close or fsync
 	 * (filecache_flush), as Linux tells a writeback error to every file
@@ -252,6 +258,9 @@ int fc_fit(struct filecache *fc, struct fc_node *n, int err);
 /* n->lock held, n->fd open: if n->refetch, the spool takes what the
  * sandbox has now (nothing, when the file is not there). 0 or -errno. */
 int fc_refetch(struct filecache *fc, struct fc_node *n);
+/* n->lock held: n->verify taken; where the sandbox's file changed since,
+ * n->refetch (filecache_paths.c). */
+void fc_verify(struct filecache *fc, struct fc_node *n);
 
 /* n->lock held: the clean spool is known to equal the sandbox file of
  * attributes *st (same size and mtime as when it was filled, and the same

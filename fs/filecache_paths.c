@@ -470,17 +470,12 @@ bool filecache_shadowed(struct filecache *fc, const char *id, const char *path)
 	return found;
 }
 
-void filecache_seen(struct filecache *fc, const char *id, const char *path,
-		    const struct sbx_stat *st, unsigned sends)
+/* n->lock held: st, the sandbox's file at n's name, read while no upload
+ * was answered (sends): n's data follows it where the file changed. */
+static void seen_locked(struct filecache *fc, struct fc_node *n, const struct sbx_stat *st,
+			unsigned sends)
 {
-	struct fc_node *n;
-
-	if (!sends || atomic_load(&fc->sends) != sends || !S_ISREG(st->mode))
-		return;
-	n = fc_grab(fc, id, path, true);
-	if (!n)
-		return;
-	pthread_mutex_lock(&n->lock);
+	atomic_store(&n->verify, false); /* (compared now) */
 	/* (no upload answered since st was read: it is not older than the
 	 * node's version) */
 	if (n->fd >= 0 && !n->dirty && n->writers == 0 && n->valid && n->v_known && !n->refetch &&
@@ -496,8 +491,49 @@ void filecache_seen(struct filecache *fc, const char *id, const char *path,
 		if (!left && (st->ino == n->base.ino || !st->ino || !n->base.ino))
 			n->refetch = true;
 	}
+}
+
+void filecache_seen(struct filecache *fc, const char *id, const char *path,
+		    const struct sbx_stat *st, unsigned sends)
+{
+	struct fc_node *n;
+
+	if (!sends || atomic_load(&fc->sends) != sends || !S_ISREG(st->mode))
+		return;
+	n = fc_grab(fc, id, path, true);
+	if (!n)
+		return;
+	pthread_mutex_lock(&n->lock);
+	seen_locked(fc, n, st, sends);
 	pthread_mutex_unlock(&n->lock);
 	fc_ungrab(fc, n);
+}
+
+void filecache_sandbox_changed(struct filecache *fc, const char *id)
+{
+	pthread_mutex_lock(&fc->lock);
+	for (struct fc_node *n = fc->active; n; n = n->anext)
+		if (n->path && strcmp(n->id, id) == 0)
+			atomic_store(&n->verify, true);
+	pthread_mutex_unlock(&fc->lock);
+}
+
+void fc_verify(struct filecache *fc, struct fc_node *n)
+{
+	char path[KEY_MAX];
+	struct sbx_stat st;
+	unsigned sends;
+
+	if (!atomic_exchange(&n->verify, false) || n->fd < 0 || n->dirty || n->writers ||
+	    !n->valid || !n->v_known || n->refetch)
+		return;
+	pthread_mutex_lock(&fc->lock);
+	snprintf(path, sizeof(path), "%s", n->path && !n->unlinked ? n->path : "");
+	pthread_mutex_unlock(&fc->lock);
+	sends = atomic_load(&fc->sends);
+	/* (gone, or no answer: the data stays as it is, as before) */
+	if (path[0] && sbx_lstat(fc->client, n->id, path, &st, NULL) == 0 && S_ISREG(st.mode))
+		seen_locked(fc, n, &st, sends);
 }
 
 /* fc->lock held: the keys of replaced open files (n->was, filecache_seen)

@@ -36,6 +36,25 @@ sbx_run "$ID" 'echo z > /workspace/later' >/dev/null
 t_check "a file created in the sandbox after two listings appears in ls" \
   t_wait_for 15 sh -c "ls '$WA' | grep -qx later"
 
+# a shared mapping of an open file follows a command run through the mount
+# at once, as read() does: a page fault reads without the getattr that
+# makes the mount compare its copy with the sandbox's file
+mm=$(python3 - "$WA/mm" "$A/$ID/ctl" <<'PY'
+import mmap, os, sys
+path, ctl = sys.argv[1], sys.argv[2]
+with open(path, "wb") as f:
+    f.write(b"A" * 8192)
+fd = os.open(path, os.O_RDONLY)
+m = mmap.mmap(fd, 8192, mmap.MAP_SHARED, mmap.PROT_READ)
+before = m[:4]
+with open(ctl + "/exec", "w") as f:
+    f.write("printf BBBB | dd of=/workspace/mm conv=notrunc status=none")
+open(ctl + "/out").read()
+print(before.decode(), m[:4].decode(), m[4:8].decode())
+PY
+)
+t_eq "a command's change shows at once in a MAP_SHARED mapping" "AAAA BBBB AAAA" "$mm"
+
 # second mount of the same sandbox
 t_mount -o cache_timeout=1
 B=$MNT
