@@ -177,8 +177,21 @@ const char *links_from_mount(const char *mountpoint, const char *id, const char 
 	    strncmp(target + ml + 1, id, il) != 0 || target[ml + 1 + il] != '/')
 		return target;
 	p = target + ml + 1 + il; /* "/workspace/..." or "/.outside-workspace:..." */
-	if (strncmp(p, WS, WS_LEN) == 0 && (p[WS_LEN] == '\0' || p[WS_LEN] == '/'))
-		return p;
+	if (strncmp(p, WS, WS_LEN) == 0 && (p[WS_LEN] == '\0' || p[WS_LEN] == '/')) {
+		/* only while it stays there: "MOUNT/<id>/workspace/../ctl" as
+		 * "/workspace/../ctl" would name the host's /ctl through the
+		 * mount; kept as written, it names what the user meant */
+		char *buf = malloc(strlen(p) + 2);
+		size_t len = 0;
+		bool inside = buf && walk(buf, &len, p);
+
+		if (inside) {
+			buf[len] = '\0';
+			inside = in_workspace(buf);
+		}
+		free(buf);
+		return inside ? p : target;
+	}
 	if (strncmp(p + 1, LINKS_OUTSIDE, sizeof(LINKS_OUTSIDE) - 1) == 0)
 		return p + 1 + sizeof(LINKS_OUTSIDE) - 1;
 	return target;

@@ -52,8 +52,10 @@ char *links_to_mount(const char *mountpoint, const char *id, const char *linkpat
 
 /* The reverse, for symlink(2) through the mount: a target into this
  * sandbox's workspace through the mount ("MOUNT/<id>/workspace/x") is
- * stored as the sandbox sees it ("/workspace/x"), and a shown leaving
- * target gets its original text back. Returns a pointer into target. */
+ * stored as the sandbox sees it ("/workspace/x"), unless its ".." lead
+ * out of the workspace again (kept as written, the host path the user
+ * meant), and a shown leaving target gets its original text back.
+ * Returns a pointer into target. */
 const char *links_from_mount(const char *mountpoint, const char *id, const char *target);
 
 /* Links the mount's user made: (mount path, stored target) pairs. All

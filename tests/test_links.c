@@ -87,6 +87,13 @@ static void test_targets_written_through_the_mount_are_stored_as_the_sandbox_see
 {
 	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/workspace/x"), "/workspace/x");
 	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/workspace"), "/workspace");
+	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/workspace/a/../b"),
+			    "/workspace/a/../b");
+	/* through the workspace and out of it: kept as the user wrote it */
+	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/workspace/.."),
+			    MNT "/demo/workspace/..");
+	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/workspace/x/../../ctl/status"),
+			    MNT "/demo/workspace/x/../../ctl/status");
 	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/.outside-workspace:/root/x"),
 			    "/root/x");
 	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/.outside-workspace:../y"),
