@@ -43,7 +43,8 @@ struct sbox {
 	 * mount's own changes, so that a listing they raced is not taken */
 	double ports_time;
 	unsigned ports_gen;
-	struct spawned *spawned;
+	struct spawned *spawned; /* newest first */
+	int nspawned;
 	int last_spawn_pid;
 	bool adopted; /* ctlreg_adopt_first */
 	/* sessions of earlier mounts: not looked for, being looked for (other
@@ -164,6 +165,29 @@ static struct spawned *spawned_find(struct sbox *sb, int pid)
 		if (s->pid == pid)
 			return s;
 	return NULL;
+}
+
+/* reg->mu held: s (a new record) first; an older one of its pid and the
+ * oldest past CTLREG_SPAWNED_MAX go. */
+static void spawned_push(struct sbox *sb, struct spawned *s)
+{
+	struct spawned **pp;
+	int n = 0;
+
+	s->next = sb->spawned;
+	sb->spawned = s;
+	sb->nspawned++;
+	for (pp = &s->next; *pp;) {
+		struct spawned *o = *pp;
+
+		if (o->pid == s->pid || ++n >= CTLREG_SPAWNED_MAX) {
+			*pp = o->next;
+			spawned_free(o);
+			sb->nspawned--;
+			continue;
+		}
+		pp = &o->next;
+	}
 }
 
 /* A process the server lists that is sbxfs's exec wrapper on a next server
@@ -609,8 +633,7 @@ int ctlreg_spawned_add(struct ctlreg *reg, const char *id, int pid, const char *
 		sb->procs_time = sb->sprocs_time = 0;
 		if (s) {
 			s->pid = pid;
-			s->next = sb->spawned;
-			sb->spawned = s;
+			spawned_push(sb, s);
 			s = NULL;
 		}
 	}
@@ -644,13 +667,12 @@ int ctlreg_spawned_adopt(struct ctlreg *reg, const char *id, int pid, const char
 	s->pid = pid;
 	pthread_mutex_lock(&reg->mu);
 	sb = sbox_get(reg, id, true);
-	if (sb && !spawned_find(sb, pid)) {
-		s->next = sb->spawned;
-		sb->spawned = s;
+	if (sb && sb->nspawned < CTLREG_SPAWNED_MAX && !spawned_find(sb, pid)) {
+		spawned_push(sb, s);
 		s = NULL;
 		rc = 0;
 	} else if (sb) {
-		rc = 0; /* (known: this mount started it) */
+		rc = 0; /* (known: this mount started it; or enough are) */
 	}
 	pthread_mutex_unlock(&reg->mu);
 	spawned_free(s);

@@ -67,13 +67,18 @@ int ctlreg_ports_refresh(struct ctlreg *reg, const char *id, double max_age);
 
 /* A process started through processes/spawn: log (v1: its log file in the
  * sandbox) or server_id (next: the server's process), copied. Also makes
- * it the last spawned pid and drops the process-list caches. */
+ * it the last spawned pid and drops the process-list caches. A sandbox
+ * keeps the newest CTLREG_SPAWNED_MAX records (an earlier record of the
+ * same pid, reused, is replaced): each costs memory for the mount's life,
+ * and the sandbox's own files (adopt) must not make the host pay more. */
+#define CTLREG_SPAWNED_MAX 4096
 int ctlreg_spawned_add(struct ctlreg *reg, const char *id, int pid, const char *log,
 		       const char *server_id);
 int ctlreg_last_spawn(struct ctlreg *reg, const char *id); /* 0: none */
 /* A v1 spawn of an earlier mount found in the sandbox (pid and log file):
- * recorded as ctlreg_spawned_add does, unless pid is known, but neither
- * the last spawned pid nor a reason to list again. */
+ * recorded as ctlreg_spawned_add does, unless pid is known or the sandbox
+ * has CTLREG_SPAWNED_MAX records, but neither the last spawned pid nor a
+ * reason to list again. */
 int ctlreg_spawned_adopt(struct ctlreg *reg, const char *id, int pid, const char *log);
 /* True once per sandbox and mount (the caller looks for earlier spawns). */
 bool ctlreg_adopt_first(struct ctlreg *reg, const char *id);

@@ -169,6 +169,33 @@ static void test_spawned_processes_and_their_log_source(void **state)
 	assert_false(seen.listed);
 }
 
+/* The records a sandbox keeps are bounded: the newest stay, a reused pid's
+ * record is replaced, and adopted ones (the sandbox's own files) stop at the
+ * bound without pushing out the mount's own. */
+static void test_spawned_records_bounded(void **state)
+{
+	struct ctlreg *reg = *state;
+	char *file = NULL, *sid = NULL;
+
+	for (int pid = 2; pid < 2 + CTLREG_SPAWNED_MAX + 10; pid++)
+		ctlreg_spawned_add(reg, "sb", pid, NULL, "p");
+	assert_false(ctlreg_pid_seen(reg, "sb", 2).spawned);
+	assert_false(ctlreg_pid_seen(reg, "sb", 11).spawned);
+	assert_true(ctlreg_pid_seen(reg, "sb", 12).spawned);
+	assert_true(ctlreg_pid_seen(reg, "sb", 1 + CTLREG_SPAWNED_MAX + 10).spawned);
+	/* pid 12 again: one record, the new one; 13 stays */
+	ctlreg_spawned_add(reg, "sb", 12, "/tmp/new.log", NULL);
+	assert_int_equal(ctlreg_log_source(reg, "sb", 12, &file, &sid), 0);
+	assert_string_equal(file, "/tmp/new.log");
+	assert_null(sid);
+	free(file);
+	assert_true(ctlreg_pid_seen(reg, "sb", 13).spawned);
+	/* full: an adopted record is not kept, and pushes nothing out */
+	assert_int_equal(ctlreg_spawned_adopt(reg, "sb", 1, "/tmp/a.log"), 0);
+	assert_false(ctlreg_pid_seen(reg, "sb", 1).spawned);
+	assert_true(ctlreg_pid_seen(reg, "sb", 13).spawned);
+}
+
 static void test_names_grow_past_one(void **state)
 {
 	struct ctl_names l = {0};
@@ -197,6 +224,7 @@ int main(void)
 	    cmocka_unit_test_setup_teardown(test_latest_command_of_ctl_and_of_a_session, setup,
 					    teardown),
 	    cmocka_unit_test_setup_teardown(test_ports_sorted_with_their_url, setup, teardown),
+	    cmocka_unit_test_setup_teardown(test_spawned_records_bounded, setup, teardown),
 	    cmocka_unit_test_setup_teardown(test_spawned_processes_and_their_log_source, setup,
 					    teardown),
 	    cmocka_unit_test(test_names_grow_past_one),
