@@ -168,7 +168,8 @@ char *links_to_mount(const char *mountpoint, const char *id, const char *linkpat
 	return out;
 }
 
-const char *links_from_mount(const char *mountpoint, const char *id, const char *target)
+const char *links_from_mount(const char *mountpoint, const char *id, const char *target, char *nb,
+			     size_t size)
 {
 	size_t ml = strlen(mountpoint), il = strlen(id);
 	const char *p;
@@ -180,17 +181,19 @@ const char *links_from_mount(const char *mountpoint, const char *id, const char 
 	if (strncmp(p, WS, WS_LEN) == 0 && (p[WS_LEN] == '\0' || p[WS_LEN] == '/')) {
 		/* only while it stays there: "MOUNT/<id>/workspace/../ctl" as
 		 * "/workspace/../ctl" would name the host's /ctl through the
-		 * mount; kept as written, it names what the user meant */
-		char *buf = malloc(strlen(p) + 2);
+		 * mount; the host path it names is what the user meant */
 		size_t len = 0;
-		bool inside = buf && walk(buf, &len, p);
 
-		if (inside) {
-			buf[len] = '\0';
-			inside = in_workspace(buf);
-		}
-		free(buf);
-		return inside ? p : target;
+		if (strlen(target) + 2 > size)
+			return target;
+		if (walk(nb, &len, p) && in_workspace(nb))
+			return p;
+		len = 0;
+		if (!walk(nb, &len, target))
+			return target; /* (above "/": "/" itself, as written) */
+		if (len == 0)
+			strcpy(nb, "/");
+		return nb;
 	}
 	if (strncmp(p + 1, LINKS_OUTSIDE, sizeof(LINKS_OUTSIDE) - 1) == 0)
 		return p + 1 + sizeof(LINKS_OUTSIDE) - 1;

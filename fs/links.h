@@ -53,10 +53,13 @@ char *links_to_mount(const char *mountpoint, const char *id, const char *linkpat
 /* The reverse, for symlink(2) through the mount: a target into this
  * sandbox's workspace through the mount ("MOUNT/<id>/workspace/x") is
  * stored as the sandbox sees it ("/workspace/x"), unless its ".." lead
- * out of the workspace again (kept as written, the host path the user
- * meant), and a shown leaving target gets its original text back.
- * Returns a pointer into target. */
-const char *links_from_mount(const char *mountpoint, const char *id, const char *target);
+ * out of the workspace again: then as the host path it names, lexically
+ * normalised into buf ("MOUNT/<id>/workspace/x/../../ctl" is
+ * "MOUNT/<id>/ctl"), so that no ".." follows a name the sandbox could
+ * make a link; and a shown leaving target gets its original text back.
+ * Returns target, a pointer into it, or buf (size bytes). */
+const char *links_from_mount(const char *mountpoint, const char *id, const char *target, char *buf,
+			     size_t size);
 
 /* Links the mount's user made: (mount path, stored target) pairs. All
  * functions are thread-safe; allocation failure only forgets. */

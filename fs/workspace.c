@@ -694,10 +694,11 @@ int ws_unlink(struct sbxfs *fs, const char *path, const struct tree_node *t)
 
 int ws_symlink(struct sbxfs *fs, const char *target, const char *path, const struct tree_node *t)
 {
+	char nb[PATH_MAX];
 	const char *tg;
 	int r;
 
-	tg = links_from_mount(fs->conf.mountpoint, t->id, target);
+	tg = links_from_mount(fs->conf.mountpoint, t->id, target, nb, sizeof(nb));
 	owners_set_creator(fs->owners, fs->cache, path);
 	r = sbx_symlink(fs->client, t->id, tg, t->rel);
 	if (r < 0)

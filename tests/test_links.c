@@ -85,27 +85,37 @@ static void test_empty_target_is_kept(void **state)
 
 static void test_targets_written_through_the_mount_are_stored_as_the_sandbox_sees_them(void **state)
 {
-	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/workspace/x"), "/workspace/x");
-	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/workspace"), "/workspace");
-	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/workspace/a/../b"),
-			    "/workspace/a/../b");
-	/* through the workspace and out of it: kept as the user wrote it */
-	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/workspace/.."),
-			    MNT "/demo/workspace/..");
-	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/workspace/x/../../ctl/status"),
-			    MNT "/demo/workspace/x/../../ctl/status");
-	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/.outside-workspace:/root/x"),
-			    "/root/x");
-	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/.outside-workspace:../y"),
-			    "../y");
+	char nb[256];
+
+	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/workspace/x", nb, sizeof(nb)),
+			    "/workspace/x");
+	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/workspace", nb, sizeof(nb)),
+			    "/workspace");
+	assert_string_equal(
+	    links_from_mount(MNT, "demo", MNT "/demo/workspace/a/../b", nb, sizeof(nb)),
+	    "/workspace/a/../b");
+	/* through the workspace and out of it: the host path it names,
+	 * normalised (no ".." after a name the sandbox could make a link) */
+	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/workspace/..", nb, sizeof(nb)),
+			    MNT "/demo");
+	assert_string_equal(
+	    links_from_mount(MNT, "demo", MNT "/demo/workspace/x/../../ctl/status", nb, sizeof(nb)),
+	    MNT "/demo/ctl/status");
+	assert_string_equal(
+	    links_from_mount(MNT, "demo", MNT "/demo/.outside-workspace:/root/x", nb, sizeof(nb)),
+	    "/root/x");
+	assert_string_equal(
+	    links_from_mount(MNT, "demo", MNT "/demo/.outside-workspace:../y", nb, sizeof(nb)),
+	    "../y");
 	/* another sandbox's paths, or look-alikes, stay as given */
-	assert_string_equal(links_from_mount(MNT, "demo", MNT "/other/workspace/x"),
+	assert_string_equal(links_from_mount(MNT, "demo", MNT "/other/workspace/x", nb, sizeof(nb)),
 			    MNT "/other/workspace/x");
-	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demox/workspace/x"),
+	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demox/workspace/x", nb, sizeof(nb)),
 			    MNT "/demox/workspace/x");
-	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/workspacex"),
+	assert_string_equal(links_from_mount(MNT, "demo", MNT "/demo/workspacex", nb, sizeof(nb)),
 			    MNT "/demo/workspacex");
-	assert_string_equal(links_from_mount(MNT, "demo", "relative/x"), "relative/x");
+	assert_string_equal(links_from_mount(MNT, "demo", "relative/x", nb, sizeof(nb)),
+			    "relative/x");
 }
 
 static void test_own_links_leaving_the_workspace_are_shown_as_written(void **state)
