@@ -107,16 +107,23 @@ unsent_there() { [ "$(sbx_run "$ID" 'cat /workspace/unsent 2>/dev/null')" = "wri
 t_check "... and its data reaches the sandbox once sbxd resumes" t_wait_for 30 unsent_there
 t_check "the mount works again" sh -c "ls '$W/d' | grep -qx f8"
 
+# timed_cat PATH: cat PATH (stderr too) into OUT, its status in RC, the
+# milliseconds it took in MS
+timed_cat() {
+  local t0
+  t0=$(date +%s%N)
+  OUT=$(cat "$1" 2>&1)
+  RC=$?
+  MS=$(( ($(date +%s%N) - t0) / 1000000 ))
+}
+
 # streams: a silent command on a healthy server (keepalives every second)
 # outlives the 3 s stream limit
 echo 'sleep 6; echo done' >"$MNT/$ID/ctl/exec"
-t0=$(date +%s%N)
-out=$(cat "$MNT/$ID/ctl/out" 2>&1)
-rc=$?
-ms=$(( ($(date +%s%N) - t0) / 1000000 ))
-echo "# cat ctl/out of a 6 s silent command: exit $rc after $ms ms"
-t_eq "a silent command's output arrives after 6 s (stream limit 3 s)" "0 done" "$rc $out"
-t_check "... the read waited for it (${ms} ms)" test "$ms" -ge 5000
+timed_cat "$MNT/$ID/ctl/out"
+echo "# cat ctl/out of a 6 s silent command: exit $RC after $MS ms"
+t_eq "a silent command's output arrives after 6 s (stream limit 3 s)" "0 done" "$RC $OUT"
+t_check "... the read waited for it (${MS} ms)" test "$MS" -ge 5000
 
 # ... and on a server that hangs while the command runs, `cat` ends with an
 # error within the limit (3 s; at least two keepalive intervals + 1 s)
@@ -147,12 +154,9 @@ t_check "the mount works again" t_wait_for 30 sh -c "ls '$W/d' | grep -qx f8"
 P=$MNT/$ID/processes
 echo 'sleep 5; echo quiet-done' >"$P/spawn"
 qpid=$(cat "$P/spawn")
-t0=$(date +%s%N)
-out=$(cat "$P/$qpid/log" 2>&1)
-rc=$?
-ms=$(( ($(date +%s%N) - t0) / 1000000 ))
-echo "# cat log of a 5 s silent process: exit $rc after $ms ms"
-t_eq "a silent process's log arrives after 5 s (stream limit 3 s)" "0 quiet-done" "$rc $out"
+timed_cat "$P/$qpid/log"
+echo "# cat log of a 5 s silent process: exit $RC after $MS ms"
+t_eq "a silent process's log arrives after 5 s (stream limit 3 s)" "0 quiet-done" "$RC $OUT"
 echo 'sleep 120' >"$P/spawn"
 qpid=$(cat "$P/spawn")
 T=$MNT/$ID/terminals
@@ -196,12 +200,9 @@ SBXD_STATE=$T_TMP/state-compat t_start_sbxd --bridge-compat
 t_mount -o cache_timeout=0,io_timeout=$IO,stream_timeout=2
 mkdir "$MNT/compat"
 echo 'sleep 5; echo done' >"$MNT/compat/ctl/exec"
-t0=$(date +%s%N)
-out=$(cat "$MNT/compat/ctl/out" 2>&1)
-rc=$?
-ms=$(( ($(date +%s%N) - t0) / 1000000 ))
-echo "# bridge-compat: cat ctl/out of a 5 s silent command: exit $rc after $ms ms"
-t_eq "no keepalives: a 5 s silent command outlives a 2 s stream limit" "0 done" "$rc $out"
+timed_cat "$MNT/compat/ctl/out"
+echo "# bridge-compat: cat ctl/out of a 5 s silent command: exit $RC after $MS ms"
+t_eq "no keepalives: a 5 s silent command outlives a 2 s stream limit" "0 done" "$RC $OUT"
 t_umount
 [ "$T_FAILED" -gt 0 ] && tail -n 30 "$T_TMP/sbxfs.log" | sed 's/^/# sbxfs log: /'
 t_done
