@@ -287,8 +287,12 @@ static bool exec_ready(struct ctl_file *f, off_t off)
 {
 	bool r = true;
 
-	pthread_mutex_lock(&f->mu);
-	if (ctl_accmode(f->flags) == O_RDWR && f->nchan)
+	if (ctl_accmode(f->flags) != O_RDWR)
+		return true;
+	/* busy: a command is being started through it (a request) */
+	if (pthread_mutex_trylock(&f->mu) != 0)
+		return false;
+	if (f->nchan)
 		r = spool_readable(cmdrun_out(f->chan[0]), f->cursor);
 	pthread_mutex_unlock(&f->mu);
 	return r;
@@ -569,8 +573,11 @@ static bool snapshot_ready(struct ctl_file *f, off_t off)
 {
 	bool r;
 
-	pthread_mutex_lock(&f->mu);
-	r = ctl_accmode(f->flags) != O_RDONLY || spool_readable(f->spool, off);
+	if (ctl_accmode(f->flags) != O_RDONLY)
+		return true;
+	if (pthread_mutex_trylock(&f->mu) != 0)
+		return false; /* (busy: looked at again) */
+	r = spool_readable(f->spool, off);
 	pthread_mutex_unlock(&f->mu);
 	return r;
 }

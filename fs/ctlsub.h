@@ -30,7 +30,8 @@ struct ctlfs_file_ops {
 	int (*flush)(struct ctlfs_file *f);
 	/* Last close: frees f. */
 	void (*release)(struct ctlfs_file *f);
-	/* ctlfs_ready; NULL: always ready. Never waits. */
+	/* ctlfs_ready; NULL: always ready. Never waits: a file whose lock a
+	 * request holds (a command being started through it) is not ready. */
 	bool (*ready)(struct ctlfs_file *f, off_t pos);
 };
 

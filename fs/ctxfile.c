@@ -434,7 +434,9 @@ static bool io_ready(struct ctlfs_file *base, off_t off)
 	struct ctxfs_file *f = (struct ctxfs_file *)base;
 	bool r = true;
 
-	pthread_mutex_lock(&f->mu);
+	/* busy: a cell is being started through it (a request) */
+	if (pthread_mutex_trylock(&f->mu) != 0)
+		return false;
 	if (f->p.leaf == L_RUN && ctx_accmode(f->flags) == O_RDWR)
 		r = !f->nchan || spool_readable(f->chan[0]->out, f->cursor);
 	else if ((f->p.leaf == L_OUT || f->p.leaf == L_ERR) && f->cell)

@@ -733,6 +733,8 @@ static int fs_read(const char *path, char *buf, size_t size, off_t off, struct f
 
 		if (n >= 0)
 			atomic_store(&h->read_end, off + n);
+		else if (n == -EAGAIN && (fi->flags & O_NONBLOCK))
+			polls_arm(mount_of_request()->polls, h);
 		return (int)n;
 	}
 	case FH_MEM:
@@ -869,16 +871,17 @@ static int fs_poll(const char *path, struct fuse_file_info *fi, struct fuse_poll
 	struct fh *h = open_handle(fi);
 	int acc = h->kind == FH_CTL ? h->acc : O_RDWR;
 	unsigned out = acc != O_RDONLY ? POLLOUT | POLLWRNORM : 0;
+	bool ready;
 
-	if (h->kind != FH_CTL || acc == O_WRONLY || ctlfs_ready(h->cf, atomic_load(&h->read_end))) {
+	if (h->kind != FH_CTL || acc == O_WRONLY) {
 		*revents = (acc != O_WRONLY ? POLLIN | POLLRDNORM : 0) | out;
 		if (ph)
 			fuse_pollhandle_destroy(ph);
 		return 0;
 	}
-	*revents = out;
-	if (ph)
-		polls_watch(fs->polls, h, ph);
+	ready = ctlfs_ready(h->cf, atomic_load(&h->read_end));
+	*revents = (ready ? POLLIN | POLLRDNORM : 0) | out;
+	polls_asked(fs->polls, h, ph, ready);
 	return 0;
 }
 

@@ -3,7 +3,6 @@
 
 #include <errno.h>
 #include <pthread.h>
-#include <stdbool.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -15,6 +14,7 @@
 struct watch {
 	struct fh *h;
 	struct fuse_pollhandle *ph;
+	bool armed;
 	struct watch *next;
 };
 
@@ -22,6 +22,7 @@ struct polls {
 	pthread_mutex_t mu; /* guards everything below */
 	pthread_cond_t cv;
 	struct watch *list;
+	int armed; /* watches armed */
 	pthread_t th;
 	bool started, stop;
 };
@@ -38,20 +39,16 @@ int polls_new(struct polls **out)
 	return 0;
 }
 
-/* p->mu held: notifies and drops each watch whose file became ready. */
+/* p->mu held: notifies each armed watch whose file became ready. The
+ * files' ready checks never wait (a file busy elsewhere is not ready). */
 static void look(struct polls *p)
 {
-	for (struct watch **w = &p->list; *w;) {
-		struct watch *x = *w;
-
-		if (!ctlfs_ready(x->h->cf, atomic_load(&x->h->read_end))) {
-			w = &x->next;
+	for (struct watch *w = p->list; w; w = w->next) {
+		if (!w->armed || !ctlfs_ready(w->h->cf, atomic_load(&w->h->read_end)))
 			continue;
-		}
-		fuse_notify_poll(x->ph);
-		fuse_pollhandle_destroy(x->ph);
-		*w = x->next;
-		free(x);
+		w->armed = false;
+		p->armed--;
+		fuse_notify_poll(w->ph);
 	}
 }
 
@@ -61,7 +58,7 @@ static void *polls_main(void *arg)
 
 	pthread_mutex_lock(&p->mu);
 	while (!p->stop) {
-		if (!p->list) {
+		if (!p->armed) {
 			pthread_cond_wait(&p->cv, &p->mu);
 			continue;
 		}
@@ -81,29 +78,58 @@ static void *polls_main(void *arg)
 	return NULL;
 }
 
-void polls_watch(struct polls *p, struct fh *h, struct fuse_pollhandle *ph)
+static struct watch *find(struct polls *p, struct fh *h)
+{
+	struct watch *w;
+
+	for (w = p->list; w && w->h != h; w = w->next)
+		;
+	return w;
+}
+
+/* p->mu held */
+static void arm(struct polls *p, struct watch *w)
+{
+	if (w->armed)
+		return;
+	w->armed = true;
+	p->armed++;
+	if (!p->started && !p->stop)
+		p->started = pthread_create(&p->th, NULL, polls_main, p) == 0;
+	pthread_cond_signal(&p->cv);
+}
+
+void polls_asked(struct polls *p, struct fh *h, struct fuse_pollhandle *ph, bool ready)
 {
 	struct watch *w;
 
 	pthread_mutex_lock(&p->mu);
-	for (w = p->list; w && w->h != h; w = w->next)
-		;
-	if (w) {
+	w = find(p, h);
+	if (ph && w) {
 		fuse_pollhandle_destroy(w->ph);
 		w->ph = ph;
-	} else if ((w = calloc(1, sizeof(*w)))) {
+	} else if (ph && (w = calloc(1, sizeof(*w)))) {
 		w->h = h;
 		w->ph = ph;
 		w->next = p->list;
 		p->list = w;
-	} else {
+	} else if (ph) {
 		/* no memory: wake the poller at once, it asks again */
 		fuse_notify_poll(ph);
 		fuse_pollhandle_destroy(ph);
 	}
-	if (!p->started && !p->stop)
-		p->started = pthread_create(&p->th, NULL, polls_main, p) == 0;
-	pthread_cond_signal(&p->cv);
+	if (w && !ready)
+		arm(p, w);
+	pthread_mutex_unlock(&p->mu);
+}
+
+void polls_arm(struct polls *p, struct fh *h)
+{
+	struct watch *w;
+
+	pthread_mutex_lock(&p->mu);
+	if ((w = find(p, h)))
+		arm(p, w);
 	pthread_mutex_unlock(&p->mu);
 }
 
@@ -115,6 +141,8 @@ void polls_forget(struct polls *p, struct fh *h)
 			struct watch *x = *w;
 
 			*w = x->next;
+			if (x->armed)
+				p->armed--;
 			fuse_pollhandle_destroy(x->ph);
 			free(x);
 			break;

@@ -10,7 +10,7 @@
 . "$(dirname "$0")/ctl_common.bash"
 
 t_start_sbxd
-t_mount
+t_mount -o io_timeout=30
 ID=pollbox
 D=$MNT/$ID
 mkdir "$D" || t_bail "mkdir sandbox"
@@ -91,6 +91,44 @@ except OSError as e:
 touch "$W/g5"
 t_eq "... and the output comes to a blocking reader" "late" "$(cat "$D/ctl/out")"
 
+# edge-triggered epoll, as Go's runtime reads every file it opens: after
+# EAGAIN it waits for a notification only, so one must come with the
+# output, and with the end, also when the file was ready when registered
+echo 'echo et-1; while [ ! -e /workspace/g6 ]; do sleep 0.05; done; echo et-2' >"$D/ctl/exec"
+out=$(timeout 90 python3 - "$D/ctl/out" "$W/g6" <<'PY'
+import errno, os, select, sys, time
+# et-1 is there before the registration: the file is ready then
+with open(sys.argv[1], "rb", buffering=0) as f:
+    f.read(4)
+fd = os.open(sys.argv[1], os.O_RDONLY | os.O_NONBLOCK)
+ep = select.epoll()
+ep.register(fd, select.EPOLLIN | select.EPOLLET)
+ep.poll(1)  # Go's poller takes the registration's event at once
+got, res, gate = b"", [], False
+end = time.time() + 60
+while time.time() < end:
+    try:
+        b = os.read(fd, 65536)
+    except OSError as e:
+        if e.errno != errno.EAGAIN:
+            res.append(errno.errorcode[e.errno])
+            break
+        if b"et-1" in got and not gate:
+            open(sys.argv[2], "w").close()
+            gate = True
+        if not ep.poll(30):
+            res.append("no-event")
+            break
+        continue
+    if not b:
+        res.append("EOF")
+        break
+    got += b
+print(got.decode().replace("\n", " ").strip(), *res)
+PY
+)
+t_eq "edge-triggered epoll on ctl/out: woken for the output and for the end" "et-1 et-2 EOF" "$out"
+
 # a blocking reader is not turned into a non-blocking one by the above
 echo 'echo plain' >"$D/ctl/exec"
 t_eq "a plain blocking read still waits for the output" "plain" "$(cat "$D/ctl/out")"
@@ -123,6 +161,61 @@ PY
 )
 t_eq "an exec channel (O_RDWR|O_NONBLOCK): EAGAIN, not readable, then its output" \
   "read:EAGAIN idle:none woken:readable chan-42" "$out"
+# a command being started through a channel holds that file while the
+# server does not answer (here: stopped, io_timeout 30 s); poll on any
+# other control file still answers at once, and is not queued behind it
+echo 'while [ ! -e /workspace/g7 ]; do sleep 0.05; done' >"$D/ctl/exec"
+out=$(timeout 120 python3 - "$D/ctl/exec" "$D/ctl/out" "$SBXD_PID" <<'PY'
+import os, select, signal, sys, threading, time
+a = os.open(sys.argv[1], os.O_RDWR | os.O_NONBLOCK)
+os.write(a, b"while [ ! -e /workspace/g8 ]; do sleep 0.05; done\n")
+try:
+    os.read(a, 100)  # starts it
+except BlockingIOError:
+    pass
+pa = select.poll(); pa.register(a, select.POLLIN)
+pa.poll(50)  # not ready: the mount now looks at it every 0.1 s
+os.write(a, b"echo second\n")  # started by the next read
+pid = int(sys.argv[3])
+os.kill(pid, signal.SIGSTOP)
+def stopped():
+    try:
+        return all(open("/proc/%d/task/%s/stat" % (pid, t)).read().rsplit(")", 1)[1].split()[0] == "T"
+                   for t in os.listdir("/proc/%d/task" % pid))
+    except OSError:
+        return False
+end = time.time() + 10
+while not stopped() and time.time() < end:
+    time.sleep(0.01)
+tid = []
+def reader():
+    tid.append(threading.get_native_id())
+    try:
+        os.read(a, 100)
+    except OSError:
+        pass
+threading.Thread(target=reader, daemon=True).start()
+end = time.time() + 10
+while time.time() < end:
+    try:
+        if tid and "request_wait_answer" in open("/proc/self/task/%d/wchan" % tid[0]).read():
+            break
+    except OSError:
+        pass
+    time.sleep(0.01)
+b = os.open(sys.argv[2], os.O_RDONLY | os.O_NONBLOCK)
+pb = select.poll(); pb.register(b, select.POLLIN)
+t0 = time.time()
+for _ in range(5):
+    pb.poll(100)
+took = time.time() - t0
+os.kill(pid, signal.SIGCONT)
+print("fast" if took < 10 else "slow %.1f s" % took)
+PY
+)
+touch "$W/g7" "$W/g8"
+t_eq "poll on ctl/out while a command start through a channel hangs: answers at once" "fast" "$out"
+
 # workspace files and plain control files are always ready, as on a disk
 echo x >"$W/plain"
 t_eq "poll on a workspace file and on ctl/status: readable at once" "1 1" \
