@@ -302,10 +302,11 @@ static int check_alive(struct sbx_ws *w)
 	}
 	if (!unanswered && (t - w->last_rx) * 3000 >= (double)w->alive_ms &&
 	    pthread_mutex_trylock(&w->send_mu) == 0) {
-		static const unsigned char ping[6] = {0x89, 0x80}; /* empty, zero mask */
+		unsigned char ping[6] = {0x89, 0x80}; /* empty; its mask fresh (RFC 6455 5.3) */
 		struct pollfd p = {.fd = sbx_conn_fd(w->conn), .events = POLLOUT};
 
-		if (poll(&p, 1, 0) == 1 && (p.revents & POLLOUT) &&
+		if (random_bytes(ping + 2, 4) == 0 && poll(&p, 1, 0) == 1 &&
+		    (p.revents & POLLOUT) &&
 		    sbx_conn_send(w->conn, ping, sizeof(ping), SEND_MS) == 0)
 			w->last_ping = t;
 		pthread_mutex_unlock(&w->send_mu);

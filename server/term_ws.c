@@ -387,11 +387,19 @@ void term_ws_session(void *arg, struct http_request *r, int fd, const char *extr
 		}
 		if (!w->close_sent && w->sub && !forward_output(w))
 			continue;
-		if (w->keepalive_s > 0 && !w->close_sent && mono_ms() >= w->next_beat) {
+		/* (a full queue: every second, also without --keepalive, since
+		 * the client's pings are not read meanwhile) */
+		if ((w->keepalive_s > 0 || w->inq_len >= INQ_MAX) && !w->close_sent &&
+		    mono_ms() >= w->next_beat) {
+			bool full = w->inq_len >= INQ_MAX;
+
 			if (ws_send(fd, WS_PONG, "", 0, SEND_MS) < 0)
 				w->failed = true;
-			w->next_beat = mono_ms() + w->keepalive_s * 1000LL;
+			w->next_beat = mono_ms() + (full ? 1000 : w->keepalive_s * 1000LL);
 		}
+		if (w->close_sent)
+			w->inq_len =
+			    0; /* the end: keystrokes go nowhere, the close frame is read */
 		if (w->sub && !w->close_sent)
 			pf[1].fd = logsub_fd(w->sub);
 		if (w->inq_len && !w->close_sent)

@@ -160,34 +160,45 @@ t_start_sbxd
 t_mount
 term_checks sbxd
 
-# Keystrokes a program leaves unread for a while (here 11 s, past the
-# 10 s after which sbxd used to drop them) all reach it, in order, once it
-# reads: 200 000 numbered bytes through a raw terminal, compared byte for
-# byte (the same session code serves every bridge generation).
-F=$MNT/flowbox
-mkdir "$F"
-python3 -c 'import sys; sys.stdout.write("".join("%07d\n" % i for i in range(25000)))' >"$T_TMP/keys"
-name=$(python3 - "$F/terminals/new" <<'PY'
+# keys_flow LABEL: keystrokes a program leaves unread for a while (11 s,
+# past the 10 s after which sbxd used to drop them, and past the mount's
+# stream_timeout in the compat modes, where sbxd sends no keepalives and
+# does not read the client's pings while the keystrokes wait) all reach
+# it, in order, once it reads: 200 000 numbered bytes through a raw
+# terminal, compared byte for byte.
+keys_flow() {
+  local L=$1 F=$MNT/flowbox name kpid
+  mkdir "$F"
+  python3 -c 'import sys; sys.stdout.write("".join("%07d\n" % i for i in range(25000)))' >"$T_TMP/keys"
+  name=$(python3 - "$F/terminals/new" <<'PY'
 import os, sys
 fd = os.open(sys.argv[1], os.O_RDWR)
 os.write(fd, b"stty raw -echo; sleep 11; head -c 200000 >/workspace/keys; echo got-$((6*7))\n")
 print(os.read(fd, 100).decode().strip())
 PY
 )
-cat "$T_TMP/keys" >"$F/terminals/$name/in" 2>"$T_TMP/keys.err" &
-kpid=$!
-t_check "200 000 keystrokes to a program that does not read them yet: written" t_wait_pid "$kpid" 60
-t_eq "... without an error" "0 " "$T_WAIT_RC $(cat "$T_TMP/keys.err")"
-t_check "... the program reads them once it wakes" out_has "$F/terminals/$name/out" "got-42"
-t_check "... all of them, in order" cmp "$T_TMP/keys" "$F/workspace/keys"
+  cat "$T_TMP/keys" >"$F/terminals/$name/in" 2>"$T_TMP/keys.err" &
+  kpid=$!
+  t_check "$L: 200 000 keystrokes to a program that does not read them yet: written" t_wait_pid "$kpid" 60
+  t_eq "$L: ... without an error" "0 " "$T_WAIT_RC $(cat "$T_TMP/keys.err")"
+  t_check "$L: ... the program reads them once it wakes" out_has "$F/terminals/$name/out" "got-42"
+  t_check "$L: ... all of them, in order" cmp "$T_TMP/keys" "$F/workspace/keys"
+  t_check "$L: ... and the terminal stayed connected: it exits 0" \
+    t_wait_for 20 sh -c "[ \"\$(cat '$F/terminals/$name/status')\" = 'exited 0' ]"
+  rmdir "$F"
+}
+
+keys_flow sbxd
 t_umount
 if [ "$(t_backend)" = sbxd ]; then
   for mode in v1 next; do
     t_stop_sbxd
     SBXD_STATE=$T_TMP/state-$mode
     t_start_sbxd --bridge-compat=$mode
-    t_mount
+    # (a short stream_timeout: quiet terminals live on answered pings)
+    t_mount -o stream_timeout=3
     term_checks "$mode"
+    keys_flow "$mode"
     # a terminal left running when the mount goes: the unmount does not wait for it
     mkdir -p "$MNT/termbox2/terminals/left"
     fusermount3 -u "$MNT"
