@@ -192,7 +192,7 @@ const char *links_from_mount(const char *mountpoint, const char *id, const char 
 		if (!walk(nb, &len, target))
 			return target; /* (above "/": "/" itself, as written) */
 		if (len == 0)
-			strcpy(nb, "/");
+			memcpy(nb, "/", 2);
 		return nb;
 	}
 	if (strncmp(p + 1, LINKS_OUTSIDE, sizeof(LINKS_OUTSIDE) - 1) == 0)
