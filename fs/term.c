@@ -193,8 +193,8 @@ static void *reader_main(void *arg)
 		}
 		if (n == 0) /* a v1 server that closes the pty without saying how */
 			term_set_state(t, T_EXITED, -1, false, 0);
-		else /* why the last try failed: a hung server's reconnect times out */
-			term_set_state(t, T_FAILED, -1, false, rc < 0 ? rc : (int)n);
+		else /* the break; a reconnect that timed out: the server hangs */
+			term_set_state(t, T_FAILED, -1, false, rc == -ETIMEDOUT ? rc : (int)n);
 		break;
 	}
 	if (!buf)
