@@ -106,7 +106,7 @@ static bool dotdots_first(const char *p)
 
 static void check_links(const char *linkrel, const char *target)
 {
-	char *linkpath, *dir, *out;
+	char *linkpath, *dir, *out, *via, nb[4096];
 	const char *back;
 	static const char outside[] = MNT "/" ID "/" LINKS_OUTSIDE;
 	static const char ws[] = MNT "/" ID "/workspace";
@@ -124,7 +124,7 @@ static void check_links(const char *linkrel, const char *target)
 	if (!out)
 		fail("links_to_mount returned NULL", target, NULL);
 	if (strncmp(out, outside, sizeof(outside) - 1) == 0) {
-		back = links_from_mount(MNT, ID, out);
+		back = links_from_mount(MNT, ID, out, nb, sizeof(nb));
 		if (strcmp(back, target) != 0)
 			fail("a hidden target does not round-trip", target, back);
 	} else if (out[0] == '/') {
@@ -139,6 +139,17 @@ static void check_links(const char *linkrel, const char *target)
 	} else if (target[0]) {
 		fail("a non-empty target shown empty", target, out);
 	}
+	/* symlink(2) through the mount to MOUNT/<id>/workspace/<target>: kept
+	 * for the sandbox (/workspace/...), or the host path it names with
+	 * no "." or ".." left (none may follow a name the sandbox controls) */
+	if (asprintf(&via, "%s/%s", ws, target) < 0)
+		abort();
+	back = links_from_mount(MNT, ID, via, nb, sizeof(nb));
+	if (back == nb && has_dot_comp(back, false))
+		fail("a target leaving the workspace stored with dots", via, back);
+	if (back != nb && back != via && strncmp(back, "/workspace", 10) != 0)
+		fail("a target through the workspace stored as neither form", via, back);
+	free(via);
 	free(out);
 	free(dir);
 	free(linkpath);
