@@ -196,7 +196,9 @@ int sbx_ws_fd(const struct sbx_ws *w)
 
 /* ---- sending ---------------------------------------------------------------------- */
 
-static int send_frame(struct sbx_ws *w, int op, const void *data, size_t len)
+/* nowait: -EAGAIN instead of waiting for another sender or for room in
+ * the socket (the reader's ping, check_alive, must never block). */
+static int send_frame(struct sbx_ws *w, int op, const void *data, size_t len, bool nowait)
 {
 	unsigned char hdr[14], mask[4], *buf;
 	size_t hl = 2;
@@ -226,7 +228,20 @@ static int send_frame(struct sbx_ws *w, int op, const void *data, size_t len)
 	memcpy(buf, hdr, hl);
 	for (size_t i = 0; i < len; i++)
 		buf[hl + i] = ((const unsigned char *)data)[i] ^ mask[i & 3];
-	pthread_mutex_lock(&w->send_mu);
+	if (!nowait) {
+		pthread_mutex_lock(&w->send_mu);
+	} else if (pthread_mutex_trylock(&w->send_mu) != 0) {
+		free(buf);
+		return -EAGAIN;
+	} else {
+		struct pollfd p = {.fd = sbx_conn_fd(w->conn), .events = POLLOUT};
+
+		if (poll(&p, 1, 0) != 1 || !(p.revents & POLLOUT)) {
+			pthread_mutex_unlock(&w->send_mu);
+			free(buf);
+			return -EAGAIN;
+		}
+	}
 	rc = sbx_conn_send(w->conn, buf, hl + len, SEND_MS);
 	/* part of a frame may have gone: the stream of frames is broken, so
 	 * is the connection (its reader sees the end, and a terminal
@@ -242,7 +257,7 @@ int sbx_ws_send(struct sbx_ws *w, enum sbx_ws_op op, const void *data, size_t le
 {
 	if (w->closed)
 		return -EPIPE;
-	return send_frame(w, op, data, len);
+	return send_frame(w, op, data, len, false);
 }
 
 void sbx_ws_close(struct sbx_ws *w)
@@ -252,7 +267,7 @@ void sbx_ws_close(struct sbx_ws *w)
 	if (!w->closed) {
 		unsigned char b[2] = {1000 >> 8, 1000 & 0xff};
 
-		send_frame(w, 8, b, 2);
+		send_frame(w, 8, b, 2, false);
 	}
 	sbx_conn_close(w->conn);
 	pthread_mutex_destroy(&w->send_mu);
@@ -301,16 +316,8 @@ static int check_alive(struct sbx_ws *w)
 		return -ENOTCONN;
 	}
 	if (!unanswered && (t - w->last_rx) * 3000 >= (double)w->alive_ms &&
-	    pthread_mutex_trylock(&w->send_mu) == 0) {
-		unsigned char ping[6] = {0x89, 0x80}; /* empty; its mask fresh (RFC 6455 5.3) */
-		struct pollfd p = {.fd = sbx_conn_fd(w->conn), .events = POLLOUT};
-
-		if (random_bytes(ping + 2, 4) == 0 && poll(&p, 1, 0) == 1 &&
-		    (p.revents & POLLOUT) &&
-		    sbx_conn_send(w->conn, ping, sizeof(ping), SEND_MS) == 0)
-			w->last_ping = t;
-		pthread_mutex_unlock(&w->send_mu);
-	}
+	    send_frame(w, 9, "", 0, true) == 0)
+		w->last_ping = t;
 	return 0;
 }
 
@@ -411,12 +418,12 @@ int sbx_ws_recv(struct sbx_ws *w, int timeout_ms, enum sbx_ws_op *op, const unsi
 					memcpy(reason, b + off + 2, rl);
 					reason[rl] = '\0';
 				}
-				send_frame(w, 8, b + off, plen >= 2 ? 2 : 0);
+				send_frame(w, 8, b + off, plen >= 2 ? 2 : 0, false);
 				w->closed = true;
 				return 0;
 			}
 			if (fop == 9) { /* ping */
-				send_frame(w, 10, b + off, (size_t)plen);
+				send_frame(w, 10, b + off, (size_t)plen, false);
 				goto next;
 			}
 			if (fop == 10)
