@@ -1274,6 +1274,13 @@ static int unhollow(struct filecache *fc, struct fc_node *n)
 	return r;
 }
 
+void fc_name_now(struct filecache *fc, struct fc_node *n, char path[KEY_MAX])
+{
+	pthread_mutex_lock(&fc->lock);
+	snprintf(path, KEY_MAX, "%s", n->path && !n->unlinked ? n->path : "");
+	pthread_mutex_unlock(&fc->lock);
+}
+
 int fc_refetch(struct filecache *fc, struct fc_node *n)
 {
 	char path[KEY_MAX];
@@ -1284,9 +1291,7 @@ int fc_refetch(struct filecache *fc, struct fc_node *n)
 		return r;
 	if (!n->refetch || n->fd < 0)
 		return 0;
-	pthread_mutex_lock(&fc->lock);
-	snprintf(path, sizeof(path), "%s", n->path && !n->unlinked ? n->path : "");
-	pthread_mutex_unlock(&fc->lock);
+	fc_name_now(fc, n, path);
 	r = path[0] ? sbx_lstat(fc->client, n->id, path, &st, NULL) : -ENOENT;
 	if (r == 0)
 		r = download(fc, n, path);

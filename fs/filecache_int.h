@@ -258,6 +258,9 @@ int fc_fit(struct filecache *fc, struct fc_node *n, int err);
 /* n->lock held, n->fd open: if n->refetch, the spool takes what the
  * sandbox has now (nothing, when the file is not there). 0 or -errno. */
 int fc_refetch(struct filecache *fc, struct fc_node *n);
+/* n's sandbox path as it is now into path ("" once unlinked): a rename
+ * changes it under fc->lock, which this takes. */
+void fc_name_now(struct filecache *fc, struct fc_node *n, char path[KEY_MAX]);
 /* n->lock held: n->verify taken; where the sandbox's file changed since,
  * n->refetch (filecache_paths.c). */
 void fc_verify(struct filecache *fc, struct fc_node *n);

@@ -527,9 +527,7 @@ void fc_verify(struct filecache *fc, struct fc_node *n)
 	if (!atomic_exchange(&n->verify, false) || n->fd < 0 || n->dirty || n->writers ||
 	    !n->valid || !n->v_known || n->refetch)
 		return;
-	pthread_mutex_lock(&fc->lock);
-	snprintf(path, sizeof(path), "%s", n->path && !n->unlinked ? n->path : "");
-	pthread_mutex_unlock(&fc->lock);
+	fc_name_now(fc, n, path);
 	sends = atomic_load(&fc->sends);
 	/* (gone, or no answer: the data stays as it is, as before) */
 	if (path[0] && sbx_lstat(fc->client, n->id, path, &st, NULL) == 0 && S_ISREG(st.mode))
