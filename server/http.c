@@ -56,6 +56,13 @@ int http_keepalive_s(const struct http_request *r)
 	return r->srv->compat != HTTP_COMPAT_NONE ? 0 : r->srv->keepalive_s;
 }
 
+size_t http_keepalive_comment(char *buf, size_t max, int keepalive_s)
+{
+	int n = snprintf(buf, max, ": keepalive %d\n", keepalive_s);
+
+	return n > 0 && (size_t)n < max ? (size_t)n : 0;
+}
+
 int http_compat(const struct http_request *r)
 {
 	return r->srv->compat;
@@ -92,6 +99,23 @@ enum MHD_Result http_respond(struct http_request *r, unsigned status, struct MHD
 	if (ret == MHD_YES)
 		r->status = status;
 	return ret;
+}
+
+enum MHD_Result http_respond_event_stream(struct http_request *r, struct MHD_Response *resp,
+					  int keepalive_s)
+{
+	if (!resp)
+		return MHD_NO;
+	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, "text/event-stream");
+	MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL, "no-cache");
+	if (keepalive_s > 0) {
+		char v[16];
+
+		snprintf(v, sizeof(v), "%d", keepalive_s);
+		MHD_add_response_header(resp, "Sbxd-Keepalive", v);
+	}
+	MHD_set_connection_option(r->conn, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
+	return http_respond(r, 200, resp);
 }
 
 enum MHD_Result http_respond_buffer(struct http_request *r, unsigned status, const char *ctype,

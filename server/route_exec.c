@@ -61,9 +61,7 @@ static double mono_s(void)
 /* Queues the keepalive comment (x->ev is free). */
 static void set_keepalive(struct exec_stream *x)
 {
-	int n = snprintf(x->ev, EVENT_MAX, ": keepalive %d\n", x->keepalive_s);
-
-	x->ev_len = n > 0 ? (size_t)n : 0;
+	x->ev_len = http_keepalive_comment(x->ev, EVENT_MAX, x->keepalive_s);
 	x->ev_off = 0;
 }
 
@@ -262,17 +260,8 @@ static enum MHD_Result respond_stream(struct http_request *r, struct exec_stream
 		exec_stream_free(x);
 		return MHD_NO;
 	}
-	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, "text/event-stream");
-	MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL, "no-cache");
-	if (x->keepalive_s > 0) {
-		char v[16];
-
-		snprintf(v, sizeof(v), "%d", x->keepalive_s);
-		MHD_add_response_header(resp, "Sbxd-Keepalive", v);
-	}
-	/* a silent command may run for hours: no idle timeout on this stream */
-	MHD_set_connection_option(r->conn, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
-	return http_respond(r, 200, resp);
+	/* a silent command may run for hours */
+	return http_respond_event_stream(r, resp, x->keepalive_s);
 }
 
 enum MHD_Result route_exec(struct http_request *r)

@@ -489,11 +489,11 @@ static ssize_t log_reader(void *cls, uint64_t pos, char *buf, size_t max)
 		if (http_stopping(x->r) || http_client_gone(x->conn))
 			return MHD_CONTENT_READER_END_WITH_ERROR;
 		if (x->keepalive_s > 0 && mono_ms() - x->last_sent >= x->keepalive_s * 1000LL) {
-			int n = snprintf(buf, max, ": keepalive %d\n", x->keepalive_s);
+			size_t n = http_keepalive_comment(buf, max, x->keepalive_s);
 
-			if (n > 0 && (size_t)n < max) {
+			if (n) {
 				x->last_sent = mono_ms();
-				return n;
+				return (ssize_t)n;
 			}
 		}
 	}
@@ -580,17 +580,7 @@ enum MHD_Result route_process_logs(struct http_request *r)
 		log_stream_free(x);
 		return MHD_NO;
 	}
-	MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, "text/event-stream");
-	MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL, "no-cache");
-	/* A follower of a quiet process cannot tell it from a hung server:
-	 * keepalives as on exec streams (route_exec.c), so that it can. */
-	if (follow == 1 && x->keepalive_s > 0) {
-		char v[16];
-
-		snprintf(v, sizeof(v), "%d", x->keepalive_s);
-		MHD_add_response_header(resp, "Sbxd-Keepalive", v);
-	}
-	/* a quiet process may be followed for hours */
-	MHD_set_connection_option(r->conn, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
-	return http_respond(r, 200, resp);
+	/* a quiet process may be followed for hours; its follower cannot tell
+	 * it from a hung server but by keepalives (x->keepalive_s: followed) */
+	return http_respond_event_stream(r, resp, x->keepalive_s);
 }

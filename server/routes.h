@@ -90,6 +90,9 @@ int http_verbose(const struct http_request *r);
 /* Seconds of silence after which an exec stream gets a keepalive comment;
  * 0: none (the bridge sends none, so neither does --bridge-compat). */
 int http_keepalive_s(const struct http_request *r);
+/* The keepalive comment of an event stream into buf: its length, 0 when
+ * it does not fit. */
+size_t http_keepalive_comment(char *buf, size_t max, int keepalive_s);
 /* Request header (case-insensitive name) or NULL. */
 const char *http_header(const struct http_request *r, const char *name);
 /* Raw (not decoded) query argument or NULL. */
@@ -104,6 +107,10 @@ enum MHD_Result http_respond_error(struct http_request *r, unsigned status, cons
 enum MHD_Result http_respond_json(struct http_request *r, unsigned status, cJSON *json);
 /* Empty body (e.g. 204). */
 enum MHD_Result http_respond_empty(struct http_request *r, unsigned status);
+/* 200, resp (consumed) as an event stream that may be silent for hours:
+ * no idle timeout; keepalive_s > 0 is announced (Sbxd-Keepalive). */
+enum MHD_Result http_respond_event_stream(struct http_request *r, struct MHD_Response *resp,
+					  int keepalive_s);
 
 /* The sandbox of r->id, started on demand. On failure a 503
  * capacity_exceeded / 502 pool_error response is queued and the negative

@@ -397,9 +397,9 @@ void term_ws_session(void *arg, struct http_request *r, int fd, const char *extr
 				w->failed = true;
 			w->next_beat = mono_ms() + (full ? 1000 : w->keepalive_s * 1000LL);
 		}
+		/* the end: keystrokes go nowhere, and the close frame is read */
 		if (w->close_sent)
-			w->inq_len =
-			    0; /* the end: keystrokes go nowhere, the close frame is read */
+			w->inq_len = 0;
 		if (w->sub && !w->close_sent)
 			pf[1].fd = logsub_fd(w->sub);
 		if (w->inq_len && !w->close_sent)
