@@ -165,8 +165,9 @@ t_eq "an exec channel (O_RDWR|O_NONBLOCK): EAGAIN, not readable, then its output
 # server does not answer (here: stopped, io_timeout 30 s); poll on any
 # other control file still answers at once, and is not queued behind it
 echo 'while [ ! -e /workspace/g7 ]; do sleep 0.05; done' >"$D/ctl/exec"
-out=$(timeout 120 python3 - "$D/ctl/exec" "$D/ctl/out" "$SBXD_PID" <<'PY'
+out=$(PYTHONPATH=$(dirname "$0") timeout 120 python3 - "$D/ctl/exec" "$D/ctl/out" "$SBXD_PID" <<'PY'
 import os, select, signal, sys, threading, time
+import procstop
 a = os.open(sys.argv[1], os.O_RDWR | os.O_NONBLOCK)
 os.write(a, b"while [ ! -e /workspace/g8 ]; do sleep 0.05; done\n")
 try:
@@ -177,16 +178,7 @@ pa = select.poll(); pa.register(a, select.POLLIN)
 pa.poll(50)  # not ready: the mount now looks at it every 0.1 s
 os.write(a, b"echo second\n")  # started by the next read
 pid = int(sys.argv[3])
-os.kill(pid, signal.SIGSTOP)
-def stopped():
-    try:
-        return all(open("/proc/%d/task/%s/stat" % (pid, t)).read().rsplit(")", 1)[1].split()[0] == "T"
-                   for t in os.listdir("/proc/%d/task" % pid))
-    except OSError:
-        return False
-end = time.time() + 10
-while not stopped() and time.time() < end:
-    time.sleep(0.01)
+procstop.stop(pid)
 tid = []
 def reader():
     tid.append(threading.get_native_id())

@@ -75,21 +75,12 @@ check_hung "mkdir" "$(timed mkdir "$W/newdir")"
 # close() of a written file: open and write while the server is fine, the
 # close hangs; the data must not be lost
 cat >"$T_TMP/close.py" <<'PY'
-import errno, os, signal, sys, time
+import errno, sys, time
+import procstop
 f = open(sys.argv[1], "w")
 f.write("written while hung\n")
 f.flush()
-pid = int(sys.argv[2])
-os.kill(pid, signal.SIGSTOP)
-def stopped():
-    try:
-        return all(open("/proc/%d/task/%s/stat" % (pid, t)).read().rsplit(")", 1)[1].split()[0] == "T"
-                   for t in os.listdir("/proc/%d/task" % pid))
-    except OSError:
-        return False
-end = time.time() + 10
-while not stopped() and time.time() < end:
-    time.sleep(0.01)
+procstop.stop(int(sys.argv[2]))
 t0 = time.time()
 try:
     f.close()
@@ -98,7 +89,7 @@ except OSError as e:
     r = errno.errorcode.get(e.errno, str(e.errno))
 print(r, int((time.time() - t0) * 1000))
 PY
-r=$(python3 "$T_TMP/close.py" "$W/unsent" "$SBXD_PID")
+r=$(PYTHONPATH=$(dirname "$0") python3 "$T_TMP/close.py" "$W/unsent" "$SBXD_PID")
 kill -CONT "$SBXD_PID"
 echo "# close() with sbxd stopped: $r"
 t_eq "close() of a written file: ETIMEDOUT" "ETIMEDOUT" "${r% *}"

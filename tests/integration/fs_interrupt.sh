@@ -30,17 +30,13 @@ t_umount
 # and prints "blocked 0|1" then "<rc> <ms>" per process: its exit status
 # (-2: killed by SIGINT) and the time from SIGINT to its end.
 intr_run() {
-  python3 - "$1" "${2:-}" <<'PY'
+  PYTHONPATH=$(dirname "$0") python3 - "$1" "${2:-}" <<'PY'
 import json, os, signal, subprocess, sys, time
+import procstop
 cmds = json.loads(sys.argv[1])
 spid = int(sys.argv[2]) if len(sys.argv) > 2 and sys.argv[2] else 0
 def stopped():  # every thread of spid
-    try:
-        return not spid or all(
-            open("/proc/%d/task/%s/stat" % (spid, t)).read().rsplit(")", 1)[1].split()[0] == "T"
-            for t in os.listdir("/proc/%d/task" % spid))
-    except OSError:
-        return False
+    return not spid or procstop.stopped(spid)
 dfl = lambda: signal.signal(signal.SIGINT, signal.SIG_DFL)
 ps = [subprocess.Popen(c, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                        preexec_fn=dfl) for c in cmds]
@@ -154,21 +150,12 @@ kill -CONT "$SBXD_PID"
 # 4. close() whose upload hangs, in a Python program (which catches SIGINT
 # as KeyboardInterrupt): Ctrl-C ends it, and the data is sent later
 cat >"$T_TMP/writer.py" <<'PY'
-import os, signal, sys, time
+import sys
+import procstop
 f = open(sys.argv[1], "w")
 f.write("precious\n")
 f.flush()                    # written (locally) before the server hangs
-pid = int(sys.argv[2])
-os.kill(pid, signal.SIGSTOP)
-def stopped():               # SIGSTOP reaches each thread in its own time
-    try:
-        return all(open("/proc/%d/task/%s/stat" % (pid, t)).read().rsplit(")", 1)[1].split()[0] == "T"
-                   for t in os.listdir("/proc/%d/task" % pid))
-    except OSError:
-        return False
-end = time.time() + 10
-while not stopped() and time.time() < end:
-    time.sleep(0.01)
+procstop.stop(int(sys.argv[2]))
 f.close()
 PY
 out=$(intr_run "[[\"python3\", \"$T_TMP/writer.py\", \"$W/up\", \"$SBXD_PID\"]]" "$SBXD_PID")
@@ -193,8 +180,9 @@ dying_run() {
   local fifo=$T_TMP/go.fifo ready=$T_TMP/go.ready
   rm -f "$fifo" "$ready"
   mkfifo "$fifo"
-  python3 - "$1" "$fifo" "$ready" "$SBXD_PID" "$SBXFS_PID" <<'PY'
+  PYTHONPATH=$(dirname "$0") python3 - "$1" "$fifo" "$ready" "$SBXD_PID" "$SBXFS_PID" <<'PY'
 import os, signal, subprocess, sys, time
+from procstop import stopped  # every thread
 target, fifo, ready, sbxd, sbxfs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
 def poll(cond, what, limit=15):
     end = time.time() + limit
@@ -203,12 +191,6 @@ def poll(cond, what, limit=15):
             print("timeout 0 # waiting for " + what)
             sys.exit(0)
         time.sleep(0.01)
-def stopped(pid):  # every thread
-    try:
-        return all(open("/proc/%d/task/%s/stat" % (pid, t)).read().rsplit(")", 1)[1].split()[0] == "T"
-                   for t in os.listdir("/proc/%d/task" % pid))
-    except OSError:
-        return False
 def proc(p, f):
     try:
         return open("/proc/%d/%s" % (p.pid, f)).read()
